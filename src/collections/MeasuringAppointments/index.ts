@@ -1,0 +1,67 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isOwner } from '@/access/isOwner'
+import { isStaff } from '@/access/isStaff'
+import { APPOINTMENT_STATUSES, BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS, selectOptions } from '@/lib/leads/options'
+import { leadWorkflowFields } from '../leadFields'
+
+export const MeasuringAppointments: CollectionConfig = {
+  slug: 'measuring-appointments',
+  labels: { singular: 'Measuring appointment', plural: 'Measuring appointments' },
+  admin: {
+    useAsTitle: 'customerName',
+    defaultColumns: ['customerName', 'customerPhone', 'postcode', 'scheduledDate', 'scheduledTime', 'status', 'createdAt'],
+    listSearchableFields: ['customerName', 'customerPhone', 'postcode', 'customerEmail'],
+    group: 'Leads',
+    description: 'Free measuring visits booked on the site. Call to confirm a time, then move the status along.',
+  },
+  defaultSort: '-createdAt',
+  access: { create: anyone, read: isStaff, update: isStaff, delete: isOwner },
+  fields: [
+    { name: 'customerName', label: 'Name', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'customerPhone', label: 'Phone', type: 'text', required: true },
+        { name: 'customerEmail', label: 'E-mail', type: 'email' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'address', type: 'text', required: true },
+        { name: 'postcode', type: 'text', index: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'scheduledDate',
+          label: 'Preferred date',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'EEE d MMM yyyy' } },
+        },
+        {
+          name: 'scheduledTime',
+          label: 'Preferred time',
+          type: 'select',
+          required: true,
+          defaultValue: 'flexible',
+          options: selectOptions(TIME_WINDOWS),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'windowCount', label: 'Number of windows', type: 'select', options: selectOptions(WINDOW_COUNTS) },
+        { name: 'blindType', label: 'Blind type', type: 'select', options: selectOptions(BLIND_TYPES) },
+      ],
+    },
+    { name: 'notes', label: "Customer's message", type: 'textarea' },
+    ...leadWorkflowFields(selectOptions(APPOINTMENT_STATUSES), 'pending'),
+  ],
+  timestamps: true,
+}

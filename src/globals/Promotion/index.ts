@@ -1,0 +1,89 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isOwner } from '@/access/isOwner'
+import { revalidateGlobal } from '@/hooks/revalidate'
+import { TAGS } from '@/lib/cms/tags'
+import { PROMOTION_DEFAULTS as D } from '../defaults'
+
+const pence = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? true : 'Whole pence, e.g. 23900 for £239.00.'
+
+export const Promotion: GlobalConfig = {
+  slug: 'promotion',
+  label: 'Promotion & offers',
+  admin: {
+    group: 'Settings',
+    description:
+      'The flash sale with its countdown, the bundle prices and the area offer. With no end date the sale runs to the end of each week (Sunday 23:59, UK time).',
+  },
+  access: { read: anyone, update: isOwner },
+  hooks: { afterChange: [revalidateGlobal([TAGS.promotion])] },
+  fields: [
+    {
+      type: 'collapsible',
+      label: 'Flash sale',
+      fields: [
+        { name: 'enabled', type: 'checkbox', defaultValue: D.enabled, label: 'Show the flash sale' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'percentOff', label: 'Discount (%)', type: 'number', required: true, min: 1, max: 90, defaultValue: D.percentOff },
+            { name: 'headline', type: 'text', required: true, defaultValue: D.headline },
+          ],
+        },
+        {
+          name: 'endsAt',
+          label: 'Ends at (optional)',
+          type: 'date',
+          admin: {
+            date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy HH:mm' },
+            description: 'Leave empty to run to the end of the current week, every week.',
+          },
+        },
+        { name: 'terms', type: 'textarea', defaultValue: D.terms },
+      ],
+    },
+    {
+      name: 'bundles',
+      type: 'array',
+      defaultValue: D.bundles.map((b) => ({ ...b })),
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'material',
+              type: 'select',
+              required: true,
+              options: [
+                { label: 'Faux wood', value: 'faux-wood' },
+                { label: 'Real wood', value: 'wooden' },
+              ],
+            },
+            { name: 'title', type: 'text', required: true },
+            { name: 'quantity', type: 'number', required: true, min: 1 },
+            { name: 'pricePence', label: 'Price (pence)', type: 'number', required: true, validate: pence },
+          ],
+        },
+        { name: 'description', type: 'textarea' },
+      ],
+    },
+    {
+      name: 'areaOffer',
+      type: 'group',
+      label: 'Area offer',
+      admin: { description: 'Shown on every local area page, e.g. "2 fitted blinds for £150".' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'blindCount', label: 'Number of blinds', type: 'number', required: true, min: 1, defaultValue: D.areaOffer.blindCount },
+            { name: 'pricePence', label: 'Price (pence)', type: 'number', required: true, validate: pence, defaultValue: D.areaOffer.pricePence },
+            { name: 'maxPricePence', label: 'Typical top price (pence)', type: 'number', validate: pence, defaultValue: D.areaOffer.maxPricePence },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,183 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isOwner } from '@/access/isOwner'
+import { revalidateGlobal } from '@/hooks/revalidate'
+import { TAGS } from '@/lib/cms/tags'
+import { DAYS_OF_WEEK, SITE_SETTINGS_DEFAULTS as D } from '../defaults'
+
+const time = (value: unknown) =>
+  typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : 'Use 24-hour time, e.g. 09:00.'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: {
+    group: 'Settings',
+    description: 'Business facts shown on every page, in the footer and to search engines.',
+  },
+  access: { read: anyone, update: isOwner },
+  hooks: { afterChange: [revalidateGlobal([TAGS.settings])] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Business',
+          fields: [
+            { name: 'businessName', type: 'text', required: true, defaultValue: D.businessName },
+            { name: 'legalName', type: 'text', defaultValue: D.legalName },
+            { name: 'tagline', type: 'textarea', defaultValue: D.tagline },
+            { name: 'foundedYear', type: 'number', defaultValue: D.foundedYear },
+            {
+              type: 'row',
+              fields: [
+                { name: 'phonePrimary', label: 'Main phone', type: 'text', required: true, defaultValue: D.phonePrimary },
+                { name: 'phoneSecondary', label: 'Second phone (optional)', type: 'text', defaultValue: D.phoneSecondary },
+              ],
+            },
+            { name: 'email', type: 'email', required: true, defaultValue: D.email },
+            {
+              name: 'address',
+              type: 'group',
+              fields: [
+                { name: 'street', type: 'text', required: true, defaultValue: D.address.street },
+                { name: 'locality', type: 'text', defaultValue: D.address.locality },
+                { name: 'city', type: 'text', required: true, defaultValue: D.address.city },
+                { name: 'postcode', type: 'text', required: true, defaultValue: D.address.postcode },
+              ],
+            },
+            {
+              name: 'geo',
+              label: 'Showroom location',
+              type: 'group',
+              admin: { description: 'Used for distances on area pages and for search engines.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'lat', type: 'number', required: true, defaultValue: D.geo.lat },
+                    { name: 'lng', type: 'number', required: true, defaultValue: D.geo.lng },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'socialLinks',
+              type: 'array',
+              defaultValue: D.socialLinks.map((s) => ({ ...s })),
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'platform',
+                      type: 'select',
+                      required: true,
+                      options: ['facebook', 'instagram', 'pinterest', 'x', 'youtube', 'tiktok', 'linkedin'].map((p) => ({
+                        label: p[0].toUpperCase() + p.slice(1),
+                        value: p,
+                      })),
+                    },
+                    { name: 'url', type: 'text', required: true },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Opening hours',
+          fields: [
+            {
+              name: 'openingHours',
+              type: 'array',
+              admin: { description: 'Days not listed are shown as closed.' },
+              defaultValue: D.openingHours.map((h) => ({ ...h, days: [...h.days] })),
+              fields: [
+                {
+                  name: 'days',
+                  type: 'select',
+                  hasMany: true,
+                  required: true,
+                  options: DAYS_OF_WEEK.map((d) => ({ label: d[0].toUpperCase() + d.slice(1), value: d })),
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'opens', type: 'text', required: true, validate: time },
+                    { name: 'closes', type: 'text', required: true, validate: time },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Service terms',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'serviceRadiusKm', label: 'Service radius (km)', type: 'number', required: true, defaultValue: D.serviceRadiusKm },
+                { name: 'travelMinutes', label: 'Free travel within (minutes)', type: 'number', defaultValue: D.travelMinutes },
+                { name: 'guaranteeYears', label: 'Guarantee (years)', type: 'number', required: true, defaultValue: D.guaranteeYears },
+              ],
+            },
+            {
+              name: 'leadTimes',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'standardInstallMinDays', label: 'Standard fitting from (days after measuring)', type: 'number', required: true, defaultValue: D.leadTimes.standardInstallMinDays },
+                    { name: 'standardInstallMaxDays', label: 'to (days)', type: 'number', required: true, defaultValue: D.leadTimes.standardInstallMaxDays },
+                    { name: 'fastTrackDays', label: 'Fast-track fitting within (days)', type: 'number', required: true, defaultValue: D.leadTimes.fastTrackDays },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'installHoursMin', label: 'Installation takes from (hours)', type: 'number', required: true, defaultValue: D.leadTimes.installHoursMin },
+                    { name: 'installHoursMax', label: 'to (hours)', type: 'number', required: true, defaultValue: D.leadTimes.installHoursMax },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'responseHours', label: 'We reply within (hours)', type: 'number', required: true, defaultValue: D.leadTimes.responseHours },
+                    { name: 'surveyResponseText', label: 'Survey response (text)', type: 'text', defaultValue: D.leadTimes.surveyResponseText },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Analytics',
+          fields: [
+            {
+              name: 'analytics',
+              type: 'group',
+              admin: { description: 'Loaded only after a visitor accepts cookies.' },
+              fields: [
+                { name: 'enabled', type: 'checkbox', defaultValue: D.analytics.enabled },
+                {
+                  name: 'scriptSrc',
+                  label: 'Script address (https://…)',
+                  type: 'text',
+                  validate: (value: unknown) =>
+                    value == null || value === '' || (typeof value === 'string' && /^https:\/\/[^\s"'<>]+$/.test(value))
+                      ? true
+                      : 'Use a full https:// address.',
+                },
+                { name: 'domain', label: 'Site domain for the analytics service (data-domain)', type: 'text' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,394 @@
+/**
+ * Deterministic text for the area pages (seed 3.4 and 9 "Page generation", brief decision 7).
+ *
+ * Every choice is seeded from a hash of the area slug, so an area always gets the same page. The text is
+ * built from the area's own facts (postcode districts, housing, landmarks, distance from the showroom)
+ * and the business facts passed in (price, guarantee, response time), never from literals.
+ * It generates no reviews and no reviewer names (brief decision 5): testimonials come from the CMS.
+ */
+import { formatPenceShort } from '../format/money'
+import { estimateTravelMinutes, haversineKm, kmToMiles, round1 } from './geo'
+import { pick, rngFor, shuffleWith } from './hash'
+import { postcodeRangeText } from './postcodes'
+import type { Area } from './types'
+
+export interface GeneratorFacts {
+  /** Area offer price in pence, e.g. 15000 → '£150' */
+  offerPricePence: number
+  /** Blinds included in the area offer, e.g. 2 */
+  offerBlindCount: number
+  guaranteeYears: number
+  brandName: string
+  /** Where distances are measured from, e.g. { label: 'Sheldon', ... } */
+  showroom: { lat: number; lng: number; label: string }
+  /** Promised reply time to an enquiry, in hours */
+  responseHours: number
+}
+
+export interface AreaContent {
+  h1: string
+  intro: [string, string, string]
+  /** Exactly 6 */
+  benefits: string[]
+  /** Exactly 4 */
+  faqs: { question: string; answer: string }[]
+  metaTitle: string
+  /** At most 160 characters */
+  metaDescription: string
+  keywords: string[]
+  /** Straight-line distance from the showroom, 1 decimal */
+  distanceKm: number
+  /** Estimated drive time from the showroom, minutes (multiple of 5, at least 5) */
+  travelMinutes: number
+}
+
+// ── Variation lists (seed 9) ───────────────────────────────────────────────
+
+/** 10 title variations: `${name} Venetian Blinds ${variation} - ${price} | ${brand}` */
+export const TITLE_VARIATIONS = [
+  'Made to Measure',
+  'Fitted Locally',
+  'Supplied & Fitted',
+  'Measured & Fitted',
+  'Wood & Faux Wood',
+  'Free Home Survey',
+  'Free Measuring',
+  'Expert Fitting',
+  'Custom Made',
+  'Local Fitters',
+] as const
+
+/** 10 value propositions (meta description and benefits). */
+export const VALUE_PROPOSITIONS = [
+  'Wooden and faux wood blinds, measured and fitted by our own team',
+  'Real basswood and moisture-resistant faux wood, made to fit',
+  'Measured in your home and made to fit each window',
+  'Made-to-measure blinds with professional fitting included',
+  'Blinds for bay windows, kitchens, bathrooms and living rooms',
+  'Child-safe options for family homes in wood and faux wood',
+  'Basswood with 50mm slats, or faux wood that wipes clean',
+  'Electric operation and decorative tapes available',
+  'Local fitting with a free, no-obligation quote',
+  'Wood for living rooms, faux wood for kitchens and bathrooms',
+] as const
+
+/** 5 opening lines; {name} is the area name. */
+export const OPENING_LINES = [
+  'Looking for new venetian blinds in {name}?',
+  'If the windows in your {name} home need new blinds, we can help.',
+  'We measure, make and fit venetian blinds for homes across {name}.',
+  'Homes in {name} come in all shapes and sizes, and so do their windows.',
+  'Wooden and faux wood venetian blinds suit almost every kind of home in {name}.',
+] as const
+
+/** 5 calls to action. */
+export const CALLS_TO_ACTION = [
+  'Book a free measuring visit and we will bring samples to your home.',
+  'Call us or book online for a free, no-obligation home survey.',
+  'Ask for a free measure and quote, with no obligation to buy.',
+  'Book your free survey and see the finishes in your own light.',
+  'Tell us about your windows and we will arrange a free home visit.',
+] as const
+
+const H1_PATTERNS = [
+  'Venetian Blinds in {name}',
+  'Made-to-Measure Venetian Blinds in {name}',
+  'Wooden and Faux Wood Venetian Blinds in {name}',
+  '{name} Venetian Blinds, Measured and Fitted',
+] as const
+
+/** The base title (name + 'Venetian Blinds' + variation) keeps its variation only up to this length. */
+export const META_TITLE_BASE_MAX = 45
+export const META_DESCRIPTION_MAX = 160
+
+// ── Public helpers ────────────────────────────────────────────────────────
+
+/**
+ * `${name} Venetian Blinds ${variation} - ${price} | ${brand}`; when the base title
+ * `${name} Venetian Blinds ${variation}` is longer than 45 characters the variation is dropped.
+ */
+export function buildMetaTitle(areaName: string, variation: string, priceText: string, brandName: string): string {
+  const plain = `${areaName} Venetian Blinds`
+  const v = variation.trim()
+  const base = v ? `${plain} ${v}` : plain
+  const head = base.length > META_TITLE_BASE_MAX ? plain : base
+  return `${head} - ${priceText} | ${brandName}`
+}
+
+/**
+ * Cuts text to at most `max` characters at a word boundary and ends it with '…' (only when cut).
+ * Whitespace is normalised first. A single word longer than the limit is cut hard.
+ */
+export function truncateDescription(text: string, max = META_DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= max) return clean
+  if (max <= 1) return clean.slice(0, Math.max(0, max))
+  const room = max - 1 // leave space for the ellipsis
+  const slice = clean.slice(0, room + 1) // one more char tells us whether the cut falls on a space
+  let cut = slice.endsWith(' ') ? room : slice.lastIndexOf(' ', room)
+  if (cut <= 0) cut = room
+  const head = clean
+    .slice(0, cut)
+    .replace(/[\s,;:.\-–—(]+$/u, '')
+    .trimEnd()
+  return `${head || clean.slice(0, room)}…`
+}
+
+/** Fisher-Yates shuffle seeded by a string: the same seed always gives the same order. */
+export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
+  return shuffleWith(items, rngFor(`shuffle:${seed}`))
+}
+
+/** Gallery images for an area page: a shuffle seeded by the slug, `count` of them (6 by default, seed 9). */
+export function selectGallery<T>(images: readonly T[], slug: string, count = 6): T[] {
+  const n = Math.max(0, Math.floor(count))
+  return seededShuffle(images, `gallery:${slug}`).slice(0, n)
+}
+
+// ── Text helpers ──────────────────────────────────────────────────────────
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+
+function numberWord(n: number): string {
+  return Number.isInteger(n) && n >= 0 && n < NUMBER_WORDS.length ? (NUMBER_WORDS[n] as string) : String(n)
+}
+
+const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s)
+
+/** 'a', 'a and b', 'a, b and c' */
+function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? ''
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+}
+
+const fill = (template: string, name: string) => template.replaceAll('{name}', name)
+
+/** Landmark names that read naturally with 'the' in running text ('the Clent Hills', 'the Bullring'). */
+const NEEDS_THE =
+  /^River |\b(Canal|Hills|Locks|Tunnel|Viaduct|Flyover|Interchange|Museum|Gallery|Centre|Shopping Park|Factory|Inn|Arms|Head|stocks|statue|ruins|Clock|Carillon|Memorial|Rooms|Grounds|Cone|Works|Council House|Nature Reserve)\b| (of|at) |^(Bullring|High Street|Guild Hall|SnowDome)$/i
+
+/** 'Clent Hills' → 'the Clent Hills'; 'Sutton Park' and 'The Belfry' unchanged. */
+export function landmarkInSentence(landmark: string): string {
+  if (/^the /i.test(landmark)) return landmark
+  return NEEDS_THE.test(landmark) ? `the ${landmark}` : landmark
+}
+
+function distanceText(km: number): string {
+  const miles = kmToMiles(km)
+  if (miles < 0.75) return 'less than a mile'
+  if (miles < 1.5) return 'about a mile'
+  return `about ${Math.round(miles)} miles`
+}
+
+/** 'B13' → 'the B13 postcode district'; several → 'the B72-B76 postcode districts' */
+function districtPhrase(area: Area): string {
+  return `the ${postcodeRangeText(area)} postcode ${area.postcodes.length > 1 ? 'districts' : 'district'}`
+}
+
+const KIND_PHRASE: Record<Area['kind'], string> = {
+  'City centre': 'city centre',
+  Neighbourhood: 'neighbourhood',
+  Suburb: 'suburb',
+  Town: 'town',
+  Village: 'village',
+}
+
+interface AdviceRule {
+  test: RegExp
+  text: string
+}
+
+/** Practical advice tied to the housing in an area, most specific rule first. */
+const ADVICE_RULES: readonly AdviceRule[] = [
+  {
+    test: /cottage|timber-framed|farm/i,
+    text: 'Older cottages rarely have perfectly square window openings, so we measure each one by hand at several points before the blinds are made.',
+  },
+  {
+    test: /victorian|edwardian|georgian|regency|villa|townhouse|arts and crafts/i,
+    text: 'Period houses often have tall sash windows and deep recesses that vary from room to room, so we measure every window separately rather than assuming they match.',
+  },
+  {
+    test: /1930s|inter-war|semi-detached/i,
+    text: 'Bay windows are common in 1930s and inter-war houses, and we measure each section of the bay so the blinds meet neatly at the angles.',
+  },
+  {
+    test: /apartment|flat|maisonette|conversion|converted/i,
+    text: 'In apartments and flats, faux wood is a practical choice for kitchens and bathrooms because it copes with steam and wipes clean.',
+  },
+  {
+    test: /new-build|modern|new-town|estate|executive|1980s|1990s/i,
+    text: 'Newer homes usually have uPVC windows with shallow recesses, so we check the depth and fit each blind inside the recess or on the wall above, whichever works better.',
+  },
+  {
+    test: /post-war|council|1950s|1960s|1970s|terrace/i,
+    text: 'Post-war homes tend to have standard-sized windows that are straightforward to measure, and faux wood is a practical choice for busy kitchens and bathrooms.',
+  },
+  {
+    test: /bungalow/i,
+    text: 'Bungalows often have wide windows close to the street, where venetian blinds give privacy while still letting the light in.',
+  },
+  {
+    test: /detached/i,
+    text: 'Larger houses mean more windows of different sizes; we measure them all in one visit and can keep the same finish throughout.',
+  },
+]
+const FALLBACK_ADVICE =
+  'Every window is measured individually, so the blinds fit properly whatever the age of the house.'
+
+/** Advice for the most typical housing: property types are listed most typical first. */
+function adviceFor(area: Area): string {
+  for (const pt of area.propertyTypes) {
+    const rule = ADVICE_RULES.find((r) => r.test.test(pt))
+    if (rule) return rule.text
+  }
+  return FALLBACK_ADVICE
+}
+
+// ── Generator ─────────────────────────────────────────────────────────────
+
+export function generateAreaContent(area: Area, facts: GeneratorFacts): AreaContent {
+  const { name, slug } = area
+  const price = formatPenceShort(facts.offerPricePence)
+  const count = facts.offerBlindCount
+  const countWord = numberWord(count)
+  const blinds = count === 1 ? 'blind' : 'blinds'
+  const years = facts.guaranteeYears
+  const hours = facts.responseHours
+  const showroom = facts.showroom.label
+  const range = postcodeRangeText(area)
+  const districts = districtPhrase(area)
+
+  const exactKm = haversineKm(facts.showroom, area)
+  const distanceKm = round1(exactKm)
+  const travelMinutes = estimateTravelMinutes(exactKm)
+  const away = distanceText(exactKm)
+  const noTravelCharge = travelMinutes <= 30
+  const landmark = area.landmarks.length > 0 ? pick(area.landmarks, rngFor(`${slug}:landmark`)) : null
+  const propertyTypes = area.propertyTypes.length > 0 ? area.propertyTypes : ['all property types']
+  const housing = joinList(propertyTypes.slice(0, 3))
+  const advice = adviceFor(area)
+
+  // Seeded choices: one PRNG stream per field so adding a field never reshuffles the others.
+  const variation = pick(TITLE_VARIATIONS, rngFor(`${slug}:title`))
+  const valueProp = pick(VALUE_PROPOSITIONS, rngFor(`${slug}:value`))
+  const opening = fill(pick(OPENING_LINES, rngFor(`${slug}:opening`)), name)
+  const cta = pick(CALLS_TO_ACTION, rngFor(`${slug}:cta`))
+  const h1 = fill(pick(H1_PATTERNS, rngFor(`${slug}:h1`)), name)
+
+  // Intro, paragraph 1: the place and its homes.
+  const where = landmark
+    ? `Our surveyors visit homes all over ${districts}, from the streets around ${landmarkInSentence(landmark)} to the edges of the ${KIND_PHRASE[area.kind]}.`
+    : `Our surveyors visit homes all over ${districts}.`
+  const p1 = `${opening} ${where} Typical homes here include ${housing}, and every blind we fit is made to the measurements we take in your home.`
+
+  // Paragraph 2: distance and response.
+  const near = exactKm < 1.6
+  const distanceSentence = near
+    ? `Our ${showroom} showroom is on your doorstep, around ${travelMinutes} minutes by road, so you can call in to see the slats and finishes or we can bring samples to you.`
+    : `Our ${showroom} showroom is ${away} from ${name}, around ${travelMinutes} minutes by road, so you can call in to see the slats and finishes or we can bring samples to you.`
+  const p2 = [
+    distanceSentence,
+    noTravelCharge ? 'There is no travel charge for a home visit.' : null,
+    `We reply to every enquiry within ${hours} hours to arrange a time that suits you.`,
+  ]
+    .filter(Boolean)
+    .join(' ')
+
+  // Paragraph 3: advice for the local housing, the offer and a call to action.
+  const p3 = `${advice} Our area offer is ${countWord} made-to-measure venetian ${blinds} fitted for ${price}, including the home survey and installation, and every blind comes with a ${years}-year guarantee. ${cta}`
+
+  // Benefits: three fixed facts plus three seeded extras, in a seeded order.
+  const core = [
+    `Free home survey anywhere in ${range}`,
+    `${capitalise(countWord)} made-to-measure ${blinds} fitted for ${price}`,
+    `${years}-year guarantee on every blind we fit`,
+  ]
+  const extras = [
+    valueProp,
+    `Replies to every enquiry within ${hours} hours`,
+    `About ${travelMinutes} minutes from our ${showroom} showroom${noTravelCharge ? ', with no travel charge' : ''}`,
+    'Real basswood and faux wood samples brought to your home',
+    'Bay windows measured section by section',
+    'Child-safe options for family homes',
+    'Faux wood that copes with steam in kitchens and bathrooms',
+    `Made to fit ${joinList(propertyTypes.slice(0, 2))}`,
+  ]
+  const benefits = shuffleWith(
+    [...core, ...shuffleWith(extras, rngFor(`${slug}:benefit-pick`)).slice(0, 3)],
+    rngFor(`${slug}:benefit-order`),
+  )
+
+  // FAQs: three about this area, one seeded from a general pool.
+  const ptQuestion = (propertyTypes[0] as string).toLowerCase().startsWith('all ')
+    ? `homes in ${name}`
+    : `${propertyTypes[0]} in ${name}`
+  const faqs: { question: string; answer: string }[] = [
+    {
+      question: `Do you fit venetian blinds in ${name}?`,
+      answer: `Yes. We cover ${name} and the whole of ${districts}. Our ${showroom} showroom is ${away} away, around ${travelMinutes} minutes by road${noTravelCharge ? ', and there is no travel charge for a home visit' : ''}.`,
+    },
+    {
+      question: `How much do venetian blinds cost in ${name}?`,
+      answer: `Our area offer is ${countWord} made-to-measure venetian ${blinds} for ${price}, fitted, with the home survey included. For more windows we measure first and give you a free, no-obligation quote.`,
+    },
+    {
+      question: `Which blinds suit ${ptQuestion}?`,
+      answer: `Real basswood suits living rooms and bedrooms, while faux wood is moisture-resistant, easier to clean and better for kitchens and bathrooms. ${advice}`,
+    },
+    pick(
+      [
+        {
+          question: `How soon can you measure in ${name}?`,
+          answer: `We reply to every enquiry within ${hours} hours and arrange a home visit at a time that suits you. The survey is free and there is no obligation.`,
+        },
+        {
+          question: 'Is there a guarantee?',
+          answer: `Yes. Every blind we supply and fit comes with a ${years}-year guarantee, and our aftercare team can help if anything needs adjusting.`,
+        },
+        {
+          question: 'Can you fit venetian blinds in a bay window?',
+          answer: 'Yes. We measure each section of the bay separately and make the blinds so they meet neatly at the angles. The survey is free.',
+        },
+        {
+          question: 'How long does fitting take?',
+          answer: 'A standard room usually takes an hour or two. Bay windows and whole-house orders take longer, and we will tell you what to expect when we measure.',
+        },
+        {
+          question: 'Do I need to visit the showroom?',
+          answer: `No. We bring samples of every finish to your home in ${name}, but you are welcome to visit our ${showroom} showroom if you prefer.`,
+        },
+      ],
+      rngFor(`${slug}:faq`),
+    ),
+  ]
+
+  const metaTitle = buildMetaTitle(name, variation, price, facts.brandName)
+  const metaDescription = truncateDescription(
+    `${name} (${range}): ${countWord} fitted venetian ${blinds} for ${price} with a free home survey and ${years}-year guarantee. ${valueProp}.`,
+  )
+
+  const lower = name.toLowerCase()
+  const keywords = [
+    ...new Set([
+      `venetian blinds ${lower}`,
+      `wooden venetian blinds ${lower}`,
+      `faux wood blinds ${lower}`,
+      `made to measure blinds ${lower}`,
+      `blind fitters ${lower}`,
+      ...area.postcodes.map((pc) => `venetian blinds ${pc.toUpperCase()}`),
+    ]),
+  ]
+
+  return {
+    h1,
+    intro: [p1, p2, p3],
+    benefits,
+    faqs,
+    metaTitle,
+    metaDescription,
+    keywords,
+    distanceKm,
+    travelMinutes,
+  }
+}

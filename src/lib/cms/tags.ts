@@ -1,0 +1,28 @@
+/**
+ * Cache tags shared by the data layer (which tags what it reads) and the CMS hooks (which expire what changed).
+ * One table so a getter and its invalidation can never drift apart.
+ */
+export const TAGS = {
+  settings: 'global:site-settings',
+  promotion: 'global:promotion',
+  products: 'collection:products',
+  media: 'collection:media',
+  testimonials: 'collection:testimonials',
+  faqs: 'collection:faqs',
+  legalPages: 'collection:legal-pages',
+  legalPage: (slug: string) => `legal-page:${slug}`,
+  areaOverrides: 'collection:area-overrides',
+  areaOverride: (slug: string) => `area-override:${slug}`,
+} as const
+
+/** Every static tag, for a full refresh (production start after a database-less build). */
+export const ALL_STATIC_TAGS = [
+  TAGS.settings,
+  TAGS.promotion,
+  TAGS.products,
+  TAGS.media,
+  TAGS.testimonials,
+  TAGS.faqs,
+  TAGS.legalPages,
+  TAGS.areaOverrides,
+]

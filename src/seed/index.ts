@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+
+import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '../globals/defaults'
+import { ARTWORK } from './artwork/catalogue'
+import { renderArtwork } from './artwork/render'
+import { SEED_FAQS } from './data/faqs'
+import { SEED_LEGAL_PAGES } from './data/legal'
+import { SEED_PRODUCTS } from './data/products'
+import { SEED_TESTIMONIALS } from './data/testimonials'
+
+export interface SeedResult {
+  created: Record<string, number>
+  /** Credentials of accounts created by this run (printed once so the newcomer can sign in). */
+  newLogins: { username: string; password: string; role: string }[]
+}
+
+const context = { disableRevalidate: true }
+
+/**
+ * Demo content. Idempotent: it only creates what is missing (matched by a natural key) and never changes or
+ * deletes a document that exists, so the owner's edits survive every run.
+ */
+export async function seed(payload: Payload, log: (msg: string) => void = () => {}): Promise<SeedResult> {
+  const created: Record<string, number> = {}
+  const bump = (key: string) => (created[key] = (created[key] ?? 0) + 1)
+  const newLogins: SeedResult['newLogins'] = []
+
+  // Users: only when there are none at all.
+  const { totalDocs: userCount } = await payload.count({ collection: 'users', overrideAccess: true })
+  if (userCount === 0) {
+    const accounts = [
+      { username: 'owner', name: 'Business Owner', role: 'owner' as const, env: 'SEED_OWNER_PASSWORD' },
+      { username: 'staff', name: 'Office Staff', role: 'staff' as const, env: 'SEED_STAFF_PASSWORD' },
+    ]
+    for (const account of accounts) {
+      const password = process.env[account.env] || randomBytes(9).toString('base64url')
+      await payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        context,
+        data: {
+          username: account.username,
+          name: account.name,
+          email: `${account.username}@vb-birmingham.example`,
+          password,
+          role: account.role,
+        },
+      })
+      newLogins.push({ username: account.username, password, role: account.role })
+      bump('users')
+    }
+  }
+
+  // Artwork into the Media collection, keyed by file name.
+  const mediaIds = new Map<string, number>()
+  for (const spec of ARTWORK) {
+    const existing = await payload.find({
+      collection: 'media',
+      where: { seedKey: { equals: spec.key } },
+      limit: 1,
+      overrideAccess: true,
+      depth: 0,
+    })
+    if (existing.docs[0]) {
+      mediaIds.set(spec.key, existing.docs[0].id as number)
+      continue
+    }
+    const data = await renderArtwork(spec)
+    const doc = await payload.create({
+      collection: 'media',
+      overrideAccess: true,
+      context,
+      data: { alt: spec.alt, seedKey: spec.key },
+      file: { data, mimetype: 'image/webp', name: spec.filename, size: data.length },
+    })
+    mediaIds.set(spec.key, doc.id as number)
+    bump('media')
+  }
+  log(`media ready (${mediaIds.size} images)`)
+
+  for (const product of SEED_PRODUCTS) {
+    const existing = await payload.find({
+      collection: 'products',
+      where: { slug: { equals: product.slug } },
+      limit: 1,
+      overrideAccess: true,
+      depth: 0,
+    })
+    if (existing.docs[0]) continue
+    const finishImage = (name: string) => mediaIds.get(`finish-${name.toLowerCase()}`)
+    await payload.create({
+      collection: 'products',
+      overrideAccess: true,
+      context,
+      data: {
+        slug: product.slug,
+        name: product.name,
+        type: product.type,
+        description: product.description,
+        startingPrice: product.startingPrice,
+        highPrice: product.highPrice,
+        features: product.features.map((text) => ({ text })),
+        finishes: product.finishes.map((name) => ({ name, image: finishImage(name) })),
+        image: mediaIds.get(product.imageKey) as number,
+        sortOrder: product.sortOrder,
+      },
+    })
+    bump('products')
+  }
+
+  for (const t of SEED_TESTIMONIALS) {
+    const existing = await payload.count({
+      collection: 'testimonials',
+      where: { name: { equals: t.name } },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) continue
+    await payload.create({
+      collection: 'testimonials',
+      overrideAccess: true,
+      context,
+      data: { ...t, demo: true, published: true },
+    })
+    bump('testimonials')
+  }
+
+  for (const [index, faq] of SEED_FAQS.entries()) {
+    const existing = await payload.count({
+      collection: 'faqs',
+      where: { question: { equals: faq.question } },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) continue
+    await payload.create({ collection: 'faqs', overrideAccess: true, context, data: { ...faq, sortOrder: index } })
+    bump('faqs')
+  }
+
+  for (const page of SEED_LEGAL_PAGES) {
+    const existing = await payload.count({
+      collection: 'legal-pages',
+      where: { slug: { equals: page.slug } },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) continue
+    await payload.create({
+      collection: 'legal-pages',
+      overrideAccess: true,
+      context,
+      data: { ...page, content: page.content as never, lastUpdated: new Date().toISOString(), reviewed: false },
+    })
+    bump('legal-pages')
+  }
+
+  // Globals: write the defaults once, the first time; afterwards they belong to the owner.
+  const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
+  if (!settings.updatedAt) {
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      overrideAccess: true,
+      context,
+      data: JSON.parse(JSON.stringify(SITE_SETTINGS_DEFAULTS)),
+    })
+    bump('globals')
+  }
+  const promotion = await payload.findGlobal({ slug: 'promotion', overrideAccess: true, depth: 0 })
+  if (!promotion.updatedAt) {
+    await payload.updateGlobal({
+      slug: 'promotion',
+      overrideAccess: true,
+      context,
+      data: JSON.parse(JSON.stringify(PROMOTION_DEFAULTS)),
+    })
+    bump('globals')
+  }
+
+  return { created, newLogins }
+}

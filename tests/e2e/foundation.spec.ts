@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test'
+
+import { adminLogin, OWNER } from './helpers'
+
+test.describe('foundation', () => {
+  test('the home page shows the products from the CMS', async ({ page, request }) => {
+    const api = await request.get('/api/products')
+    expect(api.ok()).toBe(true)
+    const products = (await api.json()) as { name: string; startingPrice: number; imageUrl: string }[]
+    expect(products.length).toBeGreaterThanOrEqual(2)
+
+    await page.goto('/')
+    for (const p of products) {
+      const card = page.getByTestId('product-card').filter({ hasText: p.name })
+      await expect(card).toBeVisible()
+      const pounds = `£${(p.startingPrice / 100).toFixed(2)}`
+      await expect(card.getByTestId('product-price')).toHaveText(pounds)
+      // The artwork comes from the Media collection (not the build-time fallback).
+      await expect(card.locator('img')).toHaveAttribute('src', /media%2Ffile|media\/file/)
+    }
+  })
+
+  test('public API paths keep the seed contract; private data stays private', async ({ request }) => {
+    expect((await request.get('/api/cms/quote-requests')).status()).toBe(403)
+    expect((await request.get('/api/cms/measuring-appointments')).status()).toBe(403)
+    expect((await request.get('/api/cms/users')).status()).toBe(403)
+    const products = await request.get('/api/cms/products')
+    expect(products.ok()).toBe(true)
+  })
+})
+
+test.describe('owner edits a price', () => {
+  test.skip(({ isMobile }) => isMobile, 'admin editing is covered at desktop width')
+
+  test('the new price shows on the public home page', async ({ page }) => {
+    const api = await page.request.get('/api/products')
+    const [product] = (await api.json()) as { id: number; name: string; startingPrice: number }[]
+    const newPrice = product.startingPrice + 1234
+
+    await adminLogin(page, OWNER)
+    await page.goto(`/admin/collections/products/${product.id}`)
+    const price = page.getByLabel(/starting price/i)
+    await price.fill(String(newPrice))
+    await page.getByRole('button', { name: /^save$/i }).click()
+    await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+
+    const expected = `£${(newPrice / 100).toFixed(2)}`
+    await expect(async () => {
+      await page.goto('/')
+      await expect(
+        page.getByTestId('product-card').filter({ hasText: product.name }).getByTestId('product-price'),
+      ).toHaveText(expected, { timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
+  })
+})

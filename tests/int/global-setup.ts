@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+import { startEmbeddedPostgres, type EmbeddedDb } from '../../scripts/lib/embedded-db'
+import { TEST_PASSWORDS } from './passwords'
+
+/**
+ * One throwaway database per run: a fresh embedded Postgres cluster (or INT_DATABASE_URL from the test runner),
+ * migrated with the committed migrations and seeded with the demo content, exactly as production starts.
+ */
+export default async function setup(project: TestProject) {
+  let db: EmbeddedDb | null = null
+  let dir: string | null = null
+  let url = process.env.INT_DATABASE_URL
+  if (!url) {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'vb-int-'))
+    db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), throwaway: true, quiet: true })
+    await db.createDatabase('int')
+    url = db.url('int')
+  }
+  process.env.DATABASE_URL = url
+  process.env.MEDIA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'vb-media-'))
+  process.env.SEED_OWNER_PASSWORD = TEST_PASSWORDS.owner
+  process.env.SEED_STAFF_PASSWORD = TEST_PASSWORDS.staff
+  Object.assign(process.env, { NODE_ENV: 'test' })
+
+  const { bootPayload } = await import('../../scripts/lib/boot-payload')
+  const payload = await bootPayload({ migrate: true })
+  const { seed } = await import('../../src/seed')
+  await seed(payload)
+  await payload.destroy()
+
+  project.provide('databaseUrl', url)
+  project.provide('mediaDir', process.env.MEDIA_DIR)
+  return async () => {
+    await db?.stop()
+    if (dir) rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string
+    mediaDir: string
+  }
+}

@@ -1,0 +1,49 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { seed } from '@/seed'
+import { getTestPayload } from './helpers'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+const counts = async () => {
+  const out: Record<string, number> = {}
+  for (const c of ['users', 'media', 'products', 'testimonials', 'faqs', 'legal-pages'] as const) {
+    out[c] = (await payload.count({ collection: c, overrideAccess: true })).totalDocs
+  }
+  return out
+}
+
+describe('seed', () => {
+  it('is idempotent and never overwrites the owner’s edits', async () => {
+    const { docs } = await payload.find({ collection: 'products', where: { slug: { equals: 'wooden-venetian-blinds' } }, overrideAccess: true })
+    await payload.update({ collection: 'products', id: docs[0].id, data: { startingPrice: 17700 }, overrideAccess: true })
+    await payload.updateGlobal({ slug: 'site-settings', data: { phonePrimary: '0121 496 0999' }, overrideAccess: true })
+
+    const before = await counts()
+    const result = await seed(payload)
+    expect(result.created).toEqual({})
+    expect(result.newLogins).toEqual([])
+    expect(await counts()).toEqual(before)
+
+    const product = await payload.findByID({ collection: 'products', id: docs[0].id, overrideAccess: true })
+    expect(product.startingPrice).toBe(17700)
+    const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+    expect(settings.phonePrimary).toBe('0121 496 0999')
+  })
+
+  it('seeded the demo content the site needs', async () => {
+    const c = await counts()
+    expect(c.products).toBeGreaterThanOrEqual(2)
+    expect(c['legal-pages']).toBe(3)
+    const testimonials = await payload.find({ collection: 'testimonials', overrideAccess: true, limit: 100 })
+    // Brief decision 5: every seeded testimonial is flagged as a demo entry.
+    expect(testimonials.docs.filter((t) => t.name.startsWith('Demo')).every((t) => t.demo)).toBe(true)
+    const legal = await payload.find({ collection: 'legal-pages', overrideAccess: true })
+    expect(legal.docs.every((d) => d.reviewed === false)).toBe(true)
+  })
+})

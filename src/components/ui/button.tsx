@@ -1,0 +1,41 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import Link from 'next/link'
+import type { ComponentProps } from 'react'
+
+import { cn } from '@/lib/cn'
+
+/** The site's buttons: one primary action per section, the rest secondary or quiet. */
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-oak disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-navy text-white hover:bg-navy-dark',
+        secondary: 'border border-navy bg-white text-navy hover:bg-navy-soft',
+        wood: 'bg-walnut text-white hover:bg-[#47301f]',
+        promo: 'bg-promo text-white hover:bg-promo-dark',
+        light: 'bg-white text-navy hover:bg-oak-soft',
+        ghost: 'text-navy hover:bg-navy-soft',
+      },
+      size: {
+        sm: 'min-h-9 px-3 text-sm',
+        md: 'min-h-11 px-5 text-sm',
+        lg: 'min-h-12 px-6 text-base',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+)
+
+type Variants = VariantProps<typeof buttonVariants>
+
+export function Button({ className, variant, size, ...props }: ComponentProps<'button'> & Variants) {
+  return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />
+}
+
+/** A link styled as a button (internal routes use next/link; tel:, mailto: and # links a plain anchor). */
+export function ButtonLink({ className, variant, size, href, ...props }: ComponentProps<'a'> & Variants & { href: string }) {
+  const classes = cn(buttonVariants({ variant, size }), className)
+  if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href} className={classes} {...props} />
+  return <a href={href} className={classes} {...props} />
+}

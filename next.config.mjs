@@ -3,6 +3,10 @@ import { withPayload } from '@payloadcms/next/withPayload'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Parallel work in one checkout can build into separate folders (NEXT_DIST_DIR=.next-foo).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Type errors fail the build (CI); NEXT_SKIP_TYPECHECK=1 only for quick local iterations.
+  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Media is served by Payload from our own origin; nothing is hot-linked.

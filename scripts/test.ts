@@ -83,7 +83,7 @@ try {
   }
 
   if (suites.has('e2e')) {
-    if (!(process.env.SKIP_BUILD && existsSync(path.join(ROOT, '.next', 'BUILD_ID')))) {
+    if (!(process.env.SKIP_BUILD && existsSync(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')))) {
       step('next build (no database)')
       const env = { ...process.env }
       delete env.DATABASE_URL

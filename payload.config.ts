@@ -59,6 +59,8 @@ export default buildConfig({
     ? nodemailerAdapter({
         defaultFromAddress: env.MAIL_FROM ?? 'bookings@vb-birmingham.example',
         defaultFromName: 'VB Birmingham',
+        // Don't block start-up on the mail server; a failed send is logged and never loses a lead.
+        skipVerify: true,
         transportOptions: {
           host: env.SMTP_HOST,
           port: env.SMTP_PORT ?? 587,

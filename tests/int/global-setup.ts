@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
-import { startEmbeddedPostgres, type EmbeddedDb } from '../../scripts/lib/embedded-db'
+import { freePort, startEmbeddedPostgres, type EmbeddedDb } from '../../scripts/lib/embedded-db'
 import { TEST_PASSWORDS } from './passwords'
 
 /**
@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
 
   project.provide('databaseUrl', url)
   project.provide('mediaDir', process.env.MEDIA_DIR)
+  // A real SMTP server is started on this port by the e-mail tests (tests/int/notifications.test.ts).
+  project.provide('smtpPort', await freePort())
   return async () => {
     await db?.stop()
     if (dir) rmSync(dir, { recursive: true, force: true })
@@ -44,5 +46,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
     mediaDir: string
+    smtpPort: number
   }
 }

@@ -4,6 +4,8 @@ import { anyone } from '@/access/anyone'
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { APPOINTMENT_STATUSES, BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS, selectOptions } from '@/lib/leads/options'
+import { notifyNewLead } from '@/hooks/notifyNewLead'
+import { appointmentMails } from '@/lib/leads/notifications'
 import { leadWorkflowFields } from '../leadFields'
 
 export const MeasuringAppointments: CollectionConfig = {
@@ -18,6 +20,7 @@ export const MeasuringAppointments: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { create: anyone, read: isStaff, update: isStaff, delete: isOwner },
+  hooks: { afterChange: [notifyNewLead(appointmentMails)] },
   fields: [
     { name: 'customerName', label: 'Name', type: 'text', required: true },
     {

@@ -4,6 +4,8 @@ import { anyone } from '@/access/anyone'
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { QUOTE_STATUSES, selectOptions } from '@/lib/leads/options'
+import { notifyNewLead } from '@/hooks/notifyNewLead'
+import { quoteMails } from '@/lib/leads/notifications'
 import { leadWorkflowFields } from '../leadFields'
 
 export const QuoteRequests: CollectionConfig = {
@@ -18,6 +20,7 @@ export const QuoteRequests: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { create: anyone, read: isStaff, update: isStaff, delete: isOwner },
+  hooks: { afterChange: [notifyNewLead(quoteMails)] },
   fields: [
     {
       type: 'row',

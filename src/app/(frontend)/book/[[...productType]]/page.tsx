@@ -1,0 +1,88 @@
+import { CalendarCheck, Clock, Phone, Ruler } from 'lucide-react'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { BookingForm } from '@/components/forms/BookingForm'
+import { getHiddenAreaSlugs, getSiteSettings } from '@/lib/cms'
+import { openingHoursLines } from '@/lib/format/hours'
+import { telHref } from '@/lib/format/phone'
+import { buildCoverageIndex } from '@/lib/leads/coverageIndex'
+import type { BlindType } from '@/lib/leads/options'
+
+type Params = { productType?: string[] }
+
+/** /book/{productType?}: which blind type to preselect. Unknown types still show the page, nothing preselected. */
+const PRESELECT: Record<string, BlindType> = { 'faux-wood': 'faux-wood', wooden: 'basswood', basswood: 'basswood' }
+
+export function generateStaticParams(): Params[] {
+  return [{ productType: [] }, ...Object.keys(PRESELECT).map((t) => ({ productType: [t] }))]
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { productType = [] } = await params
+  const settings = await getSiteSettings()
+  const path = productType.length ? `/book/${productType[0]}` : '/book'
+  const title = `Book a Free Measuring Visit | ${settings.businessName}`
+  const description = `Book a free, no-obligation measuring visit for made-to-measure venetian blinds anywhere in Birmingham. We reply within ${settings.leadTimes.responseHours} hours.`
+  return {
+    title,
+    description,
+    alternates: { canonical: PRESELECT[productType[0] ?? ''] || !productType.length ? path : '/book' },
+    openGraph: { title, description, url: path, type: 'website' },
+  }
+}
+
+export default async function BookPage({ params }: { params: Promise<Params> }) {
+  const { productType = [] } = await params
+  if (productType.length > 1) notFound()
+  const [settings, hidden] = await Promise.all([getSiteSettings(), getHiddenAreaSlugs()])
+  const preselect = PRESELECT[productType[0] ?? '']
+  const source = productType.length ? `/book/${productType[0]}` : '/book'
+  const hours = openingHoursLines(settings.openingHours)
+
+  return (
+    <main id="main" className="bg-canvas pb-20 pt-28 md:pt-32">
+      <div className="container-page grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-oak">Free, no obligation</p>
+          <h1 className="mt-2 text-4xl font-semibold md:text-5xl">Book Your Free Measuring Visit</h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted">
+            Tell us where and when suits you. We&apos;ll call within {settings.leadTimes.responseHours} hours to confirm, measure
+            every window for free and leave you a clear quote.
+          </p>
+          <div className="mt-8 rounded-card bg-white p-5 shadow-card md:p-8">
+            <BookingForm blindType={preselect} coverage={buildCoverageIndex(hidden)} source={source} />
+          </div>
+        </div>
+        <aside className="space-y-6 lg:pt-24" aria-label="How booking works">
+          <div className="rounded-card bg-navy p-6 text-white">
+            <h2 className="text-xl font-semibold">Rather talk it through?</h2>
+            <a href={telHref(settings.phonePrimary)} className="mt-3 flex items-center gap-2 text-lg font-semibold underline-offset-4 hover:underline">
+              <Phone className="size-5" aria-hidden="true" />
+              {settings.phonePrimary}
+            </a>
+            <ul className="mt-3 space-y-1 text-sm text-white/85">
+              {hours.map((h) => (
+                <li key={h.days}>
+                  {h.days}: {h.hours}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ol className="space-y-4 rounded-card bg-white p-6 shadow-card">
+            {[
+              { icon: CalendarCheck, text: 'We call to confirm a time that suits you.' },
+              { icon: Ruler, text: 'We measure every window, bay windows included, free of charge.' },
+              { icon: Clock, text: `Fitting usually ${settings.leadTimes.standardInstallMinDays}-${settings.leadTimes.standardInstallMaxDays} days later, or within ${settings.leadTimes.fastTrackDays} days on fast track.` },
+            ].map(({ icon: Icon, text }) => (
+              <li key={text} className="flex gap-3 text-sm">
+                <Icon className="mt-0.5 size-5 shrink-0 text-oak" aria-hidden="true" />
+                {text}
+              </li>
+            ))}
+          </ol>
+        </aside>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,19 @@
+import { Loader2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import { Button } from '@/components/ui/button'
+
+export function SubmitButton({ sending, children, sendingLabel = 'Sending…' }: { sending: boolean; children: ReactNode; sendingLabel?: string }) {
+  return (
+    <Button type="submit" size="lg" disabled={sending} aria-busy={sending} className="w-full sm:w-auto">
+      {sending ? (
+        <>
+          <Loader2 className="animate-spin" aria-hidden="true" />
+          {sendingLabel}
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  )
+}

@@ -1,0 +1,76 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+
+import { toast } from '@/components/ui/toaster'
+import { ApiError, apiRequest } from '@/lib/api/request'
+
+export const FAILURE_TOAST = {
+  title: 'Error',
+  description: 'There was a problem booking your appointment. Please try again.',
+  variant: 'destructive' as const,
+}
+
+export const APPOINTMENT_TOAST = {
+  title: 'Appointment Requested',
+  description: "Thank you! We'll contact you to confirm your measuring appointment.",
+}
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+
+/**
+ * Sends a lead form as JSON with a per-form idempotency key (a double click or retry stores one lead).
+ * Success: toast, reset, new key. Failure: the destructive toast, field messages from the server, and every
+ * typed value kept.
+ */
+export function useLeadSubmit<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  options: {
+    endpoint: string | ((values: T) => string)
+    toBody?: (values: T) => Record<string, unknown>
+    success: { title: string; description: string }
+    onSuccess?: (values: T) => void
+    resetOnSuccess?: boolean
+  },
+) {
+  const key = useRef<string>('')
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => {
+    key.current = newKey()
+    setHydrated(true) // from here on our messages replace the browser's own validation bubbles
+  }, [])
+
+  const submit = useCallback(
+    async (values: T) => {
+      const endpoint = typeof options.endpoint === 'function' ? options.endpoint(values) : options.endpoint
+      const body = { ...(options.toBody ? options.toBody(values) : values), idempotencyKey: key.current }
+      try {
+        await apiRequest('POST', endpoint, body)
+        toast(options.success)
+        key.current = newKey()
+        options.onSuccess?.(values)
+        if (options.resetOnSuccess !== false) form.reset()
+      } catch (error) {
+        if (error instanceof ApiError) {
+          const fields = error.json<{ fields?: Record<string, string>; error?: string }>()?.fields
+          for (const [name, message] of Object.entries(fields ?? {})) {
+            form.setError(name as Path<T>, { type: 'server', message })
+          }
+          toast({
+            ...FAILURE_TOAST,
+            description: error.status === 429 || error.status === 503 ? (error.json<{ error?: string }>()?.error ?? FAILURE_TOAST.description) : FAILURE_TOAST.description,
+          })
+        } else {
+          toast(FAILURE_TOAST)
+        }
+      }
+    },
+    [form, options],
+  )
+
+  return { onSubmit: form.handleSubmit(submit), sending: form.formState.isSubmitting, hydrated }
+}

@@ -1,0 +1,33 @@
+/**
+ * Browser → server calls (seed 7): JSON body, credentials included, and on a non-ok answer an error whose
+ * message is "status: body text" (or the status text when the body is empty), as the seed specifies (seed 8).
+ */
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    public bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`)
+  }
+
+  /** The parsed JSON body, when there is one. */
+  json<T = Record<string, unknown>>(): T | null {
+    try {
+      return JSON.parse(this.bodyText) as T
+    } catch {
+      return null
+    }
+  }
+}
+
+export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText)
+  return (await res.json()) as T
+}

@@ -1,0 +1,105 @@
+import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from './options'
+
+/** E-mail texts for a new lead: one to the business, one confirmation to the customer. Pure, so it is unit-tested. */
+
+export interface BusinessFacts {
+  businessName: string
+  email: string
+  phonePrimary: string
+  responseHours: number
+  siteUrl: string
+}
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  replyTo?: string
+}
+
+type Lead = Record<string, unknown> & { id: number | string }
+
+const label = (options: readonly { value: string; label: string }[], value: unknown) =>
+  options.find((o) => o.value === value)?.label ?? (value ? String(value) : '')
+
+const lines = (rows: [string, unknown][]) =>
+  rows
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n')
+
+function formatDate(value: unknown): string {
+  if (!value) return ''
+  const d = new Date(String(value))
+  return Number.isNaN(d.getTime())
+    ? String(value)
+    : d.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
+}
+
+export function appointmentMails(lead: Lead, facts: BusinessFacts): Mail[] {
+  const name = String(lead.customerName ?? '')
+  const details = lines([
+    ['Name', name],
+    ['Phone', lead.customerPhone],
+    ['E-mail', lead.customerEmail],
+    ['Address', lead.address],
+    ['Postcode', lead.postcode],
+    ['Preferred date', formatDate(lead.scheduledDate)],
+    ['Preferred time', label(TIME_WINDOWS, lead.scheduledTime)],
+    ['Windows', label(WINDOW_COUNTS, lead.windowCount)],
+    ['Blind type', label(BLIND_TYPES, lead.blindType)],
+    ['Message', lead.notes],
+    ['Sent from', lead.sourcePage],
+  ])
+  const mails: Mail[] = [
+    {
+      to: facts.email,
+      subject: `New measuring appointment: ${name}`,
+      replyTo: (lead.customerEmail as string) || undefined,
+      text: `A new free measuring visit was requested on the website.\n\n${details}\n\nOpen it in the admin: ${facts.siteUrl}/admin/collections/measuring-appointments/${lead.id}\n`,
+    },
+  ]
+  if (lead.customerEmail) {
+    mails.push({
+      to: String(lead.customerEmail),
+      subject: `We've received your measuring request – ${facts.businessName}`,
+      text:
+        `Hello ${name},\n\nThank you for booking a free measuring visit with ${facts.businessName}. ` +
+        `We'll call you within ${facts.responseHours} hours to confirm a time that suits you.\n\n` +
+        `What you sent us:\n${details}\n\n` +
+        `What happens next:\n1. We call you to arrange a time.\n2. We measure your windows for free.\n3. You get a no-obligation quote.\n4. Our fitters install your blinds.\n\n` +
+        `Questions? Call us on ${facts.phonePrimary} or reply to this e-mail.\n\n${facts.businessName}\n`,
+    })
+  }
+  return mails
+}
+
+export function quoteMails(lead: Lead, facts: BusinessFacts): Mail[] {
+  const name = `${lead.firstName ?? ''} ${lead.lastName ?? ''}`.trim()
+  const details = lines([
+    ['Name', name],
+    ['Phone', lead.phone],
+    ['E-mail', lead.email],
+    ['Postcode', lead.postcode],
+    ['Address', lead.address],
+    ['Product', lead.productType],
+    ['Message', lead.message],
+    ['Sent from', lead.sourcePage],
+  ])
+  return [
+    {
+      to: facts.email,
+      subject: `New quote request: ${name}`,
+      replyTo: String(lead.email),
+      text: `A new quote request arrived from the website.\n\n${details}\n\nOpen it in the admin: ${facts.siteUrl}/admin/collections/quote-requests/${lead.id}\n`,
+    },
+    {
+      to: String(lead.email),
+      subject: `We've received your enquiry – ${facts.businessName}`,
+      text:
+        `Hello ${lead.firstName ?? ''},\n\nThank you for getting in touch with ${facts.businessName}. ` +
+        `We'll reply within ${facts.responseHours} hours.\n\nWhat you sent us:\n${details}\n\n` +
+        `If it's urgent, call us on ${facts.phonePrimary}.\n\n${facts.businessName}\n`,
+    },
+  ]
+}

@@ -1,0 +1,21 @@
+import { NextResponse } from 'next/server'
+
+import { getPayloadClient } from '@/lib/cms/payload'
+import { MESSAGES, submitLead, type LeadKind } from './submit'
+
+/** A POST route handler for one kind of lead (JSON answers; a 303 redirect for plain HTML form posts). */
+export function leadRoute(kind: LeadKind) {
+  return async function POST(request: Request) {
+    let result
+    try {
+      const payload = await getPayloadClient()
+      result = await submitLead(payload, kind, request)
+    } catch (error) {
+      console.error(`[leads] ${kind} failed`, error)
+      // Whatever went wrong, the visitor keeps their form and is told plainly; nothing was acknowledged.
+      result = { status: 503, body: { error: MESSAGES.unavailable } as Record<string, unknown>, redirect: undefined }
+    }
+    if (result.redirect) return NextResponse.redirect(new URL(result.redirect, request.url), 303)
+    return NextResponse.json(result.body, { status: result.status, headers: { 'Cache-Control': 'no-store' } })
+  }
+}

@@ -1,0 +1,119 @@
+import type { CollectionSlug, Payload } from 'payload'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+import type { z } from 'zod'
+
+import { appointmentSchema, fieldErrors, quoteRequestSchema } from '@/lib/validation/leads'
+import { RecentLeads } from './dedupe'
+import { BodyError, clientAddress, readLeadBody } from './request'
+
+/**
+ * The one pipeline both lead endpoints run: size limit → parse → rate limit → honeypot → shared zod schema →
+ * de-duplication → store (201 only after the row is committed) → answer. Notifications are sent by the
+ * collections' afterChange hooks and never block or fail the lead.
+ */
+export type LeadKind = 'appointment' | 'quote'
+
+const config: Record<LeadKind, { collection: CollectionSlug; schema: z.ZodType<Record<string, unknown>> }> = {
+  appointment: { collection: 'measuring-appointments', schema: appointmentSchema as never },
+  quote: { collection: 'quote-requests', schema: quoteRequestSchema as never },
+}
+
+export const MESSAGES = {
+  invalid: 'Please check the highlighted fields.',
+  rateLimited: 'Too many requests from your connection. Please wait a few minutes, or call us.',
+  unavailable: 'We couldn’t save your request just now. Please try again in a minute, or call us.',
+}
+
+const limiter = new RateLimiterMemory({
+  points: Number(process.env.LEAD_RATE_LIMIT ?? 10), // requests…
+  duration: Number(process.env.LEAD_RATE_WINDOW_SECONDS ?? 600), // …per address per 10 minutes
+})
+const recent = new RecentLeads()
+
+export interface LeadResult {
+  status: number
+  body: Record<string, unknown>
+  /** Set when the request came from a plain HTML form (no JavaScript): where to send the browser. */
+  redirect?: string
+}
+
+function isDatabaseDown(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; cause?: { code?: string } }
+  const code = e?.code ?? e?.cause?.code
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300', '08006', '08001'].includes(code ?? '') ||
+    /connect|terminat|Connection|timeout/i.test(e?.message ?? '')
+  )
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string }; data?: { errors?: { path?: string }[] } }
+  return (
+    e?.code === '23505' ||
+    e?.cause?.code === '23505' ||
+    Boolean(e?.data?.errors?.some((x) => x.path === 'idempotencyKey'))
+  )
+}
+
+export async function submitLead(payload: Payload, kind: LeadKind, request: Request): Promise<LeadResult> {
+  const { collection, schema } = config[kind]
+  let bodyKind: 'json' | 'form' = 'json'
+  let data: Record<string, unknown>
+  try {
+    const body = await readLeadBody(request)
+    bodyKind = body.kind
+    data = body.data
+  } catch (error) {
+    if (error instanceof BodyError) return { status: error.status, body: { error: error.message } }
+    throw error
+  }
+  const formRedirect = (ok: boolean) =>
+    bodyKind === 'form' ? `/thank-you?${new URLSearchParams({ type: kind, ok: ok ? '1' : '0' })}` : undefined
+
+  try {
+    await limiter.consume(clientAddress(request))
+  } catch {
+    return { status: 429, body: { error: MESSAGES.rateLimited }, redirect: formRedirect(false) }
+  }
+
+  // Bots fill the hidden field; they get the same answer as people, and nothing is stored.
+  if (typeof data.website === 'string' && data.website.trim() !== '') {
+    return { status: 201, body: { ok: true }, redirect: formRedirect(true) }
+  }
+
+  const parsed = schema.safeParse(data)
+  if (!parsed.success) {
+    return { status: 400, body: { error: MESSAGES.invalid, fields: fieldErrors(parsed.error) }, redirect: formRedirect(false) }
+  }
+  const { website: _honeypot, ...fields } = parsed.data
+
+  const fingerprint = RecentLeads.fingerprint(kind, fields)
+  const seen = recent.get(fingerprint)
+  if (seen !== null) return { status: 200, body: { id: seen, duplicate: true }, redirect: formRedirect(true) }
+
+  try {
+    const doc = await payload.create({ collection, data: fields as never, overrideAccess: true, depth: 0 })
+    recent.set(fingerprint, doc.id)
+    return { status: 201, body: { id: doc.id }, redirect: formRedirect(true) }
+  } catch (error) {
+    if (fields.idempotencyKey && isDuplicateKey(error)) {
+      const { docs } = await payload.find({
+        collection,
+        where: { idempotencyKey: { equals: fields.idempotencyKey } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      if (docs[0]) return { status: 200, body: { id: docs[0].id, duplicate: true }, redirect: formRedirect(true) }
+    }
+    const status = (error as { status?: number }).status
+    if (status === 400) {
+      return { status: 400, body: { error: MESSAGES.invalid }, redirect: formRedirect(false) }
+    }
+    if (isDatabaseDown(error)) {
+      payload.logger.error({ err: error, msg: `lead not stored (${kind}): database unavailable` })
+      return { status: 503, body: { error: MESSAGES.unavailable }, redirect: formRedirect(false) }
+    }
+    throw error
+  }
+}

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -17,6 +18,7 @@ import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
 import { Promotion } from './src/globals/Promotion'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { isStaff } from './src/access/isStaff'
 import { env } from './src/lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -31,6 +33,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · VB Birmingham admin', robots: 'noindex, nofollow' },
+    components: { beforeDashboard: ['/components/admin/LeadCounts#LeadCounts'] },
   },
   collections: [
     MeasuringAppointments,
@@ -71,6 +74,21 @@ export default buildConfig({
         },
       })
     : undefined, // Without SMTP, Payload writes each message to the server log.
+  plugins: [
+    // "Export" in the leads' list views: a CSV of the list as filtered, downloaded at once (no job queue).
+    importExportPlugin({
+      collections: (['measuring-appointments', 'quote-requests'] as const).map((slug) => ({
+        slug,
+        import: false,
+        export: { format: 'csv' as const, disableJobsQueue: true, disableSave: true },
+      })),
+      overrideExportCollection: ({ collection }) => ({
+        ...collection,
+        admin: { ...collection.admin, group: 'Leads', hidden: true },
+        access: { ...collection.access, create: isStaff, read: isStaff, update: isStaff, delete: isStaff },
+      }),
+    }),
+  ],
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

@@ -1,9 +1,15 @@
 import * as migration_20261121_051227_initial from './20261121_051227_initial';
+import * as migration_20261121_052231_import_export_and_leads from './20261121_052231_import_export_and_leads';
 
 export const migrations = [
   {
     up: migration_20261121_051227_initial.up,
     down: migration_20261121_051227_initial.down,
-    name: '20261121_051227_initial'
+    name: '20261121_051227_initial',
+  },
+  {
+    up: migration_20261121_052231_import_export_and_leads.up,
+    down: migration_20261121_052231_import_export_and_leads.down,
+    name: '20261121_052231_import_export_and_leads'
   },
 ];

@@ -4,7 +4,8 @@
  *   2. Vitest: unit tests (pure logic) and integration tests (Payload local API on a migrated, seeded database);
  *   3. `next build` without any database, then `npm start` (migrations, seed) on a fresh database;
  *   4. Playwright in Debian's Chromium against that production server, at desktop and mobile widths.
- * TEST_SUITES=unit,int,e2e picks suites; SKIP_BUILD=1 reuses an existing .next build.
+ * TEST_SUITES=unit,int,e2e picks suites; SKIP_BUILD=1 reuses an existing .next build; extra arguments
+ * (`npm test -- tests/e2e/leads.spec.ts --project desktop`) go to Playwright.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -127,7 +128,7 @@ try {
 
     step('Playwright (Chromium, desktop + mobile)')
     const report = path.join(tmp, 'playwright.json')
-    const code = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
+    const code = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
       BASE_URL: baseURL,
       PLAYWRIGHT_JSON: report,
       SEED_OWNER_PASSWORD: 'test-owner-password-1',

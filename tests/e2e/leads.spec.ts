@@ -125,31 +125,42 @@ test.describe('staff in /admin', () => {
     await page.getByRole('button', { name: /^save$/i }).click()
     await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
 
-    const api = await page.request.get(`/api/cms/measuring-appointments?where[customerName][equals]=Book Page ${stamp}`)
-    const doc = (await api.json()).docs[0]
+    // What the admin UI reads, fetched by the signed-in browser itself (cookies and origin as staff use them).
+    const inBrowser = (url: string, init?: RequestInit) =>
+      page.evaluate(
+        async ([u, i]) => {
+          const res = await fetch(u as string, { credentials: 'include', ...(i as RequestInit) })
+          return { status: res.status, text: await res.text() }
+        },
+        [url, init ?? {}] as const,
+      )
+    const saved = await inBrowser(`/api/cms/measuring-appointments?where[customerName][equals]=${encodeURIComponent(`Book Page ${stamp}`)}`)
+    expect(saved.status).toBe(200)
+    const doc = JSON.parse(saved.text).docs[0]
     expect(doc.status).toBe('confirmed')
     expect(doc.staffNotes).toBe('Called, Tuesday 10am')
 
-    const area = await page.request.get(`/api/cms/measuring-appointments?where[customerName][equals]=Area Page ${stamp}`)
-    expect((await area.json()).docs[0].sourcePage).toBe('/areas/moseley')
+    const area = await inBrowser(`/api/cms/measuring-appointments?where[customerName][equals]=${encodeURIComponent(`Area Page ${stamp}`)}`)
+    expect(JSON.parse(area.text).docs[0].sourcePage).toBe('/areas/moseley')
 
     await page.goto('/admin/collections/quote-requests')
-    await expect(page.getByRole('link', { name: `contact.${stamp}@example.com` })).toBeVisible()
+    await expect(page.getByRole('row', { name: new RegExp(`Contact Section ${stamp}.*B91 3AA.*New`) })).toBeVisible()
 
-    const csv = await page.request.post('/api/cms/exports/download', {
-      data: {
+    const csv = await inBrowser('/api/cms/exports/download', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
         data: {
           collectionSlug: 'quote-requests',
           format: 'csv',
           where: { status: { equals: 'new' } },
           fields: ['firstName', 'lastName', 'email', 'phone', 'postcode', 'status', 'createdAt'],
         },
-      },
+      }),
     })
-    expect(csv.ok()).toBe(true)
-    const text = await csv.text()
-    expect(text.split('\n')[0]).toContain('firstName')
-    expect(text).toContain(`contact.${stamp}@example.com`)
+    expect(csv.status).toBe(200)
+    expect(csv.text.split('\n')[0]).toContain('firstName')
+    expect(csv.text).toContain(`contact.${stamp}@example.com`)
   })
 
   test('an anonymous visitor cannot read or export leads', async ({ request }) => {

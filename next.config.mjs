@@ -1,5 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { securityHeaders } from './security-headers.mjs'
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -11,6 +13,9 @@ const nextConfig = {
     formats: ['image/avif', 'image/webp'],
     // Media is served by Payload from our own origin; nothing is hot-linked.
     localPatterns: [{ pathname: '/api/cms/media/file/**' }, { pathname: '/**' }],
+  },
+  async headers() {
+    return securityHeaders()
   },
   experimental: {
     // Keep static generation within the 2-core machines and the database pool.

@@ -1,0 +1,81 @@
+/**
+ * `npm run audit`: Lighthouse (mobile) on the main public pages of the production build, served by `npm start`
+ * on a throwaway embedded database, in Debian's Chromium. Prints the four category scores with LCP, CLS and TBT
+ * per page and exits non-zero when a budget is missed. Not part of `npm test` (about 15 s a page).
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { startEmbeddedPostgres } from './lib/embedded-db'
+import { ensureBuild, startProdServer } from './lib/prod-server'
+
+const PAGES = ['/', '/areas', '/areas/moseley', '/wooden-collection', '/faux-wood-collection', '/services', '/book', '/contact']
+const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, cls: 0.01, tbtMs: 50 }
+
+await ensureBuild()
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'vb-audit-'))
+const db = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), throwaway: true, quiet: true })
+const server = await startProdServer(db, 'audit')
+// Render each page once (the build renders from defaults; start expires them), so Lighthouse sees the cached page.
+for (const p of PAGES) await fetch(`${server.url}${p}`)
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+})
+
+type Row = { page: string; performance: number; accessibility: number; 'best-practices': number; seo: number; lcpMs: number; cls: number; tbtMs: number }
+const rows: Row[] = []
+try {
+  for (const p of PAGES) {
+    const result = await lighthouse(`${server.url}${p}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    const lhr = result!.lhr
+    const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
+    rows.push({
+      page: p,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+      cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+    })
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id)
+    if (failing.length) console.log(`  ${p}: failing audits: ${failing.join(', ')}`)
+  }
+} finally {
+  await chrome.kill()
+  server.stop()
+  await db.stop()
+  rmSync(tmp, { recursive: true, force: true })
+}
+
+console.log('\npage                    perf  a11y  best   seo   LCP ms    CLS   TBT ms')
+let missed = 0
+for (const r of rows) {
+  const bad =
+    r.performance < BUDGET.performance ||
+    r.accessibility < BUDGET.accessibility ||
+    r['best-practices'] < BUDGET['best-practices'] ||
+    r.seo < BUDGET.seo ||
+    r.lcpMs > BUDGET.lcpMs ||
+    r.cls > BUDGET.cls ||
+    r.tbtMs > BUDGET.tbtMs
+  if (bad) missed++
+  console.log(
+    `${r.page.padEnd(22)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${String(r['best-practices']).padStart(5)} ${String(r.seo).padStart(5)} ${String(r.lcpMs).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${String(r.tbtMs).padStart(8)}${bad ? '  ✗ over budget' : ''}`,
+  )
+}
+console.log(`\nbudget: perf ≥ ${BUDGET.performance}, a11y ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}, SEO ${BUDGET.seo}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms`)
+process.exit(missed ? 1 : 0)

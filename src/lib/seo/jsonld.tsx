@@ -1,7 +1,8 @@
-import type { BreadcrumbList, HomeAndConstructionBusiness, WithContext } from 'schema-dts'
+import type { BreadcrumbList, HomeAndConstructionBusiness, Offer, Review, WithContext } from 'schema-dts'
 
-import type { ProductView, SiteSettings } from '@/lib/cms'
+import type { ProductView, SiteSettings, TestimonialView } from '@/lib/cms'
 import { env } from '@/lib/env'
+import { formatPenceShort } from '@/lib/format/money'
 import { openingHoursSpecification } from '@/lib/format/hours'
 
 /** Absolute URL on this site. */
@@ -18,9 +19,25 @@ export function businessJsonLd(
     products?: ProductView[]
     priceRange?: string
     url?: string
+    /** Further offers, e.g. an area page's offer (areaOfferJsonLd) */
+    offers?: Offer[]
+    /** Testimonials shown on the page: only real (non-demo) entries become reviews and a rating */
+    reviews?: TestimonialView[]
   } = {},
 ): WithContext<HomeAndConstructionBusiness> {
   const { address } = settings
+  const productOffers = options.products?.map((p) => ({
+    '@type': 'Offer' as const,
+    itemOffered: { '@type': 'Product' as const, name: p.name, description: p.description },
+    priceSpecification: {
+      '@type': 'PriceSpecification' as const,
+      priceCurrency: 'GBP',
+      minPrice: p.startingPrice / 100,
+      ...(p.highPrice ? { maxPrice: p.highPrice / 100 } : {}),
+    },
+  }))
+  const offers = [...(productOffers ?? []), ...(options.offers ?? [])]
+  const real = (options.reviews ?? []).filter((t) => !t.demo)
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -51,16 +68,73 @@ export function businessJsonLd(
           geoMidpoint: { '@type': 'GeoCoordinates', latitude: settings.geo.lat, longitude: settings.geo.lng },
           geoRadius: String(settings.serviceRadiusKm * 1000),
         },
-    makesOffer: options.products?.map((p) => ({
-      '@type': 'Offer' as const,
-      itemOffered: { '@type': 'Product' as const, name: p.name, description: p.description },
-      priceSpecification: {
-        '@type': 'PriceSpecification' as const,
-        priceCurrency: 'GBP',
-        minPrice: p.startingPrice / 100,
-        ...(p.highPrice ? { maxPrice: p.highPrice / 100 } : {}),
-      },
+    makesOffer: offers.length ? offers : undefined,
+    ...(real.length ? testimonialsJsonLd(real) : {}),
+  }
+}
+
+/** Reviews and their aggregate rating, from real testimonials only (brief decision 5: demo entries never count). */
+export function testimonialsJsonLd(testimonials: TestimonialView[]): {
+  review?: Review[]
+  aggregateRating?: { '@type': 'AggregateRating'; ratingValue: number; reviewCount: number; bestRating: number; worstRating: number }
+} {
+  const real = testimonials.filter((t) => !t.demo)
+  if (real.length === 0) return {}
+  const average = real.reduce((sum, t) => sum + t.rating, 0) / real.length
+  return {
+    review: real.map((t) => ({
+      '@type': 'Review' as const,
+      reviewBody: t.quote,
+      author: { '@type': 'Person' as const, name: t.name },
+      reviewRating: { '@type': 'Rating' as const, ratingValue: t.rating, bestRating: 5, worstRating: 1 },
     })),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round(average * 10) / 10,
+      reviewCount: real.length,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  }
+}
+
+/** '£150-£500' from pence. */
+export const priceRangeText = (minPence: number, maxPence: number) =>
+  maxPence > minPence ? `${formatPenceShort(minPence)}-${formatPenceShort(maxPence)}` : formatPenceShort(minPence)
+
+/**
+ * An area page's offer (seed 3.8: area price range £150-£500), from the promotion global's areaOffer:
+ * fitted made-to-measure blinds in that area, priced from the offer price up to its upper bound.
+ */
+export function areaOfferJsonLd(options: {
+  areaName: string
+  url: string
+  description: string
+  minPricePence: number
+  maxPricePence: number
+}): Offer {
+  return {
+    '@type': 'Offer',
+    name: `Made-to-measure venetian blinds, fitted in ${options.areaName}`,
+    description: options.description,
+    url: options.url,
+    priceCurrency: 'GBP',
+    price: options.minPricePence / 100,
+    priceSpecification: {
+      '@type': 'PriceSpecification',
+      priceCurrency: 'GBP',
+      minPrice: options.minPricePence / 100,
+      maxPrice: Math.max(options.minPricePence, options.maxPricePence) / 100,
+    },
+    areaServed: { '@type': 'Place', name: options.areaName },
+    availability: 'https://schema.org/InStock',
+    itemOffered: {
+      '@type': 'Service',
+      name: 'Venetian blinds measured, made and fitted',
+      serviceType: 'Venetian blind installation',
+      areaServed: { '@type': 'Place', name: options.areaName },
+    },
+    seller: { '@id': absoluteUrl('/#business') },
   }
 }
 

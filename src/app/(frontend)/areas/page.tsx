@@ -1,0 +1,235 @@
+import { CalendarCheck, ChevronDown, Clock, MapPin, Phone, PoundSterling, Ruler } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { AreaCard } from '@/components/areas/AreaCard'
+import { Breadcrumbs } from '@/components/areas/Breadcrumbs'
+import { ClosingCta } from '@/components/areas/ClosingCta'
+import { IconSprite } from '@/components/areas/IconSprite'
+import { ButtonLink } from '@/components/ui/button'
+import { postcodeRangeText } from '@/lib/areas'
+import { realRatingsByArea } from '@/lib/areas/page'
+import { REGION_GROUPS, regionAreas, regionSummary, splitRegionAreas } from '@/lib/areas/regions'
+import { areaPath, visibleAreas } from '@/lib/areas/routes'
+import { getHiddenAreaSlugs } from '@/lib/cms/areaOverrides'
+import { getTestimonials } from '@/lib/cms/content'
+import { getPromotion, getSiteSettings } from '@/lib/cms/settings'
+import { formatPenceShort } from '@/lib/format/money'
+import { telHref } from '@/lib/format/phone'
+import { breadcrumbJsonLd, businessJsonLd, JsonLd } from '@/lib/seo/jsonld'
+
+async function load() {
+  const [settings, promotion, hidden, testimonials] = await Promise.all([
+    getSiteSettings(),
+    getPromotion(),
+    getHiddenAreaSlugs(),
+    getTestimonials(),
+  ])
+  return { settings, promotion, hidden, testimonials, areas: visibleAreas(hidden) }
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings, promotion, areas } = await load()
+  const price = formatPenceShort(promotion.areaOffer.pricePence)
+  const title = `Areas We Cover: Venetian Blinds Fitted Across Birmingham | ${settings.businessName}`
+  const description = `Made-to-measure wooden and faux wood venetian blinds fitted in ${areas.length} Birmingham and West Midlands areas: ${promotion.areaOffer.blindCount} fitted blinds for ${price}, free home surveys, reply in ${settings.leadTimes.surveyResponseText}.`
+  return {
+    title: { absolute: title },
+    description,
+    keywords: ['venetian blinds birmingham', 'blind fitters birmingham', 'wooden blinds west midlands', 'faux wood blinds birmingham'],
+    alternates: { canonical: '/areas' },
+    openGraph: { type: 'website', locale: 'en_GB', siteName: settings.businessName, url: '/areas', title, description },
+  }
+}
+
+export default async function AreasIndexPage() {
+  const { settings, promotion, hidden, testimonials, areas } = await load()
+  const price = formatPenceShort(promotion.areaOffer.pricePence)
+  const blindCount = promotion.areaOffer.blindCount
+  const ratings = realRatingsByArea(testimonials)
+  const groups = REGION_GROUPS.map((g) => ({ ...g, areas: regionAreas(g, hidden), ...splitRegionAreas(g, hidden) })).filter(
+    (g) => g.areas.length > 0,
+  )
+
+  const stats = [
+    { icon: MapPin, value: String(areas.length), label: 'areas covered', testId: 'stat-areas' },
+    { icon: PoundSterling, value: price, label: `for ${blindCount} fitted ${blindCount === 1 ? 'blind' : 'blinds'}`, testId: 'stat-offer' },
+    { icon: Ruler, value: 'Free', label: 'home surveys', testId: 'stat-survey' },
+    { icon: Clock, value: settings.leadTimes.surveyResponseText, label: 'survey response', testId: 'stat-response' },
+  ]
+
+  return (
+    <div>
+      <IconSprite />
+      {/* areaServed: the service radius around the showroom (each area page names its own area) */}
+      <JsonLd data={businessJsonLd(settings)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: 'Areas', path: '/areas' },
+        ])}
+      />
+
+      <section aria-labelledby="areas-title" className="bg-gradient-to-b from-oak-soft via-canvas to-canvas" data-section="hero">
+        <div className="container-page pb-12 pt-6 md:pb-16 md:pt-10">
+          <Breadcrumbs
+            items={[
+              { name: 'Home', path: '/' },
+              { name: 'Areas', path: '/areas' },
+            ]}
+          />
+          <div className="mt-6 max-w-3xl">
+            <p className="eyebrow">Areas we cover</p>
+            <h1 id="areas-title" className="mt-3 text-4xl font-semibold text-navy md:text-5xl">
+              Venetian blinds measured and fitted across Birmingham
+            </h1>
+            <p className="mt-4 text-lg text-muted">
+              From the city centre to Sutton Coldfield, Solihull and the edge of the West Midlands, our own team
+              measures and fits wooden and faux wood venetian blinds in {areas.length} neighbourhoods, suburbs, towns
+              and villages. Find your area to see what we offer near you.
+            </p>
+            <div className="mt-7 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink href="/book" size="lg" data-testid="hero-survey">
+                <CalendarCheck aria-hidden="true" /> Free Area Survey
+              </ButtonLink>
+              <ButtonLink href={telHref(settings.phonePrimary)} variant="secondary" size="lg" data-testid="hero-call">
+                <Phone aria-hidden="true" /> Call {settings.phonePrimary}
+              </ButtonLink>
+            </div>
+          </div>
+
+          <ul className="mt-10 grid grid-cols-2 gap-3 md:grid-cols-4" data-section="stats" aria-label="At a glance">
+            {stats.map(({ icon: Icon, value, label, testId }) => (
+              <li
+                key={testId}
+                className="flex flex-col items-center rounded-card border border-line bg-card px-3 py-5 text-center shadow-card"
+                data-testid={testId}
+              >
+                <Icon aria-hidden="true" className="size-5 text-oak" />
+                <span className="mt-1 font-serif text-3xl font-semibold text-navy" data-testid="stat-value">
+                  {value}
+                </span>
+                <span className="text-sm text-muted">{label}</span>
+              </li>
+            ))}
+          </ul>
+
+          <nav aria-label="Jump to a region" className="mt-8">
+            <ul className="flex flex-wrap gap-2">
+              {groups.map((g) => (
+                <li key={g.type}>
+                  <a
+                    href={`#${g.anchor}`}
+                    className="inline-flex min-h-9 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-navy hover:bg-navy-soft"
+                  >
+                    {g.title} <span className="ml-1.5 text-muted">({g.areas.length})</span>
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a
+                  href="#complete-coverage"
+                  className="inline-flex min-h-9 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-navy hover:bg-navy-soft"
+                >
+                  A-Z of all areas
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </section>
+
+      {groups.map((g, i) => (
+        <section
+          key={g.type}
+          id={g.anchor}
+          aria-labelledby={`region-${g.anchor}`}
+          className={i % 2 === 0 ? 'py-12 md:py-16' : 'bg-white py-12 md:py-16'}
+          data-section="region"
+          data-region={g.type}
+        >
+          <div className="container-page">
+            <div className="mb-8 flex flex-wrap items-end justify-between gap-2">
+              <div>
+                <h2 id={`region-${g.anchor}`} className="text-3xl font-semibold md:text-4xl">
+                  {g.title}
+                </h2>
+                <p className="mt-2 text-muted">{regionSummary(g, hidden)}</p>
+              </div>
+              <p className="text-sm font-semibold text-walnut">{g.areas.length} areas</p>
+            </div>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {g.preview.map((a) => (
+                <li key={a.slug}>
+                  <AreaCard area={a} rating={ratings.get(a.slug)} />
+                </li>
+              ))}
+            </ul>
+            {g.rest.length > 0 && (
+              // No JavaScript: a native disclosure keeps the page short on a phone; every area is also in the A-Z list.
+              <details className="group mt-4" data-testid="region-more">
+                <summary className="mx-auto flex min-h-11 w-fit cursor-pointer list-none items-center gap-2 rounded-md border border-navy bg-white px-5 text-sm font-semibold text-navy hover:bg-navy-soft [&::-webkit-details-marker]:hidden">
+                  <span className="group-open:hidden">
+                    Show all {g.areas.length} areas in {g.title}
+                  </span>
+                  <span className="hidden group-open:inline">Show fewer areas</span>
+                  <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                </summary>
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {g.rest.map((a) => (
+                    <li key={a.slug}>
+                      <AreaCard area={a} rating={ratings.get(a.slug)} />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </div>
+        </section>
+      ))}
+
+      <section
+        id="complete-coverage"
+        aria-labelledby="coverage-title"
+        className="border-t border-line bg-white py-12 md:py-16"
+        data-section="coverage"
+      >
+        <div className="container-page">
+          <h2 id="coverage-title" className="text-3xl font-semibold md:text-4xl">
+            Complete Area Coverage
+          </h2>
+          <p className="mt-2 max-w-2xl text-muted">
+            Every area we cover, A to Z. Not listed? If you are within about {settings.serviceRadiusKm} km of our{' '}
+            {settings.address.locality} showroom, call us and we will tell you straight away.
+          </p>
+          <ul className="mt-8 columns-2 gap-x-6 text-sm sm:columns-3 lg:columns-4" data-testid="coverage-list">
+            {areas.map((a) => (
+              <li key={a.slug} className="break-inside-avoid py-1">
+                <Link
+                  href={areaPath(a.slug)}
+                  className="text-navy underline decoration-line underline-offset-4 hover:decoration-navy"
+                >
+                  {a.name}
+                </Link>{' '}
+                <span className="text-xs text-muted">{postcodeRangeText(a)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <ClosingCta
+        settings={settings}
+        title="Book a free survey wherever you are"
+        emailSubject="Venetian blinds: free area survey"
+        bookHref="/book"
+      >
+        <p>
+          We bring samples of every finish to your home, measure each window and give you a written quote. Our area offer
+          is {blindCount} made-to-measure {blindCount === 1 ? 'blind' : 'blinds'} fitted for {price}, and every blind
+          comes with a {settings.guaranteeYears}-year guarantee.
+        </p>
+      </ClosingCta>
+    </div>
+  )
+}

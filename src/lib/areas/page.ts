@@ -1,0 +1,110 @@
+/**
+ * Pure assembly of an area page: generated text with the owner's override on top, the gallery split into
+ * featured / thumbnails / gallery, and the testimonials to show. No I/O: the page passes in what the CMS returned.
+ */
+import type { AreaOverrideView } from '../cms/areaOverrides'
+import type { PromotionSettings, SiteSettings } from '../cms/settings'
+import type { TestimonialView } from '../cms/types'
+import type { AreaContent, GeneratorFacts } from './generator'
+
+/** The business facts the generator needs, from the settings and promotion globals (never literals). */
+export function generatorFacts(settings: SiteSettings, promotion: PromotionSettings): GeneratorFacts {
+  return {
+    offerPricePence: promotion.areaOffer.pricePence,
+    offerBlindCount: promotion.areaOffer.blindCount,
+    guaranteeYears: settings.guaranteeYears,
+    brandName: settings.businessName,
+    showroom: { lat: settings.geo.lat, lng: settings.geo.lng, label: settings.address.locality },
+    responseHours: settings.leadTimes.responseHours,
+  }
+}
+
+export type AreaPageText = Omit<AreaContent, 'intro'> & { intro: string[] }
+
+/** Generated text with every field the override sets replaced (seed 2.5, brief decision 7). */
+export function applyOverride(content: AreaContent, override: AreaOverrideView | null): AreaPageText {
+  if (!override) return { ...content, intro: [...content.intro] }
+  return {
+    ...content,
+    h1: override.h1?.trim() || content.h1,
+    metaTitle: override.metaTitle?.trim() || content.metaTitle,
+    metaDescription: override.metaDescription?.trim() || content.metaDescription,
+    intro: override.intro ?? [...content.intro],
+    benefits: override.benefits ?? content.benefits,
+    faqs: override.faqs ?? content.faqs,
+  }
+}
+
+export interface ArrangedGallery<T> {
+  featured: T | null
+  /** Up to 3, shown under the featured image */
+  thumbnails: T[]
+  /** Up to `galleryMax` (8), different from the featured four whenever there are enough images */
+  gallery: T[]
+}
+
+/**
+ * Splits the images of an area page. Override images keep the owner's order; otherwise the pool is shuffled with a
+ * seed from the slug (so an area always shows the same pictures) and the first image that `preferFeatured` accepts
+ * (a room scene) leads. The gallery shows the images after the featured four, or all of them when there are no more.
+ */
+export function arrangeGallery<T>(
+  pool: readonly T[],
+  slug: string,
+  shuffle: (items: readonly T[], slug: string, count: number) => T[],
+  options: { overrideImages?: readonly T[] | null; preferFeatured?: (item: T) => boolean; galleryMax?: number } = {},
+): ArrangedGallery<T> {
+  const max = options.galleryMax ?? 8
+  let ordered: T[]
+  if (options.overrideImages && options.overrideImages.length > 0) {
+    ordered = [...options.overrideImages]
+  } else {
+    ordered = shuffle(pool, slug, pool.length)
+    const lead = options.preferFeatured ? ordered.findIndex(options.preferFeatured) : -1
+    if (lead > 0) ordered = [ordered[lead] as T, ...ordered.slice(0, lead), ...ordered.slice(lead + 1)]
+  }
+  const rest = ordered.slice(4)
+  return {
+    featured: ordered[0] ?? null,
+    thumbnails: ordered.slice(1, 4),
+    gallery: (rest.length > 0 ? rest : ordered).slice(0, max),
+  }
+}
+
+/**
+ * Testimonials for an area page (brief decision 5): this area's first, then general ones (no area), then the rest;
+ * real customers before demo entries. Never invents one.
+ */
+export function pickTestimonials(list: readonly TestimonialView[], slug: string, count = 3): TestimonialView[] {
+  const rank = (t: TestimonialView) => (t.demo ? 3 : 0) + (t.area === slug ? 0 : t.area == null ? 1 : 2)
+  return list
+    .map((t, i) => ({ t, i }))
+    .sort((a, b) => rank(a.t) - rank(b.t) || a.i - b.i)
+    .slice(0, Math.max(0, count))
+    .map((x) => x.t)
+}
+
+export interface RatingSummary {
+  /** One decimal place */
+  average: number
+  count: number
+}
+
+/** Average rating of real (non-demo) testimonials, optionally of one area; null when there are none. */
+export function realRating(list: readonly TestimonialView[], slug?: string): RatingSummary | null {
+  const real = list.filter((t) => !t.demo && (slug === undefined || t.area === slug))
+  if (real.length === 0) return null
+  const sum = real.reduce((s, t) => s + t.rating, 0)
+  return { average: Math.round((sum / real.length) * 10) / 10, count: real.length }
+}
+
+/** Real-testimonial ratings per area slug, for the area index cards. */
+export function realRatingsByArea(list: readonly TestimonialView[]): Map<string, RatingSummary> {
+  const out = new Map<string, RatingSummary>()
+  const slugs = new Set(list.filter((t) => !t.demo && t.area).map((t) => t.area as string))
+  for (const slug of slugs) {
+    const r = realRating(list, slug)
+    if (r) out.set(slug, r)
+  }
+  return out
+}

@@ -1,0 +1,57 @@
+import { areasByType, getArea } from './index'
+import type { Area, AreaType } from './types'
+
+/** The area index groups (seed 2.4: Central, North, South, East and West Birmingham), in the seed's order. */
+export interface RegionGroup {
+  type: AreaType
+  /** Heading, e.g. 'North Birmingham' */
+  title: string
+  /** Anchor on /areas, e.g. 'north' */
+  anchor: string
+  /** Well-known places of the group, for its one-line summary; every slug exists in that group (unit-tested). */
+  highlights: string[]
+}
+
+export const REGION_GROUPS: readonly RegionGroup[] = [
+  { type: 'central', title: 'Central Birmingham', anchor: 'central', highlights: ['birmingham-city-centre', 'jewellery-quarter', 'digbeth', 'edgbaston'] },
+  { type: 'north', title: 'North Birmingham', anchor: 'north', highlights: ['erdington', 'sutton-coldfield', 'walsall', 'lichfield'] },
+  { type: 'south', title: 'South Birmingham', anchor: 'south', highlights: ['moseley', 'kings-heath', 'solihull', 'bromsgrove'] },
+  { type: 'east', title: 'East Birmingham', anchor: 'east', highlights: ['yardley', 'sheldon', 'castle-bromwich', 'coleshill'] },
+  { type: 'west', title: 'West Birmingham', anchor: 'west', highlights: ['harborne', 'quinton', 'halesowen', 'west-bromwich'] },
+]
+
+/** 'From Erdington and Sutton Coldfield to Walsall and Lichfield', skipping hidden areas. */
+export function regionSummary(group: RegionGroup, hidden: readonly string[] = []): string {
+  const names = group.highlights
+    .filter((slug) => !hidden.includes(slug))
+    .map((slug) => getArea(slug)?.name)
+    .filter((n): n is string => Boolean(n))
+  if (names.length === 0) return ''
+  if (names.length === 1) return `Including ${names[0]}.`
+  const half = Math.ceil(names.length / 2)
+  const join = (xs: string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}` : (xs[0] ?? ''))
+  return `From ${join(names.slice(0, half))} to ${join(names.slice(half))}.`
+}
+
+/** The visible areas of one group, sorted by name. */
+export function regionAreas(group: RegionGroup, hidden: readonly string[] = []): Area[] {
+  return areasByType(group.type).filter((a) => !hidden.includes(a.slug))
+}
+
+/**
+ * The cards shown at once for a group (its well-known places first, then A to Z up to `count`) and the rest, A to Z,
+ * behind 'Show all'. Keeps the index short on a phone; every area stays one tap away and in the A-Z list.
+ */
+export function splitRegionAreas(
+  group: RegionGroup,
+  hidden: readonly string[] = [],
+  count = 6,
+): { preview: Area[]; rest: Area[] } {
+  const all = regionAreas(group, hidden)
+  const bySlug = new Map(all.map((a) => [a.slug, a]))
+  const first = group.highlights.map((s) => bySlug.get(s)).filter((a): a is Area => Boolean(a)).slice(0, count)
+  const taken = new Set(first.map((a) => a.slug))
+  const fill = all.filter((a) => !taken.has(a.slug)).slice(0, Math.max(0, count - first.length))
+  for (const a of fill) taken.add(a.slug)
+  return { preview: [...first, ...fill], rest: all.filter((a) => !taken.has(a.slug)) }
+}

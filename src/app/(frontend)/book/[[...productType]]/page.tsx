@@ -44,7 +44,7 @@ export default async function BookPage({ params }: { params: Promise<Params> }) 
     <main id="main" className="bg-canvas pb-20 pt-28 md:pt-32">
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-oak">Free, no obligation</p>
+          <p className="eyebrow">Free, no obligation</p>
           <h1 className="mt-2 text-4xl font-semibold md:text-5xl">Book Your Free Measuring Visit</h1>
           <p className="mt-4 max-w-2xl text-lg text-muted">
             Tell us where and when suits you. We&apos;ll call within {settings.leadTimes.responseHours} hours to confirm, measure

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+
+import { defaultShareImage, pageMetadata } from '@/components/pages/metadata'
+import { getFaqs, getProducts, getPromotion, getSiteSettings } from '@/lib/cms'
+import { getCollectionGallery } from '@/lib/cms/collectionGallery'
+import { formatPence } from '@/lib/format/money'
+import type { Material } from '@/lib/finishes'
+import { CollectionPage, collectionFinishes, lowestPrice } from './CollectionPage'
+import { COLLECTIONS } from './content'
+
+/** Shared by /faux-wood-collection and /wooden-collection: metadata and page from the same CMS reads. */
+export async function collectionMetadata(material: Material): Promise<Metadata> {
+  const copy = COLLECTIONS[material]
+  const [all, settings] = await Promise.all([getProducts(), getSiteSettings()])
+  const products = all.filter((p) => p.type === material)
+  const from = lowestPrice(products)
+  return pageMetadata(settings, {
+    title: copy.metaTitle,
+    description: copy.metaDescription(from === null ? null : formatPence(from), collectionFinishes(products).length),
+    path: copy.path,
+    image: products.find((p) => p.image)?.image ?? (await defaultShareImage()),
+  })
+}
+
+export async function CollectionRoute({ material }: { material: Material }) {
+  const [all, promotion, settings, gallery, faqs] = await Promise.all([
+    getProducts(),
+    getPromotion(),
+    getSiteSettings(),
+    getCollectionGallery(material),
+    getFaqs(material),
+  ])
+  return (
+    <CollectionPage
+      copy={COLLECTIONS[material]}
+      products={all.filter((p) => p.type === material)}
+      promotion={promotion}
+      settings={settings}
+      gallery={gallery}
+      faqs={faqs}
+    />
+  )
+}

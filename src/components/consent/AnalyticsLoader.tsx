@@ -1,0 +1,40 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { useConsent } from './consentStore'
+
+export interface AnalyticsSettings {
+  enabled: boolean
+  scriptSrc: string
+  domain: string
+}
+
+const SELECTOR = 'script[data-consent-analytics]'
+
+/**
+ * Injects the analytics script configured in the settings global, and only after the visitor has accepted cookies.
+ * Withdrawing consent removes the tag and reloads the page, because a script that has already run cannot be unloaded.
+ */
+export function AnalyticsLoader({ enabled, scriptSrc, domain }: AnalyticsSettings) {
+  const consent = useConsent()
+  useEffect(() => {
+    if (consent === undefined) return
+    const allowed = consent === 'accepted' && enabled && Boolean(scriptSrc)
+    const existing = document.querySelector<HTMLScriptElement>(SELECTOR)
+    if (allowed) {
+      if (existing && existing.getAttribute('src') === scriptSrc) return
+      existing?.remove()
+      const script = document.createElement('script')
+      script.src = scriptSrc
+      script.defer = true
+      if (domain) script.dataset.domain = domain
+      script.dataset.consentAnalytics = 'true'
+      document.head.appendChild(script)
+    } else if (existing) {
+      existing.remove()
+      if (consent === 'declined') window.location.reload()
+    }
+  }, [consent, enabled, scriptSrc, domain])
+  return null
+}

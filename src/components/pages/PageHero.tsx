@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react'
+
+import { SafeImage } from '@/components/ui/SafeImage'
+import type { ImageView } from '@/lib/cms'
+import { cn } from '@/lib/cn'
+import { Breadcrumbs, type Crumb } from './Breadcrumbs'
+
+/**
+ * The top of every inner page: breadcrumb, eyebrow, the page's one h1, an intro, the section's call to action and
+ * optionally a picture (eager: it is usually the largest paint).
+ */
+export function PageHero({
+  crumbs,
+  eyebrow,
+  title,
+  intro,
+  actions,
+  aside,
+  image,
+  children,
+  className,
+}: {
+  crumbs: Crumb[]
+  eyebrow?: ReactNode
+  title: ReactNode
+  intro?: ReactNode
+  actions?: ReactNode
+  /** Shown beside the text on wide screens when there is no image (e.g. a facts card). */
+  aside?: ReactNode
+  image?: ImageView | null
+  children?: ReactNode
+  className?: string
+}) {
+  const side = image ? (
+    <div className="relative aspect-[8/5] overflow-hidden rounded-card bg-oak-soft shadow-lift">
+      <SafeImage
+        src={image.url}
+        alt={image.alt}
+        fill
+        priority
+        sizes="(min-width: 1024px) 560px, 100vw"
+        className="object-cover"
+      />
+    </div>
+  ) : (
+    aside
+  )
+  return (
+    <section
+      aria-labelledby="page-title"
+      className={cn('relative overflow-hidden border-b border-line bg-gradient-to-b from-oak-soft/70 to-canvas', className)}
+    >
+      <div aria-hidden="true" className="slats absolute inset-y-0 right-0 hidden w-1/2 lg:block" />
+      <div className="container-page relative pb-12 pt-6 md:pb-16 md:pt-8">
+        <Breadcrumbs items={crumbs} />
+        <div className={cn('mt-8 grid items-center gap-10', side && 'lg:grid-cols-[1.05fr_1fr] lg:gap-14')}>
+          <div>
+            {eyebrow && <p className="eyebrow mb-4">{eyebrow}</p>}
+            <h1 id="page-title" className="text-4xl font-semibold text-ink text-balance md:text-5xl">
+              {title}
+            </h1>
+            {intro && <div className="mt-5 max-w-2xl text-lg text-muted">{intro}</div>}
+            {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
+            {children}
+          </div>
+          {side}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+import { LifeBuoy, type LucideIcon, MessagesSquare, RulerDimensionLine, Timer, Wrench } from 'lucide-react'
+
+import type { ServiceIcon as IconName } from '@/lib/services'
+
+const ICONS: Record<IconName, LucideIcon> = {
+  ruler: RulerDimensionLine,
+  wrench: Wrench,
+  timer: Timer,
+  messages: MessagesSquare,
+  shield: LifeBuoy,
+}
+
+export function ServiceIcon({ name, className }: { name: IconName; className?: string }) {
+  const Icon = ICONS[name]
+  return <Icon aria-hidden="true" className={className} />
+}

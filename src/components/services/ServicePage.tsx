@@ -1,0 +1,136 @@
+import { ArrowRight, CalendarCheck, Check, Mail, Phone } from 'lucide-react'
+import Link from 'next/link'
+
+import { BookingCta } from '@/components/pages/BookingCta'
+import { FaqSection } from '@/components/pages/FaqSection'
+import { PageHero } from '@/components/pages/PageHero'
+import { ButtonLink } from '@/components/ui/button'
+import { Section } from '@/components/ui/section'
+import type { FaqView, SiteSettings } from '@/lib/cms'
+import { telHref } from '@/lib/format/phone'
+import { absoluteUrl, JsonLd } from '@/lib/seo/jsonld'
+import { SERVICES, type ServiceContent } from '@/lib/services'
+import { ServiceIcon } from './ServiceIcon'
+import { TimingsCard } from './TimingsCard'
+
+/** One service page: what, how, timings from the settings, the topic's FAQs and the booking call to action. */
+export function ServicePage({ service, settings, faqs }: { service: ServiceContent; settings: SiteSettings; faqs: FaqView[] }) {
+  const path = `/services/${service.slug}`
+  const others = SERVICES.filter((s) => s.slug !== service.slug)
+  return (
+    <>
+      <PageHero
+        crumbs={[
+          { name: 'Services', path: '/services' },
+          { name: service.name, path },
+        ]}
+        eyebrow={service.eyebrow}
+        title={service.h1(settings)}
+        intro={<p>{service.intro(settings)}</p>}
+        aside={<TimingsCard timings={service.timings(settings)} />}
+        actions={
+          <>
+            <ButtonLink href={service.cta.href} size="lg">
+              {service.cta.href === '/contact' ? <Mail aria-hidden="true" /> : <CalendarCheck aria-hidden="true" />}
+              {service.cta.label}
+            </ButtonLink>
+            <ButtonLink href={telHref(settings.phonePrimary)} variant="secondary" size="lg">
+              <Phone aria-hidden="true" />
+              Call {settings.phonePrimary}
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <Section tone="white" aria-labelledby="what-heading">
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-14">
+          <div>
+            <h2 id="what-heading" className="text-3xl font-semibold md:text-4xl">
+              {service.whatTitle}
+            </h2>
+            <div className="mt-6 space-y-4 text-lg text-muted">
+              {service.what(settings).map((p) => (
+                <p key={p.slice(0, 40)}>{p}</p>
+              ))}
+            </div>
+          </div>
+          <div className="rounded-card bg-oak-soft p-6 md:p-8">
+            <h3 className="text-xl font-semibold">Included</h3>
+            <ul className="mt-4 space-y-3">
+              {service.includes(settings).map((item) => (
+                <li key={item} className="flex gap-3">
+                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section aria-labelledby="how-heading">
+        <h2 id="how-heading" className="text-3xl font-semibold md:text-4xl">
+          {service.howTitle}
+        </h2>
+        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none">
+          {service.how(settings).map((step, i) => (
+            <li key={step.title} className="flex gap-4 rounded-card bg-white p-5 shadow-card sm:block sm:p-6">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-navy font-serif text-lg font-semibold text-white"
+              >
+                {i + 1}
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold sm:mt-4">{step.title}</h3>
+                <p className="mt-1 text-muted sm:mt-2">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <FaqSection faqs={faqs} title={`Questions about ${service.shortName}`} />
+
+      <Section tone="canvas" aria-labelledby="more-services-heading" className="py-12 md:py-14">
+        <h2 id="more-services-heading" className="text-2xl font-semibold">
+          More of our services
+        </h2>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {others.map((s) => (
+            <li key={s.slug}>
+              <Link
+                href={`/services/${s.slug}`}
+                className="group flex h-full items-center gap-3 rounded-card border border-line bg-white p-4 font-semibold text-ink transition-shadow hover:shadow-card"
+              >
+                <ServiceIcon name={s.icon} className="size-5 shrink-0 text-walnut" />
+                <span className="flex-1">{s.name}</span>
+                <ArrowRight aria-hidden="true" className="size-4 text-navy transition-transform group-hover:translate-x-0.5" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <BookingCta
+        settings={settings}
+        title={service.cta.title}
+        text={service.cta.text(settings)}
+        href={service.cta.href}
+        label={service.cta.label}
+      />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Service',
+          name: service.name,
+          description: service.metaDescription(settings),
+          url: absoluteUrl(path),
+          serviceType: service.name,
+          areaServed: { '@type': 'City', name: settings.address.city },
+          provider: { '@id': absoluteUrl('/#business'), '@type': 'HomeAndConstructionBusiness', name: settings.businessName },
+        }}
+      />
+    </>
+  )
+}

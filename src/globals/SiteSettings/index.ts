@@ -160,7 +160,10 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'analytics',
               type: 'group',
-              admin: { description: 'Loaded only after a visitor accepts cookies.' },
+              admin: {
+                description:
+                  'Loaded only after a visitor accepts cookies. The server’s ANALYTICS_ORIGIN setting must name the script’s origin (e.g. https://plausible.io), or browsers block it (Content-Security-Policy).',
+              },
               fields: [
                 { name: 'enabled', type: 'checkbox', defaultValue: D.analytics.enabled },
                 {

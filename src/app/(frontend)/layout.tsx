@@ -1,22 +1,13 @@
-import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-import { Toaster } from '@/components/ui/toaster'
-import { env } from '@/lib/env'
+import { SiteShell, siteMetadata, siteViewport } from '@/components/layout/SiteShell'
 import { fraunces, inter } from './fonts'
 import './globals.css'
 
-export const metadata: Metadata = {
-  metadataBase: new URL(env.SITE_URL),
-}
+export const generateMetadata = siteMetadata
+export const viewport = siteViewport
 
+/** The shared layout of every public page (seed 2.2). */
 export default function FrontendLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en-GB" className={`${inter.variable} ${fraunces.variable}`}>
-      <body className="min-h-dvh antialiased">
-        {children}
-        <Toaster />
-      </body>
-    </html>
-  )
+  return <SiteShell fontClassName={`${inter.variable} ${fraunces.variable}`}>{children}</SiteShell>
 }

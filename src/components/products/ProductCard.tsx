@@ -1,74 +1,60 @@
-import Link from 'next/link'
+import { Check } from 'lucide-react'
 
+import { Badge } from '@/components/ui/badge'
+import { ButtonLink } from '@/components/ui/button'
 import { SafeImage } from '@/components/ui/SafeImage'
 import type { ProductView } from '@/lib/cms'
 import { formatPence } from '@/lib/format/money'
+import { BOOKING_HREF } from '@/lib/navigation'
+import { FinishSwatches } from './FinishSwatches'
 
 export const collectionHref = (type: ProductView['type']) =>
   type === 'wooden' ? '/wooden-collection' : '/faux-wood-collection'
 
+export const materialLabel = (type: ProductView['type']) => (type === 'wooden' ? 'Real wood' : 'Faux wood')
+
 /** Seed 2.3 product card: image, name, description, price, swatches, first three features, two actions. */
-export function ProductCard({ product }: { product: ProductView }) {
+export function ProductCard({ product, priority = false }: { product: ProductView; priority?: boolean }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-card bg-card shadow-card" data-testid="product-card">
-      <div className="relative aspect-[4/3]">
+    <article className="card flex flex-col overflow-hidden" data-testid="product-card">
+      <div className="relative aspect-[16/10] bg-sand">
         <SafeImage
           src={product.image?.url ?? ''}
           alt={product.image?.alt || product.name}
           fill
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+          sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
           className="object-cover"
         />
+        <Badge tone={product.type === 'wooden' ? 'oak' : 'navy'} className="absolute left-3 top-3 shadow-card">
+          {materialLabel(product.type)}
+        </Badge>
       </div>
-      <div className="flex flex-1 flex-col gap-4 p-5">
+      <div className="flex flex-1 flex-col gap-5 p-5 md:p-6">
         <div>
-          <h3 className="text-xl font-semibold">{product.name}</h3>
-          <p className="mt-2 text-sm text-muted">{product.description}</p>
+          <h3 className="text-2xl text-ink">{product.name}</h3>
+          <p className="mt-2 text-[0.9375rem] text-muted">{product.description}</p>
         </div>
-        <p>
-          <span className="text-sm text-muted">Starting from </span>
-          <span className="text-2xl font-semibold text-navy" data-testid="product-price">
+        <p className="flex items-baseline gap-2">
+          <span className="text-sm text-muted">Starting from</span>
+          <span className="tabular font-serif text-3xl font-semibold text-navy" data-testid="product-price">
             {formatPence(product.startingPrice)}
           </span>
         </p>
-        <div>
-          <p className="text-sm font-medium">
-            Finishes <span className="text-muted">({product.finishes.length} options)</span>
-          </p>
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label={`${product.name} finishes`}>
-            {product.finishes.map((f) => (
-              <li key={f.name} className="flex items-center gap-1.5 text-xs text-muted">
-                <span
-                  aria-hidden="true"
-                  className="inline-block size-4 rounded-full border border-line"
-                  style={{ backgroundColor: f.hex }}
-                />
-                {f.name}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <ul className="space-y-1 text-sm">
+        <FinishSwatches productName={product.name} finishes={product.finishes} />
+        <ul className="space-y-2 text-[0.9375rem]">
           {product.features.slice(0, 3).map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <span aria-hidden="true" className="text-oak">✓</span>
+            <li key={feature} className="flex gap-2.5">
+              <Check className="mt-1 size-4 shrink-0 text-oak-deep" aria-hidden="true" />
               {feature}
             </li>
           ))}
         </ul>
-        <div className="mt-auto flex flex-col gap-2 sm:flex-row">
-          <Link
-            href={`/book/${product.type}`}
-            className="inline-flex flex-1 items-center justify-center rounded-md bg-navy px-4 py-2.5 text-sm font-semibold text-white hover:bg-navy-dark"
-          >
-            Book Free Measuring
-          </Link>
-          <Link
-            href={collectionHref(product.type)}
-            className="inline-flex flex-1 items-center justify-center rounded-md border border-navy px-4 py-2.5 text-sm font-semibold text-navy hover:bg-navy-soft"
-          >
+        <div className="mt-auto grid gap-2.5 pt-1 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
+          <ButtonLink href={`${BOOKING_HREF}/${product.type}`}>Book Free Measuring</ButtonLink>
+          <ButtonLink href={collectionHref(product.type)} variant="secondary">
             View Collection
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </article>

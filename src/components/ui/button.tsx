@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 
 /** The site's buttons: one primary action per section, the rest secondary or quiet. */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-oak disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-oak disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -16,11 +16,15 @@ export const buttonVariants = cva(
         promo: 'bg-promo text-white hover:bg-promo-dark',
         light: 'bg-white text-navy hover:bg-oak-soft',
         ghost: 'text-navy hover:bg-navy-soft',
+        /** secondary on dark (navy/walnut) surfaces */
+        outlineLight: 'border border-white/70 text-white hover:bg-white/10',
       },
       size: {
         sm: 'min-h-9 px-3 text-sm',
         md: 'min-h-11 px-5 text-sm',
         lg: 'min-h-12 px-6 text-base',
+        /** square icon button: give it an aria-label */
+        icon: 'size-11 p-0 [&_svg]:size-5',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

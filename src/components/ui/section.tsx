@@ -8,15 +8,16 @@ export function Section({
   children,
   tone = 'canvas',
   ...props
-}: ComponentProps<'section'> & { tone?: 'canvas' | 'white' | 'navy' | 'oak' }) {
+}: ComponentProps<'section'> & { tone?: 'canvas' | 'white' | 'navy' | 'oak' | 'sand' }) {
   const tones = {
     canvas: 'bg-canvas',
     white: 'bg-white',
     navy: 'bg-navy text-white',
+    sand: 'bg-sand',
     oak: 'bg-oak-soft',
   }
   return (
-    <section className={cn('py-14 md:py-20', tones[tone], className)} {...props}>
+    <section className={cn('py-16 md:py-24', tones[tone], className)} {...props}>
       <div className="container-page">{children}</div>
     </section>
   )
@@ -39,11 +40,11 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn('mb-10 max-w-2xl', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-oak">{eyebrow}</p>}
-      <h2 id={id} className="text-3xl font-semibold md:text-4xl">
+      {eyebrow && <p className="eyebrow mb-3">{eyebrow}</p>}
+      <h2 id={id} className="text-3xl font-semibold text-ink md:text-[2.5rem] md:leading-[1.15]">
         {title}
       </h2>
-      {intro && <p className="mt-4 text-lg text-muted">{intro}</p>}
+      {intro && <div className="mt-4 text-lg text-muted">{intro}</div>}
     </div>
   )
 }

@@ -1,0 +1,68 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { countdownParts, countdownTarget } from '@/lib/countdown'
+import { cn } from '@/lib/cn'
+
+const UNITS = [
+  { key: 'days', label: 'Days' },
+  { key: 'hours', label: 'Hours' },
+  { key: 'minutes', label: 'Mins' },
+  { key: 'seconds', label: 'Secs' },
+] as const
+
+/**
+ * The flash-sale countdown (seed 4): ticks every second to the owner's end date, or to the end of the current
+ * week (Sunday 23:59:59.999, UK time). The server renders a stable placeholder ('--'); the clock only starts in
+ * the browser, so the prerendered HTML never disagrees with hydration.
+ */
+export function Countdown({ endsAt, className }: { endsAt: string | null; className?: string }) {
+  const [now, setNow] = useState<number | null>(null)
+
+  useEffect(() => {
+    let interval: number | undefined
+    const tick = () => setNow(Date.now())
+    tick()
+    // Align the ticks with the clock's seconds so every digit changes together.
+    const align = window.setTimeout(
+      () => {
+        tick()
+        interval = window.setInterval(tick, 1000)
+      },
+      1000 - (Date.now() % 1000),
+    )
+    return () => {
+      window.clearTimeout(align)
+      window.clearInterval(interval)
+    }
+  }, [])
+
+  const target = now === null ? null : countdownTarget(endsAt, now)
+  const parts = target && now !== null ? countdownParts(target, now) : null
+
+  return (
+    <div
+      role="timer"
+      aria-label="Time left in the sale"
+      data-testid="countdown"
+      data-target={target?.toISOString()}
+      className={cn('flex gap-2 sm:gap-3', className)}
+    >
+      {UNITS.map(({ key, label }) => (
+        <div
+          key={key}
+          className="flex w-16 flex-col items-center rounded-lg bg-white px-2 py-2.5 shadow-card ring-1 ring-promo/10 sm:w-[4.5rem]"
+        >
+          <span
+            className="tabular font-serif text-2xl font-semibold leading-none text-navy sm:text-3xl"
+            data-unit={key}
+          >
+            {parts ? String(parts[key]).padStart(2, '0') : '--'}
+          </span>
+          <span className="mt-1.5 text-[0.6875rem] font-semibold uppercase tracking-wider text-muted">{label}</span>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import { BadgePercent, CalendarCheck, Check, Phone, Ruler, ShieldCheck, Timer, Wrench } from 'lucide-react'
+
+import { ButtonLink } from '@/components/ui/button'
+import type { ProductView, PromotionSettings, SiteSettings } from '@/lib/cms'
+import { telHref } from '@/lib/format/phone'
+import { BOOKING_HREF } from '@/lib/navigation'
+import { fastTrackText, guaranteeText, promotionPeriodText } from './facts'
+import { PromotionGate } from './PromotionGate'
+import { Showcase } from './Showcase'
+
+/**
+ * Seed 2.3 hero: headline, the four benefits, call and booking buttons, the offer note and the two-tab showcase.
+ */
+export function Hero({
+  settings,
+  promotion,
+  promotionLive,
+  products,
+}: {
+  settings: SiteSettings
+  promotion: PromotionSettings
+  promotionLive: boolean
+  products: ProductView[]
+}) {
+  const benefits = [
+    { icon: Ruler, text: 'Free measuring & consultation' },
+    { icon: Wrench, text: 'Expert installation included' },
+    { icon: ShieldCheck, text: `${guaranteeText(settings)} on all blinds` },
+    { icon: Timer, text: `Fast track available in ${fastTrackText(settings)}` },
+  ]
+
+  return (
+    <section aria-labelledby="hero-heading" className="relative overflow-hidden" data-testid="hero">
+      <div
+        aria-hidden="true"
+        className="slats absolute inset-y-0 right-0 hidden w-[55%] [mask-image:linear-gradient(to_right,transparent,black_40%)] lg:block"
+      />
+      <div className="container-page relative grid gap-10 pb-14 pt-8 md:pt-12 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-14 lg:pb-20 lg:pt-14">
+        <div className="min-w-0">
+          <p className="eyebrow">Made to measure in Birmingham since {settings.foundedYear}</p>
+          <h1 id="hero-heading" className="mt-4 text-display text-ink md:text-display-lg">
+            Premium Venetian Blinds in <span className="text-navy">Birmingham</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-muted">
+            Real basswood and moisture-resistant faux wood blinds, measured in your home and fitted by our own team.
+          </p>
+
+          <ul className="mt-7 grid gap-3 sm:grid-cols-2" aria-label="Why choose us">
+            {benefits.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-3 text-[0.9375rem] font-medium text-ink">
+                <span className="grid size-9 shrink-0 place-items-center rounded-full bg-oak-soft text-walnut">
+                  <Icon className="size-[1.125rem]" aria-hidden="true" />
+                </span>
+                {text}
+              </li>
+            ))}
+          </ul>
+
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink href={telHref(settings.phonePrimary)} size="lg">
+              <Phone aria-hidden="true" />
+              Call Now for Free Quote
+            </ButtonLink>
+            <ButtonLink href={BOOKING_HREF} size="lg" variant="secondary">
+              <CalendarCheck aria-hidden="true" />
+              Book Free Measuring
+            </ButtonLink>
+          </div>
+
+          {promotionLive && (
+            <PromotionGate endsAt={promotion.endsAt}>
+              <div
+                className="mt-7 flex gap-3 rounded-card border border-promo/20 bg-promo-soft p-4"
+                data-testid="offer-note"
+              >
+                <BadgePercent className="mt-0.5 size-5 shrink-0 text-promo" aria-hidden="true" />
+                <div className="text-sm">
+                  <p className="font-semibold text-promo-dark">
+                    Limited Time Offer - {promotion.percentOff}% Off All Orders {promotionPeriodText(promotion)}
+                  </p>
+                  {promotion.terms && <p className="mt-1 text-muted">{promotion.terms}</p>}
+                  <p className="mt-1 flex items-center gap-1.5 text-muted">
+                    <Check className="size-3.5 shrink-0 text-success" aria-hidden="true" />
+                    Fast-track fitting within {fastTrackText(settings)} available for an extra fee.
+                  </p>
+                </div>
+              </div>
+            </PromotionGate>
+          )}
+        </div>
+
+        <Showcase products={products} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,173 @@
+import { ArrowRight, MapPin, MessageCircle, Navigation, Phone } from 'lucide-react'
+import Link from 'next/link'
+
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion'
+import { ButtonLink } from '@/components/ui/button'
+import { Section, SectionHeading } from '@/components/ui/section'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { AREAS, type Area, areasByRegion, HOME_REGIONS, postcodeRangeText } from '@/lib/areas'
+import type { FaqView, SiteSettings } from '@/lib/cms'
+import { telHref } from '@/lib/format/phone'
+import { areaHref } from '@/lib/navigation'
+import { AreaSearch } from './AreaSearch'
+import { DEFAULT_REGION, REGION_LABELS, regionAreas } from './service-areas'
+
+function AreaCard({ area }: { area: Area }) {
+  return (
+    <li>
+      <Link
+        href={areaHref(area.slug)}
+        className="group flex h-full items-start gap-3 rounded-lg border border-line bg-white p-3 transition-[border-color,box-shadow] hover:border-oak/40 hover:shadow-card sm:p-4"
+        data-testid="area-card"
+      >
+        <MapPin className="mt-1 hidden size-4 shrink-0 text-oak-deep lg:block" aria-hidden="true" />
+        <span className="min-w-0">
+          <span className="block text-[0.9375rem] font-semibold leading-snug text-ink group-hover:text-navy sm:text-base">
+            {area.name}
+          </span>
+          <span className="mt-0.5 block text-sm text-muted">{postcodeRangeText(area)}</span>
+        </span>
+      </Link>
+    </li>
+  )
+}
+
+/**
+ * Seed 2.3 service areas: search box, six region tabs (north by default) with area cards, 'All Birmingham Areas',
+ * the three area FAQs, and call and contact buttons. Reads the areas dataset; hidden areas are left out.
+ */
+export function ServiceAreas({
+  settings,
+  hiddenSlugs,
+  faqs,
+}: {
+  settings: SiteSettings
+  hiddenSlugs: string[]
+  faqs: FaqView[]
+}) {
+  const hidden = new Set(hiddenSlugs)
+  const totalVisible = AREAS.filter((a) => !hidden.has(a.slug)).length
+  const origin = settings.geo
+
+  return (
+    <Section id="areas" aria-labelledby="areas-heading" tone="sand" data-testid="service-areas">
+      <SectionHeading
+        id="areas-heading"
+        eyebrow="Local to you"
+        title="Areas We Serve"
+        intro={
+          <p>
+            From Sutton Coldfield to Solihull, we measure and fit across Birmingham and the West Midlands, within about{' '}
+            {settings.travelMinutes} minutes of our {settings.address.locality || settings.address.city} showroom.
+          </p>
+        }
+      />
+
+      <div className="mx-auto max-w-2xl">
+        <AreaSearch hiddenSlugs={hiddenSlugs} />
+      </div>
+
+      <Tabs defaultValue={DEFAULT_REGION} className="mt-12 items-center" data-testid="region-tabs">
+        <TabsList
+          aria-label="Regions"
+          className="grid w-full grid-cols-3 rounded-2xl bg-white shadow-card sm:inline-flex sm:w-auto sm:rounded-full"
+        >
+          {HOME_REGIONS.map((region) => (
+            <TabsTrigger
+              key={region}
+              value={region}
+              className="px-3.5 sm:px-5 data-[state=active]:bg-navy data-[state=active]:text-white"
+            >
+              {REGION_LABELS[region].tab}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {HOME_REGIONS.map((region) => {
+          const list = regionAreas(region, hidden, origin)
+          const count = areasByRegion(region).filter((a) => !hidden.has(a.slug)).length
+          return (
+            <TabsContent
+              key={region}
+              value={region}
+              keepMounted
+              className="mt-8 w-full"
+              data-testid={`region-${region}`}
+            >
+              <h3 className="sr-only">{REGION_LABELS[region].name}</h3>
+              <ul className="grid grid-cols-2 gap-2.5 sm:gap-3 md:grid-cols-4">
+                {list.map((area) => (
+                  <AreaCard key={area.slug} area={area} />
+                ))}
+              </ul>
+              {count > list.length && (
+                <p className="mt-5 text-center text-sm text-muted">
+                  and {count - list.length} more in {REGION_LABELS[region].name}.{' '}
+                  <Link href="/areas" className="font-semibold text-navy hover:underline">
+                    See every area
+                  </Link>
+                </p>
+              )}
+            </TabsContent>
+          )
+        })}
+      </Tabs>
+
+      <div className="mt-12 grid gap-6 lg:grid-cols-[1fr_1.4fr]">
+        <Link
+          href="/areas"
+          className="group relative flex flex-col justify-between overflow-hidden rounded-card bg-navy p-6 text-white shadow-card md:p-8"
+          data-testid="all-areas-card"
+        >
+          <div
+            aria-hidden="true"
+            className="slats-light absolute inset-0 [mask-image:linear-gradient(to_bottom_left,black,transparent_70%)]"
+          />
+          <div className="relative">
+            <Navigation className="size-7 text-oak-light" aria-hidden="true" />
+            <h3 className="mt-4 text-2xl">All Birmingham Areas</h3>
+            <p className="mt-2 text-mist">
+              Browse all {totalVisible} neighbourhoods and towns we cover, with local postcodes and a page for each.
+            </p>
+            <ul className="mt-6 grid grid-cols-3 gap-x-4 gap-y-3 border-t border-white/15 pt-5">
+              {HOME_REGIONS.map((region) => (
+                <li key={region}>
+                  <span className="block font-serif text-2xl font-semibold leading-none text-white">
+                    {areasByRegion(region).filter((a) => !hidden.has(a.slug)).length}
+                  </span>
+                  <span className="mt-1 block text-sm text-mist">{REGION_LABELS[region].tab}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <span className="relative mt-6 inline-flex items-center gap-2 font-semibold text-oak-light group-hover:underline">
+            View all areas <ArrowRight className="size-4" aria-hidden="true" />
+          </span>
+        </Link>
+
+        <div className="card p-6 md:p-8">
+          <h3 className="text-xl text-ink">Travel and fitting questions</h3>
+          {faqs.length > 0 && (
+            <Accordion type="multiple" className="mt-2" data-testid="areas-faq">
+              {faqs.map((faq) => (
+                <AccordionItem key={faq.id} value={String(faq.id)}>
+                  <AccordionTrigger headingLevel={4}>{faq.question}</AccordionTrigger>
+                  <AccordionContent>{faq.answer}</AccordionContent>
+                </AccordionItem>
+              ))}
+            </Accordion>
+          )}
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink href={telHref(settings.phonePrimary)}>
+              <Phone aria-hidden="true" />
+              Call {settings.phonePrimary}
+            </ButtonLink>
+            <ButtonLink href="/contact" variant="secondary">
+              <MessageCircle aria-hidden="true" />
+              Contact Us
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,49 @@
+import type { PromotionSettings, SiteSettings } from '@/lib/cms'
+import { parseEndsAt, PROMOTION_TIME_ZONE } from '@/lib/countdown'
+
+/**
+ * Phrases built from the business facts in the CMS globals, so no number is ever written into a component.
+ */
+
+/** 7 → '1 week', 14 → '2 weeks', 5 → '5 days' */
+export function daysText(days: number): string {
+  if (days > 0 && days % 7 === 0) {
+    const weeks = days / 7
+    return weeks === 1 ? '1 week' : `${weeks} weeks`
+  }
+  return days === 1 ? '1 day' : `${days} days`
+}
+
+/** '10-14 days' (or '10 days' when both ends agree) */
+export function rangeText(min: number, max: number, unit: string): string {
+  return min === max ? `${min} ${unit}` : `${min}-${max} ${unit}`
+}
+
+export const guaranteeText = (settings: SiteSettings) => `${settings.guaranteeYears}-year guarantee`
+
+export const fastTrackText = (settings: SiteSettings) => daysText(settings.leadTimes.fastTrackDays)
+
+export const standardFitText = (settings: SiteSettings) =>
+  rangeText(settings.leadTimes.standardInstallMinDays, settings.leadTimes.standardInstallMaxDays, 'days')
+
+export const installHoursText = (settings: SiteSettings) =>
+  rangeText(settings.leadTimes.installHoursMin, settings.leadTimes.installHoursMax, 'hours')
+
+const endDateFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: PROMOTION_TIME_ZONE,
+})
+
+/** 'This Week' for the weekly sale, 'until Saturday 1 August' when the owner set an end date. */
+export function promotionPeriodText(promotion: PromotionSettings): string {
+  const end = parseEndsAt(promotion.endsAt)
+  return end ? `until ${endDateFormat.format(end)}` : 'This Week'
+}
+
+/** 'Sunday at midnight' for the weekly sale, 'Saturday 1 August' when the owner set an end date. */
+export function promotionEndText(promotion: PromotionSettings): string {
+  const end = parseEndsAt(promotion.endsAt)
+  return end ? endDateFormat.format(end) : 'Sunday at midnight'
+}

@@ -1,0 +1,39 @@
+'use client'
+
+import { ArrowUp } from 'lucide-react'
+import { useEffect, useState } from 'react'
+
+import { cn } from '@/lib/cn'
+
+export const SCROLL_TOP_AFTER = 300
+
+const smooth = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth')
+
+/** 'Back to top' after 300px of scroll (seed 9). */
+export function ScrollToTop() {
+  const [visible, setVisible] = useState(false)
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SCROLL_TOP_AFTER)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+
+  return (
+    <button
+      type="button"
+      aria-label="Back to top"
+      data-testid="scroll-to-top"
+      tabIndex={visible ? 0 : -1}
+      aria-hidden={visible ? undefined : true}
+      onClick={() => window.scrollTo({ top: 0, behavior: smooth() })}
+      className={cn(
+        'fixed bottom-5 right-5 z-40 grid size-12 cursor-pointer place-items-center rounded-full bg-navy text-white shadow-lift transition-[opacity,translate] duration-300 hover:bg-navy-dark',
+        visible ? 'opacity-100' : 'pointer-events-none translate-y-3 opacity-0',
+      )}
+    >
+      <ArrowUp className="size-5" aria-hidden="true" />
+    </button>
+  )
+}

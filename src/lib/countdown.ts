@@ -1,0 +1,80 @@
+import { tzOffset } from '@date-fns/tz'
+
+/**
+ * The flash-sale countdown (seed 4 and 9, brief decision 4). Pure functions: the server and the browser compute
+ * the same instant from the same input, and the tests pin `now`.
+ *
+ * With no end date set by the owner, the promotion runs to the end of the current week in the business's own
+ * time zone: Sunday 23:59:59.999 Europe/London (on a Sunday, that same day's end). The time zone makes the
+ * result independent of the visitor's clock settings and correct across the spring and autumn clock changes.
+ */
+export const PROMOTION_TIME_ZONE = 'Europe/London'
+
+const MINUTE = 60_000
+
+/** Offset of UK time from UTC at an instant, in ms (0 in winter, +1h in summer), from the runtime's time-zone data. */
+const londonOffset = (instant: number) => tzOffset(PROMOTION_TIME_ZONE, new Date(instant)) * MINUTE
+
+/**
+ * Sunday 23:59:59.999 (UK time) of the week containing `now` (weeks run Monday to Sunday).
+ *
+ * Works on plain epoch numbers and `Intl` offsets rather than a Date subclass, so it gives the same answer in any
+ * runtime, whatever the machine's own time zone (and under test clocks that replace `Date`).
+ */
+export function endOfWeekInLondon(now: Date | number): Date {
+  const instant = new Date(now).getTime()
+  // The UK wall-clock date, read through UTC getters.
+  const wall = new Date(instant + londonOffset(instant))
+  const daysToSunday = (7 - wall.getUTCDay()) % 7
+  const wallEnd = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + daysToSunday, 23, 59, 59, 999)
+  // Back from wall-clock to an instant with that day's offset (clocks change at 01:00 UTC, never near midnight).
+  const guess = wallEnd - londonOffset(wallEnd)
+  return new Date(wallEnd - londonOffset(guess))
+}
+
+/** A usable date from the owner's optional end date, or null when it is empty or not a date. */
+export function parseEndsAt(endsAt: string | null | undefined): Date | null {
+  if (!endsAt) return null
+  const date = new Date(endsAt)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** The instant the countdown runs to: the owner's end date, else the end of the current week. */
+export function countdownTarget(endsAt: string | null | undefined, now: Date | number): Date {
+  return parseEndsAt(endsAt) ?? endOfWeekInLondon(now)
+}
+
+/**
+ * Whether the flash sale should be hidden: switched off, or its end date has passed. Without an end date the
+ * sale rolls over every week and is never over.
+ */
+export function isPromotionOver(
+  promotion: { enabled: boolean; endsAt: string | null | undefined },
+  now: Date | number,
+): boolean {
+  if (!promotion.enabled) return true
+  const end = parseEndsAt(promotion.endsAt)
+  return end !== null && end.getTime() <= new Date(now).getTime()
+}
+
+export interface CountdownParts {
+  days: number
+  hours: number
+  minutes: number
+  seconds: number
+  /** milliseconds left, never negative */
+  totalMs: number
+}
+
+/** Whole days, hours, minutes and seconds from `now` to `target` (all zero once it has passed). */
+export function countdownParts(target: Date | number, now: Date | number): CountdownParts {
+  const totalMs = Math.max(0, new Date(target).getTime() - new Date(now).getTime())
+  const totalSeconds = Math.floor(totalMs / 1000)
+  return {
+    days: Math.floor(totalSeconds / 86_400),
+    hours: Math.floor((totalSeconds % 86_400) / 3600),
+    minutes: Math.floor((totalSeconds % 3600) / 60),
+    seconds: totalSeconds % 60,
+    totalMs,
+  }
+}

@@ -1,0 +1,280 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+const SECTIONS = [
+  'hero',
+  'flash-sale',
+  'products-section',
+  'services-section',
+  'service-areas',
+  'testimonials',
+  'booking-section',
+  'contact-section',
+  'faq-section',
+] as const
+
+interface ApiProduct {
+  name: string
+  type: string
+  startingPrice: number
+  features: string[]
+  finishes: string[]
+}
+
+const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`
+
+/** Scroll through the page so lazy images load before a full-page screenshot. */
+async function loadWholePage(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y < height; y += 700) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+    await page.waitForTimeout(50)
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await page.waitForLoadState('networkidle')
+}
+
+test.describe('home page', () => {
+  test('every section of seed 2.3 is present, in order (full-page screenshot saved)', async ({ page }, testInfo) => {
+    await page.goto('/')
+    const tops: number[] = []
+    for (const id of SECTIONS) {
+      const section = page.getByTestId(id)
+      await expect(section, id).toHaveCount(1)
+      tops.push(await section.evaluate((el) => el.getBoundingClientRect().top + window.scrollY))
+    }
+    expect([...tops].sort((a, b) => a - b)).toEqual(tops)
+
+    for (const anchor of ['booking-section', 'contact', 'faq']) {
+      await expect(page.locator(`#${anchor}`)).toHaveCount(1)
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Premium Venetian Blinds in Birmingham/)
+    await expect(page.getByRole('heading', { name: 'Book Your Free Measuring Consultation' })).toBeVisible()
+    await expect(
+      page.locator('#booking-section').getByRole('link', { name: 'Schedule Your Free Consultation' }),
+    ).toHaveAttribute('href', '/book')
+    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Premium Features & Services' })).toBeVisible()
+    await expect(page.getByTestId('features-panel').getByRole('link', { name: /Fast Track Service/ })).toHaveAttribute(
+      'href',
+      '/book',
+    )
+    await expect(page.getByRole('link', { name: 'Request a Custom Quote' })).toBeVisible()
+    await expect(page.getByTestId('bundles').locator('article')).toHaveCount(2)
+    await expect(page.getByTestId('services-section').locator('h3')).toHaveText([
+      'Free Measuring Service',
+      'Expert Installation',
+      'Fast-Track Fitting',
+    ])
+    await expect(page.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services')
+    await expect(page.getByTestId('testimonial')).toHaveCount(3)
+    await expect(page.locator('#contact form')).toHaveCount(1)
+    await expect(page.getByTestId('opening-hours')).toBeVisible()
+
+    await loadWholePage(page)
+    await page.screenshot({ path: `tests/e2e/screenshots/home-${testInfo.project.name}.png`, fullPage: true })
+  })
+
+  test('hero: four benefits, call and booking buttons, offer note', async ({ page }) => {
+    await page.goto('/')
+    const hero = page.getByTestId('hero')
+    await expect(hero.getByRole('list', { name: 'Why choose us' }).getByRole('listitem')).toHaveCount(4)
+    await expect(hero).toContainText('Free measuring & consultation')
+    await expect(hero).toContainText('Expert installation included')
+    await expect(hero).toContainText(/\d+-year guarantee on all blinds/)
+    await expect(hero).toContainText(/Fast track available in/)
+    await expect(hero.getByRole('link', { name: 'Call Now for Free Quote' })).toHaveAttribute('href', /^tel:\d+$/)
+    await expect(hero.getByRole('link', { name: 'Book Free Measuring' })).toHaveAttribute('href', '/book')
+    await expect(page.getByTestId('offer-note')).toContainText(/Limited Time Offer - \d+% Off All Orders This Week/)
+  })
+
+  test('showcase tabs switch between faux wood and wooden', async ({ page }) => {
+    const products = (await (await page.request.get('/api/products')).json()) as ApiProduct[]
+    const faux = products.find((p) => p.type !== 'wooden')!
+    const wooden = products.find((p) => p.type === 'wooden')!
+    await page.goto('/')
+    const showcase = page.getByTestId('showcase')
+    const fauxTab = showcase.getByRole('tab', { name: 'Faux Wood Blinds' })
+    const woodTab = showcase.getByRole('tab', { name: 'Premium Wooden Blinds' })
+    await expect(fauxTab).toHaveAttribute('aria-selected', 'true')
+    const fauxPanel = page.getByTestId('showcase-faux-wood')
+    const woodPanel = page.getByTestId('showcase-wooden')
+    await expect(fauxPanel).toBeVisible()
+    await expect(woodPanel).toBeHidden()
+    await expect(fauxPanel.getByTestId('showcase-price')).toHaveText(pounds(faux.startingPrice))
+    await expect(fauxPanel.locator('li')).toHaveCount(3)
+
+    await woodTab.click()
+    await expect(woodTab).toHaveAttribute('aria-selected', 'true')
+    await expect(woodPanel).toBeVisible()
+    await expect(fauxPanel).toBeHidden()
+    await expect(woodPanel.getByTestId('showcase-price')).toHaveText(pounds(wooden.startingPrice))
+    await expect(woodPanel.getByRole('link', { name: 'View Collection' })).toHaveAttribute('href', '/wooden-collection')
+    await expect(woodPanel.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', /^\/book/)
+
+    // Keyboard: arrow keys move between tabs (Radix Tabs).
+    await woodTab.focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect(fauxTab).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('product cards: price in pounds, swatches with the count, three features, the right collection', async ({
+    page,
+  }) => {
+    const products = (await (await page.request.get('/api/products')).json()) as ApiProduct[]
+    await page.goto('/')
+    for (const p of products) {
+      const card = page.getByTestId('product-card').filter({ hasText: p.name })
+      await expect(card.getByTestId('product-price')).toHaveText(pounds(p.startingPrice))
+      await expect(card).toContainText('Starting from')
+      await expect(card).toContainText(`${p.finishes.length} options`)
+      await expect(card.getByRole('list', { name: `${p.name} finishes` }).getByRole('listitem')).toHaveCount(
+        p.finishes.length,
+      )
+      for (const feature of p.features.slice(0, 3)) await expect(card).toContainText(feature)
+      if (p.features[3]) await expect(card).not.toContainText(p.features[3])
+      await expect(card.getByRole('link', { name: 'View Collection' })).toHaveAttribute(
+        'href',
+        p.type === 'wooden' ? '/wooden-collection' : '/faux-wood-collection',
+      )
+      await expect(card.getByRole('link', { name: 'Book Free Measuring' })).toHaveAttribute('href', /^\/book/)
+    }
+  })
+
+  test.describe('countdown', () => {
+    // A visitor abroad sees the same deadline: UK time, not the browser's own zone.
+    test.use({ timezoneId: 'America/New_York' })
+
+    test('countdown ticks towards the end of the week on a weekday (UK time)', async ({ page }) => {
+      // Wednesday 15 July 2026, 13:00 BST
+      await page.clock.install({ time: new Date('2026-07-15T12:00:00Z') })
+      await page.goto('/')
+      const countdown = page.getByTestId('countdown')
+      // The clock runs until the page has hydrated and the countdown started; then it is frozen at a known instant.
+      await expect(countdown).toHaveAttribute('data-target', '2026-07-19T22:59:59.999Z')
+      await page.clock.pauseAt(new Date('2026-07-15T12:00:50Z'))
+      await expect(countdown.locator('[data-unit="days"]')).toHaveText('04')
+      await expect(countdown.locator('[data-unit="hours"]')).toHaveText('10')
+      await expect(countdown.locator('[data-unit="minutes"]')).toHaveText('59')
+      await expect(countdown.locator('[data-unit="seconds"]')).toHaveText('09')
+      await page.clock.runFor(2000)
+      await expect(countdown.locator('[data-unit="seconds"]')).toHaveText('07')
+    })
+
+    test('countdown on a Sunday runs to the end of that same day', async ({ page }) => {
+      // Sunday 19 July 2026, 22:00 BST
+      await page.clock.install({ time: new Date('2026-07-19T21:00:00Z') })
+      await page.goto('/')
+      const countdown = page.getByTestId('countdown')
+      await expect(countdown).toHaveAttribute('data-target', '2026-07-19T22:59:59.999Z')
+      await page.clock.pauseAt(new Date('2026-07-19T21:00:50Z'))
+      await expect(countdown.locator('[data-unit="days"]')).toHaveText('00')
+      await expect(countdown.locator('[data-unit="hours"]')).toHaveText('01')
+      await expect(countdown.locator('[data-unit="minutes"]')).toHaveText('59')
+      await expect(page.getByTestId('flash-sale')).toContainText(/\d+% OFF/)
+      await expect(page.getByTestId('flash-sale').getByRole('link', { name: 'Book Fitting' })).toHaveAttribute(
+        'href',
+        '/book',
+      )
+    })
+  })
+
+  test('area search shows matches, or the no-match text', async ({ page }) => {
+    await page.goto('/')
+    const search = page.getByPlaceholder('Search for your area or postcode...')
+    const results = page.getByTestId('area-search-results')
+
+    await search.fill('moseley')
+    await expect(results.getByRole('link', { name: /Moseley/ })).toHaveAttribute('href', '/areas/moseley')
+
+    await search.fill('B13')
+    await expect(results.getByRole('link', { name: /Moseley/ })).toBeVisible()
+
+    await search.fill('Atlantis')
+    await expect(page.getByTestId('area-search-empty')).toHaveText('No areas found matching "Atlantis"')
+    await expect(results.getByRole('link')).toHaveCount(0)
+
+    await search.fill('')
+    await expect(results).toBeHidden()
+
+    // Keyboard: ArrowDown moves into the results, Enter follows the link.
+    await search.fill('Harborne')
+    await search.press('ArrowDown')
+    await expect(results.getByRole('link', { name: /Harborne/ })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(results).toBeHidden()
+    await expect(search).toBeFocused()
+  })
+
+  test('region tabs default to north and switch', async ({ page }) => {
+    await page.goto('/')
+    const tabs = page.getByTestId('region-tabs')
+    await expect(tabs.getByRole('tab')).toHaveText(['North', 'Central', 'East', 'South', 'West', 'Solihull'])
+    await expect(tabs.getByRole('tab', { name: 'North' })).toHaveAttribute('aria-selected', 'true')
+    const north = page.getByTestId('region-north')
+    await expect(north).toBeVisible()
+    await expect(north.getByRole('link', { name: /Sutton Coldfield/ })).toHaveAttribute(
+      'href',
+      '/areas/sutton-coldfield',
+    )
+
+    await tabs.getByRole('tab', { name: 'Solihull' }).click()
+    await expect(north).toBeHidden()
+    const solihull = page.getByTestId('region-solihull')
+    await expect(solihull).toBeVisible()
+    await expect(solihull.getByRole('link', { name: /^Solihull/ })).toHaveAttribute('href', '/areas/solihull')
+
+    await tabs.getByRole('tab', { name: 'South' }).click()
+    await expect(page.getByTestId('region-south').getByRole('link', { name: /Moseley/ })).toBeVisible()
+    await expect(page.getByTestId('all-areas-card')).toHaveAttribute('href', '/areas')
+    await expect(page.getByTestId('areas-faq').getByRole('button')).toHaveCount(3)
+  })
+
+  test('FAQ questions open and close independently', async ({ page }) => {
+    await page.goto('/')
+    const items = page.getByTestId('faq-section').getByTestId('faq-item')
+    await expect(items).toHaveCount(5)
+    const first = items.nth(0).getByRole('button')
+    const second = items.nth(1).getByRole('button')
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+
+    await first.click()
+    await second.click()
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expect(items.nth(0).getByRole('region')).toBeVisible()
+
+    await first.click()
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expect(items.nth(1).getByRole('region')).toBeVisible()
+  })
+
+  test('metadata: title, description, canonical, robots, Open Graph, geo tags and business JSON-LD', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page).toHaveTitle(/Venetian Blinds Birmingham/)
+    const meta = (name: string) => page.locator(`meta[name="${name}"]`)
+    await expect(meta('description')).toHaveAttribute('content', /venetian blinds in Birmingham/)
+    await expect(meta('keywords')).toHaveAttribute('content', /venetian blinds Birmingham/)
+    await expect(meta('robots')).toHaveAttribute('content', /index, follow/)
+    await expect(meta('geo.region')).toHaveAttribute('content', 'GB-BIR')
+    await expect(meta('geo.position')).toHaveAttribute('content', /^52\.\d+;-1\.\d+$/)
+    await expect(meta('ICBM')).toHaveAttribute('content', /^52\.\d+, -1\.\d+$/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/?$/)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Venetian Blinds Birmingham/)
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB')
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const business = jsonLd.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'HomeAndConstructionBusiness')
+    expect(business).toBeTruthy()
+    expect(business.address.postalCode).toMatch(/^B26/)
+  })
+
+  test('has no automatically detectable accessibility violations', async ({ page }) => {
+    await page.goto('/')
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})

@@ -1,0 +1,200 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** Scroll without the CSS smooth behaviour, so each step is one scroll event at a known position. */
+const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+
+interface SiteSettingsGlobal {
+  businessName: string
+  phonePrimary: string
+  email: string
+  address: { street: string; city: string; postcode: string }
+}
+
+const siteSettings = async (page: Page) =>
+  (await (await page.request.get('/api/cms/globals/site-settings?depth=0')).json()) as SiteSettingsGlobal
+
+test.describe('shared layout: header', () => {
+  test('shows the navigation for the width, with NEW badges and the booking button', async ({ page, isMobile }) => {
+    await page.goto('/')
+    const header = page.locator('header').first()
+    const settings = await siteSettings(page)
+
+    if (isMobile) {
+      await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden()
+      await expect(header.getByRole('link', { name: `Call us on ${settings.phonePrimary}` })).toBeVisible()
+      await expect(header.getByRole('link', { name: 'Book Measuring' })).toHaveAttribute('href', '/book')
+      await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible()
+    } else {
+      const nav = header.getByRole('navigation', { name: 'Main' })
+      await expect(nav).toBeVisible()
+      await expect(nav.getByRole('link', { name: /Faux Wood\s*NEW/ })).toHaveAttribute('href', '/faux-wood-collection')
+      await expect(nav.getByRole('link', { name: /Real Wood\s*NEW/ })).toHaveAttribute('href', '/wooden-collection')
+      for (const [name, href] of [
+        ['Services', '/services'],
+        ['Areas', '/areas'],
+        ['Contact', '/contact'],
+      ]) {
+        await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+      }
+      // The phone number comes from the settings global.
+      await expect(header.getByRole('link', { name: new RegExp(settings.phonePrimary) })).toHaveAttribute(
+        'href',
+        `tel:${settings.phonePrimary.replace(/\s/g, '')}`,
+      )
+      await expect(header.getByRole('link', { name: 'Book Free Measuring' })).toHaveAttribute('href', '/book')
+    }
+  })
+
+  test('takes its scrolled style after 50px, hides scrolling down past 100px, returns scrolling up', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const header = page.locator('header').first()
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await expect(header).toHaveAttribute('data-hidden', 'false')
+
+    await scrollTo(page, 40)
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await scrollTo(page, 60)
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    await expect(header).toHaveAttribute('data-hidden', 'false') // not yet past 100px
+    await expect(header).toBeInViewport()
+
+    await scrollTo(page, 400)
+    await expect(header).toHaveAttribute('data-hidden', 'true')
+    await expect(header).not.toBeInViewport()
+
+    await scrollTo(page, 300) // scrolling up
+    await expect(header).toHaveAttribute('data-hidden', 'false')
+    await expect(header).toBeInViewport()
+
+    await scrollTo(page, 20)
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+  })
+})
+
+test.describe('shared layout: mobile menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu is the mobile navigation')
+
+  test('holds the links, Call Us, Book Measuring and the address; closes on scroll and on Escape', async ({ page }) => {
+    const settings = await siteSettings(page)
+    await page.goto('/')
+    await scrollTo(page, 30)
+    const menu = page.getByTestId('mobile-menu')
+    await expect(menu).toBeHidden()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Call Us' })).toHaveAttribute(
+      'href',
+      `tel:${settings.phonePrimary.replace(/\s/g, '')}`,
+    )
+    await expect(menu.getByRole('link', { name: 'Book Measuring' })).toHaveAttribute('href', '/book')
+    await expect(menu).toContainText(settings.address.street)
+    await expect(menu).toContainText(settings.address.postcode)
+    await expect(menu.getByRole('link', { name: /Faux Wood\s*NEW/ })).toBeVisible()
+
+    await scrollTo(page, 250)
+    await expect(menu).toBeHidden()
+
+    await scrollTo(page, 0)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+  })
+
+  test('closes when a link is chosen', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByTestId('mobile-menu')
+    await menu.getByRole('link', { name: 'Areas', exact: true }).click()
+    await expect(page).toHaveURL(/\/areas$/)
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+  })
+})
+
+test.describe('shared layout: scrolling', () => {
+  test('the scroll-to-top button appears after 300px and takes the visitor back up', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Back to top' })
+    await expect(button).toBeHidden()
+    await scrollTo(page, 250)
+    await expect(page.getByTestId('scroll-to-top')).toHaveCSS('opacity', '0')
+    await scrollTo(page, 1200)
+    await expect(button).toBeVisible()
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(button).toBeHidden()
+  })
+
+  test('changing page starts the new page at the top', async ({ page }) => {
+    await page.goto('/')
+    await scrollTo(page, 100_000)
+    await page.locator('footer').getByRole('link', { name: 'Aftercare Support' }).click()
+    await expect(page).toHaveURL(/\/services\/aftercare-support$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5)
+  })
+
+  test('an address with a hash lands on its section with 100px headroom', async ({ page }) => {
+    await page.goto('/#faq')
+    const distanceFromHeadroom = async () =>
+      Math.abs((await page.locator('#faq').evaluate((el) => el.getBoundingClientRect().top)) - 100)
+    await expect.poll(distanceFromHeadroom, { timeout: 5000 }).toBeLessThanOrEqual(2)
+    // ...and stays there (nothing scrolls the page back afterwards).
+    await page.waitForTimeout(500)
+    expect(await distanceFromHeadroom()).toBeLessThanOrEqual(2)
+  })
+})
+
+test.describe('shared layout: footer', () => {
+  test('four columns, facts from the settings global, five area links and the current year', async ({ page }) => {
+    const settings = await siteSettings(page)
+    await page.goto('/')
+    const footer = page.locator('footer')
+    for (const name of ['Products', 'Services', 'Areas We Serve']) {
+      await expect(footer.getByRole('navigation', { name })).toBeVisible()
+    }
+    await expect(footer.getByRole('link', { name: settings.phonePrimary })).toHaveAttribute(
+      'href',
+      `tel:${settings.phonePrimary.replace(/\s/g, '')}`,
+    )
+    await expect(footer.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`)
+    await expect(footer).toContainText(settings.address.street)
+    await expect(footer.getByRole('link', { name: /on (Facebook|Instagram|Pinterest)/ }).first()).toBeVisible()
+
+    const areas = footer.getByRole('navigation', { name: 'Areas We Serve' })
+    for (const slug of ['sutton-coldfield', 'solihull', 'edgbaston', 'harborne', 'moseley']) {
+      await expect(areas.locator(`a[href="/areas/${slug}"]`)).toHaveCount(1)
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+  })
+})
+
+test.describe('shared layout: toasts and 404', () => {
+  test('F8 moves focus to the notification region', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('body').click({ position: { x: 5, y: 300 } })
+    await page.keyboard.press('F8')
+    const focusedInRegion = await page.evaluate(() => {
+      const region = document.querySelector('[aria-label^="Notifications"]')
+      return Boolean(region && document.activeElement && region.contains(document.activeElement))
+    })
+    expect(focusedInRegion).toBe(true)
+  })
+
+  test('an unknown path answers the 404 page inside the shared layout', async ({ page }) => {
+    const response = await page.goto('/this-page-does-not-exist')
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle('404 Page Not Found')
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+    await expect(page.locator('header').first()).toBeVisible()
+    await expect(page.locator('footer')).toBeVisible()
+
+    const nested = await page.goto('/no/such/page')
+    expect(nested?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
+  })
+})

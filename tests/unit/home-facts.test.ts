@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+
+import { daysText, promotionEndText, promotionPeriodText, rangeText } from '@/components/home/facts'
+import { PROMOTION_DEFAULTS } from '@/globals/defaults'
+import type { PromotionSettings } from '@/lib/cms'
+import { isCurrent, PRIMARY_NAV } from '@/lib/navigation'
+
+const promotion = (endsAt: string | null): PromotionSettings =>
+  ({ ...JSON.parse(JSON.stringify(PROMOTION_DEFAULTS)), endsAt }) as PromotionSettings
+
+describe('phrases built from the CMS facts', () => {
+  it('says lead times in weeks when they are whole weeks', () => {
+    expect(daysText(7)).toBe('1 week')
+    expect(daysText(14)).toBe('2 weeks')
+    expect(daysText(5)).toBe('5 days')
+    expect(daysText(1)).toBe('1 day')
+  })
+
+  it('writes ranges, collapsing equal ends', () => {
+    expect(rangeText(10, 14, 'days')).toBe('10-14 days')
+    expect(rangeText(2, 2, 'hours')).toBe('2 hours')
+  })
+
+  it('describes the weekly sale and a sale with an end date (UK time)', () => {
+    expect(promotionPeriodText(promotion(null))).toBe('This Week')
+    expect(promotionEndText(promotion(null))).toBe('Sunday at midnight')
+    // 23:30 UTC on Friday 31 July is already Saturday 1 August in London (BST)
+    expect(promotionPeriodText(promotion('2026-07-31T23:30:00.000Z'))).toBe('until Saturday 1 August')
+    expect(promotionEndText(promotion('2026-07-31T23:30:00.000Z'))).toBe('Saturday 1 August')
+  })
+})
+
+describe('navigation', () => {
+  it('lists the seed menu with NEW badges on the two collections', () => {
+    expect(PRIMARY_NAV.map((l) => [l.label, l.href, l.badge ?? null])).toEqual([
+      ['Faux Wood', '/faux-wood-collection', 'NEW'],
+      ['Real Wood', '/wooden-collection', 'NEW'],
+      ['Services', '/services', null],
+      ['Areas', '/areas', null],
+      ['Contact', '/contact', null],
+    ])
+  })
+
+  it('marks the current section', () => {
+    expect(isCurrent('/services/free-measuring', '/services')).toBe(true)
+    expect(isCurrent('/servicesx', '/services')).toBe(false)
+    expect(isCurrent('/', '/')).toBe(true)
+    expect(isCurrent('/areas', '/')).toBe(false)
+  })
+})

@@ -5,6 +5,7 @@ import { BookingCta } from '@/components/pages/BookingCta'
 import { FaqSection } from '@/components/pages/FaqSection'
 import { PageHero } from '@/components/pages/PageHero'
 import { ButtonLink } from '@/components/ui/button'
+import { NumberedSteps } from '@/components/ui/steps'
 import { Section } from '@/components/ui/section'
 import type { FaqView, SiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/format/phone'
@@ -72,22 +73,7 @@ export function ServicePage({ service, settings, faqs }: { service: ServiceConte
         <h2 id="how-heading" className="text-3xl font-semibold md:text-4xl">
           {service.howTitle}
         </h2>
-        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none">
-          {service.how(settings).map((step, i) => (
-            <li key={step.title} className="flex gap-4 rounded-card bg-white p-5 shadow-card sm:block sm:p-6">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-navy font-serif text-lg font-semibold text-white"
-              >
-                {i + 1}
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold sm:mt-4">{step.title}</h3>
-                <p className="mt-1 text-muted sm:mt-2">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={service.how(settings)} className="mt-10 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none" />
       </Section>
 
       <FaqSection faqs={faqs} title={`Questions about ${service.shortName}`} />

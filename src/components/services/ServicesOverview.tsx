@@ -5,6 +5,7 @@ import { BookingCta } from '@/components/pages/BookingCta'
 import { PageHero } from '@/components/pages/PageHero'
 import { SafeImage } from '@/components/ui/SafeImage'
 import { ButtonLink } from '@/components/ui/button'
+import { NumberedSteps } from '@/components/ui/steps'
 import { Section } from '@/components/ui/section'
 import type { ImageView, SiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/format/phone'
@@ -185,22 +186,7 @@ export function ServicesOverview({
             Four simple steps
           </h2>
         </div>
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {process.map((step, i) => (
-            <li key={step.title} className="flex gap-4 rounded-card bg-white p-5 shadow-card sm:block sm:p-6">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-oak-soft font-serif text-lg font-semibold text-walnut"
-              >
-                {i + 1}
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold sm:mt-4">{step.title}</h3>
-                <p className="mt-1 text-muted sm:mt-2">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={process} tone="oak" className="lg:grid-cols-4" />
       </Section>
 
       <SpecialistSection section={SPECIALIST_SECTIONS.bayWindow} settings={settings} image={bayImage} tone="white" />

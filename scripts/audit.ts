@@ -57,6 +57,7 @@ try {
 } finally {
   await chrome.kill()
   server.stop()
+  await new Promise((r) => setTimeout(r, 1500)) // let the server close its connections first
   await db.stop()
   rmSync(tmp, { recursive: true, force: true })
 }

@@ -100,6 +100,7 @@ console.log(`rows stored by the endpoint: ${endpointRows}, 201 answers: ${endpoi
 
 await client.end()
 server.stop()
+await new Promise((r) => setTimeout(r, 1500)) // let the server close its connections first
 await db.stop()
 rmSync(tmp, { recursive: true, force: true })
 process.exit(endpointRows === endpointCreated ? 0 : 1)

@@ -83,6 +83,7 @@ try {
 } finally {
   nginx.kill('SIGTERM')
   server.stop()
+  await new Promise((r) => setTimeout(r, 1500)) // let the server close its connections first
   await db.stop()
   rmSync(tmp, { recursive: true, force: true })
 }

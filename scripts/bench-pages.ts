@@ -52,7 +52,7 @@ http {
   access_log off;
   client_body_temp_path ${tmp}/body; proxy_temp_path ${tmp}/proxy; fastcgi_temp_path ${tmp}/fcgi; uwsgi_temp_path ${tmp}/uwsgi; scgi_temp_path ${tmp}/scgi;
   default_type text/html;
-  gzip on; gzip_comp_level 6; gzip_min_length 0; gzip_types text/html;
+  gzip on; gzip_comp_level 6; gzip_min_length 0;
   server { listen 127.0.0.1:${nginxPort}; root ${root}; location / { try_files $uri $uri/index.html =404; } }
 }
 `,

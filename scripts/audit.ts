@@ -12,7 +12,9 @@ import lighthouse from 'lighthouse'
 import { startEmbeddedPostgres } from './lib/embedded-db'
 import { ensureBuild, startProdServer } from './lib/prod-server'
 
-const PAGES = ['/', '/areas', '/areas/moseley', '/wooden-collection', '/faux-wood-collection', '/services', '/book', '/contact']
+const PAGES = process.env.AUDIT_PAGES
+  ? process.env.AUDIT_PAGES.split(',')
+  : ['/', '/areas', '/areas/moseley', '/wooden-collection', '/faux-wood-collection', '/services', '/book', '/contact']
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, cls: 0.01, tbtMs: 50 }
 
 await ensureBuild()
@@ -53,6 +55,9 @@ try {
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id)
     if (failing.length) console.log(`  ${p}: failing audits: ${failing.join(', ')}`)
+    // Which elements moved, when there was any layout shift.
+    const shifts = (lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ?? []
+    for (const item of shifts.slice(0, 3)) console.log(`  ${p}: layout shift ${item.score?.toFixed(3)} ${item.node?.snippet ?? ''}`)
   }
 } finally {
   await chrome.kill()

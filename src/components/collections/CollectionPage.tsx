@@ -2,7 +2,6 @@ import {
   ArrowRight,
   Baby,
   CalendarCheck,
-  Check,
   Droplets,
   Leaf,
   type LucideIcon,
@@ -22,6 +21,7 @@ import { PageHero } from '@/components/pages/PageHero'
 import { SafeImage } from '@/components/ui/SafeImage'
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
+import { CheckList } from '@/components/ui/check-list'
 import { Section } from '@/components/ui/section'
 import type { ProductView, PromotionSettings, SiteSettings } from '@/lib/cms'
 import type { FaqView } from '@/lib/cms'
@@ -208,14 +208,7 @@ export function CollectionPage({
                 </span>
                 <span className="text-sm text-muted"> per blind</span>
               </p>
-              <ul className="mt-5 space-y-2">
-                {p.features.map((feature) => (
-                  <li key={feature} className="flex gap-2.5">
-                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={p.features} className="mt-5" />
             </article>
           ))}
           {bundles.map((b) => (

@@ -113,11 +113,7 @@ export function HeaderBar({ logo, phone, phoneHref, address }: HeaderBarProps) {
                       )}
                     >
                       {link.label}
-                      {link.badge && (
-                        <Badge tone="new" className="px-1.5 py-0 text-[0.625rem] leading-4 tracking-wide">
-                          {link.badge}
-                        </Badge>
-                      )}
+                      {link.badge && <NavBadge>{link.badge}</NavBadge>}
                     </Link>
                   </li>
                 )
@@ -189,11 +185,7 @@ export function HeaderBar({ logo, phone, phoneHref, address }: HeaderBarProps) {
                       className="flex min-h-12 items-center gap-2 py-2 text-base font-medium text-ink aria-[current=page]:text-navy"
                     >
                       {link.label}
-                      {link.badge && (
-                        <Badge tone="new" className="px-1.5 py-0 text-[0.625rem] leading-4 tracking-wide">
-                          {link.badge}
-                        </Badge>
-                      )}
+                      {link.badge && <NavBadge>{link.badge}</NavBadge>}
                     </Link>
                   </li>
                 ))}
@@ -229,5 +221,14 @@ export function HeaderBar({ logo, phone, phoneHref, address }: HeaderBarProps) {
           document.body,
         )}
     </Dialog.Root>
+  )
+}
+
+/** The small 'NEW' badge beside a menu link (desktop bar and mobile menu alike). */
+function NavBadge({ children }: { children: string }) {
+  return (
+    <Badge tone="new" className="px-1.5 py-0 text-[0.625rem] leading-4 tracking-wide">
+      {children}
+    </Badge>
   )
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, Check, Mail, Phone } from 'lucide-react'
+import { ArrowRight, CalendarCheck, Mail, Phone } from 'lucide-react'
 import Link from 'next/link'
 
 import { BookingCta } from '@/components/pages/BookingCta'
@@ -6,6 +6,7 @@ import { FaqSection } from '@/components/pages/FaqSection'
 import { PageHero } from '@/components/pages/PageHero'
 import { ButtonLink } from '@/components/ui/button'
 import { NumberedSteps } from '@/components/ui/steps'
+import { CheckList } from '@/components/ui/check-list'
 import { Section } from '@/components/ui/section'
 import type { FaqView, SiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/format/phone'
@@ -57,14 +58,7 @@ export function ServicePage({ service, settings, faqs }: { service: ServiceConte
           </div>
           <div className="rounded-card bg-oak-soft p-6 md:p-8">
             <h3 className="text-xl font-semibold">Included</h3>
-            <ul className="mt-4 space-y-3">
-              {service.includes(settings).map((item) => (
-                <li key={item} className="flex gap-3">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={service.includes(settings)} className="mt-4 space-y-3" />
           </div>
         </div>
       </Section>

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, Check, Phone, Ribbon, Zap } from 'lucide-react'
+import { ArrowRight, CalendarCheck, Phone, Ribbon, Zap } from 'lucide-react'
 import Link from 'next/link'
 
 import { BookingCta } from '@/components/pages/BookingCta'
@@ -6,6 +6,7 @@ import { PageHero } from '@/components/pages/PageHero'
 import { SafeImage } from '@/components/ui/SafeImage'
 import { ButtonLink } from '@/components/ui/button'
 import { NumberedSteps } from '@/components/ui/steps'
+import { CheckList } from '@/components/ui/check-list'
 import { Section } from '@/components/ui/section'
 import type { ImageView, SiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/format/phone'
@@ -48,14 +49,7 @@ function SpecialistSection({
               <p key={p.slice(0, 40)}>{p}</p>
             ))}
           </div>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-            {section.points.map((point) => (
-              <li key={point} className="flex gap-2.5">
-                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={section.points} className="mt-6 grid gap-3 space-y-0 sm:grid-cols-2" />
           <ButtonLink href="/book" variant="secondary" className="mt-8">
             <CalendarCheck aria-hidden="true" />
             Book Free Measuring

@@ -92,6 +92,13 @@ try {
       if (code !== 0) throw new Error('next build failed')
     }
 
+    step('JavaScript per page (npm run budget:js)')
+    if ((await run(process.execPath, ['--import', 'tsx', 'scripts/js-budget.ts'], process.env)) !== 0) {
+      console.error('✗ a page is over its JavaScript budget')
+      exitCode = 1
+      totals.failed += 1
+    }
+
     step('npm start on a fresh database')
     await db.createDatabase('e2e')
     const port = await freePort()

@@ -33,7 +33,6 @@ export function Logo({
     <Link
       href="/"
       className={cn('group inline-flex items-center gap-2.5 rounded-md', className)}
-      aria-label={`${businessName}: home`}
     >
       <LogoMark tone={tone} />
       <span className="flex flex-col leading-none">
@@ -53,6 +52,8 @@ export function Logo({
         >
           Venetian blinds
         </span>
+        {/* The visible words start the link's name (WCAG 2.5.3 label in name); where it goes comes last. */}
+        <span className="sr-only">, home page</span>
       </span>
     </Link>
   )

@@ -1,6 +1,10 @@
 import { isValid as isValidPostcode, toNormalised } from 'postcode'
 import { z } from 'zod'
 
+// No code generation: zod would otherwise probe `new Function` on first parse, which the site's
+// Content-Security-Policy (no 'unsafe-eval') blocks and the browser reports as a violation.
+z.config({ jitless: true })
+
 /** Field rules shared by every lead form, in the browser and on the server. Messages are shown to visitors. */
 
 // Control characters never belong in a form field; markup never belongs in a name, phone or address.

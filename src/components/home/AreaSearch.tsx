@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import type { Area } from '@/lib/areas'
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 import { areaHref } from '@/lib/navigation'
 
 type AreasModule = typeof import('@/lib/areas')
@@ -115,7 +115,7 @@ export function AreaSearch({ hiddenSlugs }: { hiddenSlugs: string[] }) {
               links()[0]?.click()
             }
           }}
-          className={cn(
+          className={clsx(
             'h-14 w-full appearance-none rounded-full border border-line bg-white pl-11 text-base text-ink shadow-card outline-none transition-shadow placeholder:text-muted focus:border-navy focus:ring-4 focus:ring-navy/10 sm:pl-12 [&::-webkit-search-cancel-button]:hidden',
             query ? 'pr-12' : 'pr-4',
           )}
@@ -137,7 +137,7 @@ export function AreaSearch({ hiddenSlugs }: { hiddenSlugs: string[] }) {
 
       <div
         id={`${id}-results`}
-        className={cn(
+        className={clsx(
           'absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-card border border-line bg-white text-left shadow-lift',
           !expanded && 'hidden',
         )}

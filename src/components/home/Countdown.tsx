@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { countdownParts, countdownTarget } from '@/lib/countdown'
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 
 const UNITS = [
   { key: 'days', label: 'Days' },
@@ -47,7 +47,7 @@ export function Countdown({ endsAt, className }: { endsAt: string | null; classN
       aria-label="Time left in the sale"
       data-testid="countdown"
       data-target={target?.toISOString()}
-      className={cn('flex gap-2 sm:gap-3', className)}
+      className={clsx('flex gap-2 sm:gap-3', className)}
     >
       {UNITS.map(({ key, label }) => (
         <div

@@ -3,7 +3,7 @@
 import { ArrowUp } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 
 export const SCROLL_TOP_AFTER = 300
 
@@ -28,7 +28,7 @@ export function ScrollToTop() {
       tabIndex={visible ? 0 : -1}
       aria-hidden={visible ? undefined : true}
       onClick={() => window.scrollTo({ top: 0, behavior: smooth() })}
-      className={cn(
+      className={clsx(
         'fixed bottom-5 right-5 z-40 grid size-12 cursor-pointer place-items-center rounded-full bg-navy text-white shadow-lift transition-[opacity,translate] duration-300 hover:bg-navy-dark',
         visible ? 'opacity-100' : 'pointer-events-none translate-y-3 opacity-0',
       )}

@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { getArea } from '@/lib/areas'
 import type { SiteSettings } from '@/lib/cms'
-import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton'
+import { ConsentSettingsButton } from '@/components/consent/CookieSettingsButton'
 import { telHref } from '@/lib/format/phone'
 import {
   areaHref,

@@ -1,17 +1,79 @@
+import { CalendarCheck, MapPin, Phone } from 'lucide-react'
+import Link from 'next/link'
+
+import { ButtonLink } from '@/components/ui/button'
 import type { SiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/format/phone'
+import { BOOKING_HREF } from '@/lib/navigation'
 import { addressOneLine } from './address'
 import { HeaderBar } from './HeaderBar'
 import { Logo } from './Logo'
 
-/** The fixed header of every public page; its facts come from the settings global. */
+/**
+ * The fixed header of every public page; its facts come from the settings global. Everything that does not react
+ * to scrolling or to the current page is rendered here, on the server, and handed to the client HeaderBar.
+ */
 export function SiteHeader({ settings }: { settings: SiteSettings }) {
+  const phone = settings.phonePrimary
+  const phoneHref = telHref(phone)
   return (
     <HeaderBar
       logo={<Logo businessName={settings.businessName} />}
-      phone={settings.phonePrimary}
-      phoneHref={telHref(settings.phonePrimary)}
-      address={addressOneLine(settings.address)}
+      actions={
+        <>
+          <a
+            href={phoneHref}
+            className="hidden items-center gap-2 rounded-md px-2 py-2 text-[0.9375rem] font-semibold text-navy hover:bg-sand md:inline-flex"
+          >
+            <Phone className="size-4 text-oak-deep" aria-hidden="true" />
+            <span className="sr-only">Call us on </span>
+            <span className="tabular">{phone}</span>
+          </a>
+          <ButtonLink href={BOOKING_HREF} size="md" className="hidden lg:inline-flex">
+            Book Free Measuring
+          </ButtonLink>
+          <ButtonLink href={BOOKING_HREF} size="sm" className="hidden md:inline-flex lg:hidden">
+            Book Measuring
+          </ButtonLink>
+
+          {/* Mobile: call icon, booking icon (the menu toggle follows) */}
+          <a
+            href={phoneHref}
+            aria-label={`Call us on ${phone}`}
+            className="grid size-11 place-items-center rounded-full text-navy hover:bg-sand md:hidden"
+          >
+            <Phone className="size-5" aria-hidden="true" />
+          </a>
+          <Link
+            href={BOOKING_HREF}
+            aria-label="Book Measuring"
+            className="grid size-11 place-items-center rounded-full text-navy hover:bg-sand md:hidden"
+          >
+            <CalendarCheck className="size-5" aria-hidden="true" />
+          </Link>
+        </>
+      }
+      menuFooter={
+        <>
+          <div className="mt-4 grid grid-cols-2 gap-3">
+            <ButtonLink href={phoneHref} variant="secondary" className="whitespace-nowrap px-3">
+              <Phone aria-hidden="true" />
+              Call Us
+            </ButtonLink>
+            <ButtonLink href={BOOKING_HREF} className="whitespace-nowrap px-3">
+              <CalendarCheck aria-hidden="true" />
+              Book Measuring
+            </ButtonLink>
+          </div>
+          <p className="mt-4 flex items-start gap-2 rounded-card bg-sand p-3 text-sm text-muted">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-oak-deep" aria-hidden="true" />
+            <span>
+              <span className="block font-semibold text-ink">Showroom</span>
+              {addressOneLine(settings.address)}
+            </span>
+          </p>
+        </>
+      }
     />
   )
 }

@@ -3,7 +3,7 @@
 import Image, { type ImageProps } from 'next/image'
 import { useState } from 'react'
 
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 
 /** next/image with the seed's graceful failure: 'Image not available' instead of a broken picture. */
 export function SafeImage({ className, alt, ...props }: ImageProps) {
@@ -13,7 +13,7 @@ export function SafeImage({ className, alt, ...props }: ImageProps) {
       <div
         role="img"
         aria-label={alt || 'Image not available'}
-        className={cn('flex items-center justify-center bg-oak-soft text-sm text-muted', className)}
+        className={clsx('flex items-center justify-center bg-oak-soft text-sm text-muted', className)}
       >
         Image not available
       </div>

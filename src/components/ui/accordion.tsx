@@ -1,5 +1,3 @@
-'use client'
-
 import { ChevronDown } from 'lucide-react'
 import { Accordion as A } from 'radix-ui'
 import type { ComponentProps } from 'react'
@@ -8,7 +6,8 @@ import { cn } from '@/lib/cn'
 
 /**
  * Radix Accordion (button + region pattern, keyboard support) in the site's styles. Use `type="multiple"` for FAQs,
- * where each question opens and closes on its own.
+ * where each question opens and closes on its own. Server components: classes are merged on the server and
+ * Radix's client parts get plain props, so no class-merging code ships.
  */
 export function Accordion({ className, ...props }: ComponentProps<typeof A.Root>) {
   return <A.Root className={cn('divide-y divide-line', className)} {...props} />

@@ -1,13 +1,12 @@
-'use client'
-
 import { Tabs as T } from 'radix-ui'
 import type { ComponentProps } from 'react'
 
 import { cn } from '@/lib/cn'
 
 /**
- * Radix Tabs (roving focus, arrow keys, ARIA tabs pattern) in the site's styles. Server components compose these
- * parts and pass server-rendered panels as children, so only Radix's small tab logic ships to the browser.
+ * Radix Tabs (roving focus, arrow keys, ARIA tabs pattern) in the site's styles. These wrappers are server
+ * components: they merge the classes on the server and render Radix's client parts with plain props, so only
+ * Radix's small tab logic ships to the browser (no class-merging code).
  */
 export function Tabs({ className, ...props }: ComponentProps<typeof T.Root>) {
   return <T.Root className={cn('flex flex-col', className)} {...props} />

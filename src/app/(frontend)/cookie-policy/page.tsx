@@ -1,4 +1,4 @@
-import { ConsentSettings } from '@/components/consent/ConsentSettingsButton'
+import { ConsentSettings } from '@/components/consent/ConsentSettings'
 import { LegalPage, legalMetadata } from '@/components/pages/LegalPage'
 import { getSiteSettings } from '@/lib/cms'
 

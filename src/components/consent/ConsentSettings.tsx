@@ -3,27 +3,13 @@
 import { Check, Cookie } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
-import { cn } from '@/lib/cn'
-import { openConsentBanner, useConsent, writeConsent } from './consentStore'
+import { useConsent, writeConsent } from './consentStore'
 
 const STATUS = {
   accepted: 'You have accepted analytics cookies.',
   declined: 'You have declined analytics cookies.',
   none: 'You have not made a choice yet, so no analytics cookies are used.',
 } as const
-
-/** A quiet "Cookie settings" button that re-opens the banner (for the footer or any page). */
-export function ConsentSettingsButton({ className }: { className?: string }) {
-  return (
-    <button
-      type="button"
-      onClick={openConsentBanner}
-      className={cn('underline-offset-4 hover:underline', className)}
-    >
-      Cookie settings
-    </button>
-  )
-}
 
 /** The cookie policy's panel: shows the current choice and changes it in one click. */
 export function ConsentSettings({ analyticsEnabled }: { analyticsEnabled: boolean }) {

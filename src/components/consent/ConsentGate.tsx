@@ -1,0 +1,21 @@
+'use client'
+
+import { lazy, Suspense, useEffect, useState } from 'react'
+
+import type { AnalyticsSettings } from './AnalyticsLoader'
+
+const CookieConsent = lazy(() => import('./CookieConsent').then((m) => ({ default: m.CookieConsent })))
+
+/**
+ * Loads the cookie banner and the analytics loader after hydration, and only on sites where analytics is switched
+ * on (ConsentRoot renders nothing otherwise): the banner is never part of a page's first load.
+ */
+export function ConsentGate({ analytics }: { analytics: AnalyticsSettings }) {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  return mounted ? (
+    <Suspense fallback={null}>
+      <CookieConsent analytics={analytics} />
+    </Suspense>
+  ) : null
+}

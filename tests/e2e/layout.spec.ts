@@ -172,16 +172,38 @@ test.describe('shared layout: footer', () => {
   })
 })
 
+test.describe('shared layout: loading state', () => {
+  test('a slow page load shows the spinner under the header, then the page', async ({ page }) => {
+    await page.goto('/privacy-policy')
+    await expect(page.getByTestId('page-loading')).toHaveCount(0) // a static page arrives whole: no spinner in it
+    // Hold every page payload back for 2 s, prefetches included, as on a slow connection.
+    await page.route(/[?&]_rsc=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await route.continue()
+    })
+    await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click()
+    await expect(page.getByTestId('page-loading')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible()
+    await expect(page).toHaveURL(/\/terms-of-service$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/terms/i)
+    await expect(page.getByTestId('page-loading')).toHaveCount(0)
+  })
+})
+
 test.describe('shared layout: toasts and 404', () => {
   test('F8 moves focus to the notification region', async ({ page }) => {
     await page.goto('/')
     await page.locator('body').click({ position: { x: 5, y: 300 } })
     await page.keyboard.press('F8')
-    const focusedInRegion = await page.evaluate(() => {
-      const region = document.querySelector('[aria-label^="Notifications"]')
-      return Boolean(region && document.activeElement && region.contains(document.activeElement))
-    })
-    expect(focusedInRegion).toBe(true)
+    // The region loads on demand (first notification or F8), so allow it a moment to arrive.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const region = document.querySelector('[aria-label^="Notifications"]')
+          return Boolean(region && document.activeElement && region.contains(document.activeElement))
+        }),
+      )
+      .toBe(true)
   })
 
   test('an unknown path answers the 404 page inside the shared layout', async ({ page }) => {

@@ -1,16 +1,19 @@
 import localFont from 'next/font/local'
 
-/** Self-hosted from npm font packages: the build is offline and no font is fetched from a third party. */
+/**
+ * Self-hosted (the build is offline and no font is fetched from a third party). The files in src/fonts are cut from
+ * the npm font packages by scripts/subset-fonts.sh to what the site uses: Inter 400-700, Fraunces 600.
+ */
 export const inter = localFont({
-  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../../fonts/inter-latin-400-700.woff2',
   variable: '--font-inter',
-  weight: '100 900',
+  weight: '400 700',
   display: 'swap',
 })
 
 export const fraunces = localFont({
-  src: '../../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+  src: '../../fonts/fraunces-latin-600.woff2',
   variable: '--font-fraunces',
-  weight: '100 900',
+  weight: '600',
   display: 'swap',
 })

@@ -6,6 +6,7 @@ import { PrefetchCollections } from '@/components/pages/PrefetchCollections'
 import { Toaster } from '@/components/ui/toaster'
 import { getHiddenAreaSlugs, getSiteSettings } from '@/lib/cms'
 import { env } from '@/lib/env'
+import { NavigationStatus } from './NavigationStatus'
 import { RouteScroll } from './RouteScroll'
 import { ScrollToTop } from './ScrollToTop'
 import { SiteFooter } from './SiteFooter'
@@ -52,6 +53,7 @@ export async function SiteShell({ fontClassName, children }: { fontClassName: st
         <SiteFooter settings={settings} hiddenAreaSlugs={hiddenAreaSlugs} />
         <ScrollToTop />
         <RouteScroll />
+        <NavigationStatus />
         <Toaster />
         <ConsentRoot />
         <PrefetchCollections />

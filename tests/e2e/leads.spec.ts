@@ -1,10 +1,12 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, type Route, test } from '@playwright/test'
 
+import { appointmentSchema, quoteRequestSchema } from '@/lib/validation/leads'
 import { adminLogin, STAFF } from './helpers'
 
 /**
  * Leads end to end in Chromium: a visitor books from /book, from an area page and from the contact section;
- * staff find each lead in /admin, move its status along, and export the list as CSV.
+ * staff find each lead in /admin, move its status along, and export the list as CSV. The forms' script loads only
+ * when a form nears the viewport or is used: typing before that loses nothing, and without JavaScript they post.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -169,5 +171,170 @@ test.describe('staff in /admin', () => {
       data: { data: { collectionSlug: 'quote-requests', format: 'csv' } },
     })
     expect(csv.ok()).toBe(false)
+  })
+})
+
+/**
+ * Holds every script the page did not name in its HTML (the lazily loaded forms, among others) until `release`:
+ * what a visitor on a slow connection sees between "the page works" and "the form's script has arrived".
+ */
+async function holdLateScripts(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text()
+  const firstLoad = new Set([...html.matchAll(/\/_next\/static\/[^"'\s\\]+?\.js/g)].map((m) => m[0]))
+  const held: Route[] = []
+  let holding = true
+  await page.route('**/_next/static/**/*.js', (route) => {
+    if (holding && !firstLoad.has(new URL(route.request().url()).pathname)) held.push(route)
+    else void route.continue()
+  })
+  return {
+    count: () => held.length,
+    release: async () => {
+      holding = false
+      for (const route of held.splice(0)) await route.continue()
+    },
+  }
+}
+
+/** Answers the lead endpoint in the browser (no lead stored, no rate limit used) and keeps the JSON it was sent. */
+async function captureLead(page: Page, endpoint: string) {
+  const sent: Record<string, unknown>[] = []
+  await page.route(`**${endpoint}`, async (route) => {
+    sent.push(route.request().postDataJSON())
+    await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 1 }) })
+  })
+  return sent
+}
+
+test.describe('the form before its script has loaded', () => {
+  test('typing into the contact form keeps every character, the focus and the caret', async ({ page }) => {
+    const scripts = await holdLateScripts(page, '/contact')
+    const sent = await captureLead(page, '/api/quote-request')
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Ask for a free quote' })
+    const island = page.locator('[data-form-island]', { has: form })
+    await expect(form).toHaveJSProperty('noValidate', true) // the island runs; the form's own script does not yet
+
+    await form.getByLabel('Last name').fill('Sample')
+    await form.getByLabel('Message').fill('Two bay windows')
+    const first = form.getByLabel('First name')
+    await first.click()
+    await page.keyboard.type('Smth')
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(scripts.count).toBeGreaterThan(0) // the visitor's typing asked for the form's script
+    await expect(island).toHaveAttribute('data-form-island', 'static')
+
+    await scripts.release()
+    await expect(island).toHaveAttribute('data-form-island', 'live')
+    await expect(first).toBeFocused()
+    await page.keyboard.type('i') // the caret is still between "Sm" and "th"
+    await expect(first).toHaveValue('Smith')
+    await expect(form.getByLabel('Last name')).toHaveValue('Sample')
+    await expect(form.getByLabel('Message')).toHaveValue('Two bay windows')
+
+    await form.getByLabel('Email').fill('smith@example.com')
+    await form.getByLabel('Phone').fill('07700 900222')
+    await form.getByLabel('Postcode').fill('B13 9XY')
+    await form.getByRole('button', { name: 'Send My Enquiry' }).click()
+    await expectToast(page, 'Message Sent')
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ firstName: 'Smith', lastName: 'Sample', message: 'Two bay windows', sourcePage: '/contact' })
+    expect(sent[0].idempotencyKey).toEqual(expect.any(String))
+    await expect(first).toHaveValue('')
+  })
+
+  test('a message sent before the form has loaded is sent once it has, by the interactive form', async ({ page }) => {
+    const scripts = await holdLateScripts(page, '/')
+    const sent = await captureLead(page, '/api/quote-request')
+    await page.goto('/#contact')
+    const form = page.getByRole('form', { name: 'Ask for a free quote' })
+    const island = page.locator('[data-form-island]', { has: form })
+    await expect(form).toHaveJSProperty('noValidate', true)
+    await form.getByLabel('First name').fill('Early')
+    await form.getByLabel('Last name').fill('Sender')
+    await form.getByLabel('Email').fill('early@example.com')
+    await form.getByLabel('Phone').fill('07700 900333')
+    await form.getByLabel('Postcode').fill('B91 3AA')
+    await form.getByRole('button', { name: 'Send My Enquiry' }).click()
+    await expect(island).toHaveAttribute('data-form-island', 'static')
+    await expect(page).toHaveURL(/\/#contact$/)
+
+    await scripts.release()
+    await expectToast(page, 'Message Sent')
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ firstName: 'Early', lastName: 'Sender', postcode: 'B91 3AA', sourcePage: '/' })
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('each form is complete in the HTML and posts what its endpoint accepts', async ({ page }) => {
+    // What the browser posts, checked against the endpoint's own schema; answered here, so nothing is stored and
+    // the rate limit is not used up.
+    const posted: Record<string, string>[] = []
+    await page.route(/\/api\/(quote-request|measuring-appointment)$/, async (route) => {
+      posted.push(Object.fromEntries(new URLSearchParams(route.request().postData() ?? '')))
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Posted</h1>' })
+    })
+
+    await page.goto('/contact')
+    const contact = page.getByRole('form', { name: 'Ask for a free quote' })
+    await contact.getByLabel('First name').fill('No')
+    await contact.getByLabel('Last name').fill('Script')
+    await contact.getByLabel('Email').fill('noscript@example.com')
+    await contact.getByLabel('Phone').fill('07700 900444')
+    await contact.getByLabel('Postcode').fill('B13 9XY')
+    await contact.getByRole('button', { name: 'Send My Enquiry' }).click()
+    await expect(page.getByRole('heading', { name: 'Posted' })).toBeVisible()
+
+    await page.goto('/areas/moseley')
+    const area = page.getByRole('form', { name: /Book a free survey in Moseley/ })
+    await area.getByLabel('Full Name').fill('No Script Area')
+    await area.getByLabel('Phone Number').fill('0121 496 0104')
+    await area.getByLabel('Property Address').fill('7 Example Avenue, Moseley')
+    await area.getByRole('button', { name: 'Book My Free Survey' }).click()
+    await expect(page.getByRole('heading', { name: 'Posted' })).toBeVisible()
+
+    await page.goto('/book/wooden')
+    await expect(page.getByLabel('Blind type')).toHaveValue('basswood')
+    await expect(page.getByLabel('Preferred time')).toHaveValue('flexible')
+    await page.getByLabel('Full name').fill('No Script Book')
+    await page.getByLabel('Phone number').fill('0121 496 0105')
+    await page.getByLabel('Email').fill('noscript.book@example.com')
+    await page.getByLabel('Address').fill('9 Example Road, Moseley')
+    await page.getByLabel('Postcode').fill('B13 9XY')
+    await page.getByLabel('Preferred date').fill(nextVisitDate())
+    await page.getByRole('button', { name: 'Request My Free Visit' }).click()
+    await expect(page.getByRole('heading', { name: 'Posted' })).toBeVisible()
+
+    expect(posted).toHaveLength(3)
+    expect(posted[0]).toMatchObject({ sourcePage: '/contact', firstName: 'No', productType: '', website: '' })
+    expect(posted[1]).toMatchObject({ sourcePage: '/areas/moseley', scheduledTime: 'flexible', website: '' })
+    expect(posted[2]).toMatchObject({ sourcePage: '/book/wooden', blindType: 'basswood', scheduledTime: 'flexible', website: '' })
+    expect(quoteRequestSchema.safeParse(posted[0]).error?.issues).toBeUndefined()
+    expect(appointmentSchema.safeParse(posted[1]).error?.issues).toBeUndefined()
+    expect(appointmentSchema.safeParse(posted[2]).error?.issues).toBeUndefined()
+  })
+
+  test('a post lands on the thank-you page', async ({ page, isMobile }) => {
+    // One real post per run: the endpoints allow 10 per address per 10 minutes, and the width changes nothing here.
+    test.skip(isMobile, 'the same HTML at every width')
+    // Known failure, not in the forms: the endpoint's 303 Location is absolute and built from the server's own
+    // host name (`http://localhost:PORT/thank-you…` from src/lib/leads/route.ts), which is another origin than the
+    // page's, so the browser blocks it under `form-action 'self'` (and in production would send the visitor to
+    // localhost). Remove this line once the redirect is relative.
+    test.fail(true, 'the lead endpoint redirects to the server’s own host name, blocked by form-action')
+    await page.goto('/contact')
+    const contact = page.getByRole('form', { name: 'Ask for a free quote' })
+    await contact.getByLabel('First name').fill('No')
+    await contact.getByLabel('Last name').fill(`Script ${stamp}`)
+    await contact.getByLabel('Email').fill(`noscript.${stamp}@example.com`)
+    await contact.getByLabel('Phone').fill('07700 900444')
+    await contact.getByLabel('Postcode').fill('B13 9XY')
+    await contact.getByRole('button', { name: 'Send My Enquiry' }).click()
+    await expect(page).toHaveURL(/\/thank-you\?type=quote&ok=1$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible()
   })
 })

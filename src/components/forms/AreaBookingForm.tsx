@@ -5,10 +5,10 @@ import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from '@/lib/leads/options'
 import { areaBookingSchema, type AreaBookingInput } from '@/lib/validation/leads'
-import { ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './fields'
-import { SubmitButton } from './SubmitButton'
+import { type AreaBookingField, areaBookingDefaults, AreaBookingFormView } from './AreaBookingFormView'
+import { messagesOf, type Bind } from './binding'
+import type { CarriedValues } from './FormIsland'
 import { APPOINTMENT_TOAST, useLeadSubmit } from './useLeadSubmit'
 
 const NEXT_STEPS = [
@@ -18,23 +18,26 @@ const NEXT_STEPS = [
   'Our fitters install your blinds.',
 ]
 
-/** The area page booking form (seed 3.7, 5): stores a measuring appointment with the area page as its source. */
-export function AreaBookingForm({ areaName, areaSlug }: { areaName: string; areaSlug: string }) {
+/**
+ * The area page booking form (seed 3.7, 5), interactive: stores a measuring appointment with the area page as its
+ * source. Loaded lazily by AreaBookingFormIsland; `initialValues` are what the visitor typed into the server's form.
+ */
+export function AreaBookingForm({ areaName, areaSlug, initialValues }: { areaName: string; areaSlug: string; initialValues?: CarriedValues }) {
   const [done, setDone] = useState(false)
-  const source = `/areas/${areaSlug}`
+  const [defaults] = useState(() => areaBookingDefaults(areaSlug))
   const form = useForm<AreaBookingInput>({
     resolver: zodResolver(areaBookingSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { customerName: '', customerPhone: '', customerEmail: '', address: '', scheduledTime: 'flexible', notes: '', sourcePage: source, website: '' },
+    defaultValues: { ...defaults, ...initialValues },
   })
   const { onSubmit, sending, hydrated } = useLeadSubmit(form, {
     endpoint: '/api/measuring-appointment',
     success: APPOINTMENT_TOAST,
     onSuccess: () => setDone(true),
+    resetValues: defaults,
   })
-  const errors = form.formState.errors
-  const id = (name: string) => `area-${name}`
+  const bind: Bind<AreaBookingField> = (name) => form.register(name)
 
   if (done) {
     return (
@@ -52,37 +55,13 @@ export function AreaBookingForm({ areaName, areaSlug }: { areaName: string; area
   }
 
   return (
-    <form
+    <AreaBookingFormView
+      areaName={areaName}
+      bind={bind}
+      errors={messagesOf(form.formState.errors)}
+      sending={sending}
+      hydrated={hydrated}
       onSubmit={onSubmit}
-      action="/api/measuring-appointment"
-      method="post"
-      noValidate={hydrated}
-      aria-label={`Book a free survey in ${areaName}`}
-      className="relative space-y-4"
-    >
-      <input type="hidden" {...form.register('sourcePage')} />
-      <Honeypot {...form.register('website')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={id('name')} label="Full Name" autoComplete="name" error={errors.customerName?.message} {...form.register('customerName')} />
-        <TextField id={id('phone')} label="Phone Number" type="tel" autoComplete="tel" error={errors.customerPhone?.message} {...form.register('customerPhone')} />
-      </div>
-      <TextField id={id('email')} label="Email" type="email" autoComplete="email" optional error={errors.customerEmail?.message} {...form.register('customerEmail')} />
-      <TextField
-        id={id('address')}
-        label="Property Address"
-        autoComplete="street-address"
-        placeholder={`e.g. 12 Example Road, ${areaName}`}
-        error={errors.address?.message}
-        {...form.register('address')}
-      />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField id={id('time')} label="Preferred Time" optional options={TIME_WINDOWS} error={errors.scheduledTime?.message} {...form.register('scheduledTime')} />
-        <SelectField id={id('windows')} label="Number of Windows" optional options={WINDOW_COUNTS} placeholder="Choose…" error={errors.windowCount?.message} {...form.register('windowCount')} />
-        <SelectField id={id('type')} label="Preferred Blind Type" optional options={BLIND_TYPES} placeholder="Choose…" error={errors.blindType?.message} {...form.register('blindType')} />
-      </div>
-      <TextAreaField id={id('notes')} label="Additional Information" optional error={errors.notes?.message} {...form.register('notes')} />
-      <SubmitButton sending={sending}>Book My Free Survey</SubmitButton>
-      <ConsentLine />
-    </form>
+    />
   )
 }

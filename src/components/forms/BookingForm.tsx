@@ -1,17 +1,18 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CheckCircle2, MapPin } from 'lucide-react'
+import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { checkCoverage, type CoverageIndex } from '@/lib/leads/coverage'
-import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS, type BlindType } from '@/lib/leads/options'
+import type { BlindType } from '@/lib/leads/options'
 import { todayInLondon } from '@/lib/validation/dates'
 import { bookingPageSchema, type BookingPageInput } from '@/lib/validation/leads'
-import { ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './fields'
-import { SubmitButton } from './SubmitButton'
+import { messagesOf, type Bind } from './binding'
+import { bookingDefaults, type BookingField, BookingFormView } from './BookingFormView'
+import type { CarriedValues } from './FormIsland'
 import { APPOINTMENT_TOAST, useLeadSubmit } from './useLeadSubmit'
 
 /** Quote requests need a first and last name; the booking form asks for one name field. */
@@ -22,32 +23,32 @@ function splitName(name: string): { firstName: string; lastName: string } {
 }
 
 /**
- * The /book page form: a measuring appointment, with a postcode coverage check. Outside our area the visitor
- * is told so and can send the same details as a quote request instead.
+ * The /book page form, interactive: a measuring appointment, with a postcode coverage check. Outside our area the
+ * visitor is told so and can send the same details as a quote request instead. Loaded lazily by BookingFormIsland;
+ * `initialValues` are what the visitor typed into the server's form before.
  */
-export function BookingForm({ blindType, coverage, source }: { blindType?: BlindType; coverage: CoverageIndex; source: string }) {
+export function BookingForm({
+  blindType,
+  coverage,
+  source,
+  initialValues,
+}: {
+  blindType?: BlindType
+  coverage: CoverageIndex
+  source: string
+  initialValues?: CarriedValues
+}) {
   const [sent, setSent] = useState<'appointment' | 'quote' | null>(null)
   const [asQuote, setAsQuote] = useState(false)
   const [minDate, setMinDate] = useState<string | undefined>(undefined)
   useEffect(() => setMinDate(todayInLondon()), [])
 
+  const [defaults] = useState(() => bookingDefaults(source, blindType))
   const form = useForm<BookingPageInput>({
     resolver: zodResolver(bookingPageSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: {
-      customerName: '',
-      customerPhone: '',
-      customerEmail: '',
-      address: '',
-      postcode: '',
-      scheduledDate: '',
-      scheduledTime: 'flexible',
-      blindType: blindType ?? ('' as never),
-      notes: '',
-      sourcePage: source,
-      website: '',
-    },
+    defaultValues: { ...defaults, ...initialValues },
   })
   const postcode = useWatch({ control: form.control, name: 'postcode' }) ?? ''
   const result = useMemo(() => checkCoverage(postcode, coverage), [postcode, coverage])
@@ -73,9 +74,9 @@ export function BookingForm({ blindType, coverage, source }: { blindType?: Blind
         : v,
     success: outside && asQuote ? { title: 'Request Sent', description: "Thank you! We'll be in touch about a quote." } : APPOINTMENT_TOAST,
     onSuccess: () => setSent(outside && asQuote ? 'quote' : 'appointment'),
+    resetValues: defaults,
   })
-  const errors = form.formState.errors
-  const id = (name: string) => `book-${name}`
+  const bind: Bind<BookingField> = (name) => form.register(name)
 
   if (sent) {
     return (
@@ -93,63 +94,16 @@ export function BookingForm({ blindType, coverage, source }: { blindType?: Blind
   }
 
   return (
-    <form onSubmit={onSubmit} action="/api/measuring-appointment" method="post" noValidate={hydrated} aria-label="Book a free measuring visit" className="relative space-y-5">
-      <input type="hidden" {...form.register('sourcePage')} />
-      <Honeypot {...form.register('website')} />
-      <fieldset className="space-y-4">
-        <legend className="mb-2 font-serif text-xl font-semibold">Your details</legend>
-        <TextField id={id('name')} label="Full name" autoComplete="name" error={errors.customerName?.message} {...form.register('customerName')} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id={id('phone')} label="Phone number" type="tel" autoComplete="tel" error={errors.customerPhone?.message} {...form.register('customerPhone')} />
-          <TextField id={id('email')} label="Email" type="email" autoComplete="email" hint="We send your confirmation here." error={errors.customerEmail?.message} {...form.register('customerEmail')} />
-        </div>
-      </fieldset>
-      <fieldset className="space-y-4">
-        <legend className="mb-2 font-serif text-xl font-semibold">Where we&apos;ll measure</legend>
-        <TextField id={id('address')} label="Address" autoComplete="street-address" placeholder="House number and street, town" error={errors.address?.message} {...form.register('address')} />
-        <TextField
-          id={id('postcode')}
-          label="Postcode"
-          autoComplete="postal-code"
-          className="sm:max-w-xs"
-          error={errors.postcode?.message}
-          {...form.register('postcode')}
-        />
-        <div aria-live="polite" data-testid="coverage">
-          {result.status === 'covered' && (
-            <p className="flex items-start gap-2 rounded-md bg-navy-soft p-3 text-sm text-navy">
-              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              Good news: we cover {result.outward} ({result.areas.slice(0, 3).join(', ')}). Measuring is free.
-            </p>
-          )}
-          {outside && (
-            <div className="rounded-md border border-oak bg-oak-soft p-3 text-sm">
-              <p>
-                {result.outward} is outside our usual service area, so we can&apos;t promise a measuring visit. You can still send us
-                your details and we&apos;ll tell you what we can do.
-              </p>
-              <label className="mt-2 flex items-center gap-2 font-semibold">
-                <input type="checkbox" checked={asQuote} onChange={(e) => setAsQuote(e.target.checked)} className="size-4" />
-                Send these details as a quote request instead
-              </label>
-            </div>
-          )}
-        </div>
-      </fieldset>
-      <fieldset className="space-y-4">
-        <legend className="mb-2 font-serif text-xl font-semibold">Your visit</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id={id('date')} label="Preferred date" type="date" min={minDate} hint="Monday to Saturday." error={errors.scheduledDate?.message} {...form.register('scheduledDate')} />
-          <SelectField id={id('time')} label="Preferred time" options={TIME_WINDOWS} error={errors.scheduledTime?.message} {...form.register('scheduledTime')} />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField id={id('windows')} label="Number of windows" optional options={WINDOW_COUNTS} placeholder="Choose…" error={errors.windowCount?.message} {...form.register('windowCount')} />
-          <SelectField id={id('type')} label="Blind type" optional options={BLIND_TYPES} placeholder="Choose…" error={errors.blindType?.message} {...form.register('blindType')} />
-        </div>
-        <TextAreaField id={id('notes')} label="Anything we should know?" optional placeholder="Bay windows, parking, access…" error={errors.notes?.message} {...form.register('notes')} />
-      </fieldset>
-      <SubmitButton sending={sending}>{outside && asQuote ? 'Send Quote Request' : 'Request My Free Visit'}</SubmitButton>
-      <ConsentLine />
-    </form>
+    <BookingFormView
+      bind={bind}
+      errors={messagesOf(form.formState.errors)}
+      sending={sending}
+      hydrated={hydrated}
+      onSubmit={onSubmit}
+      coverage={result}
+      asQuote={asQuote}
+      onAsQuoteChange={setAsQuote}
+      minDate={minDate}
+    />
   )
 }

@@ -24,8 +24,8 @@ const newKey = () =>
 
 /**
  * Sends a lead form as JSON with a per-form idempotency key (a double click or retry stores one lead).
- * Success: toast, reset, new key. Failure: the destructive toast, field messages from the server, and every
- * typed value kept.
+ * Success: toast, reset (to `resetValues` when given), new key. Failure: the destructive toast, field messages
+ * from the server, and every typed value kept.
  */
 export function useLeadSubmit<T extends FieldValues>(
   form: UseFormReturn<T>,
@@ -35,6 +35,8 @@ export function useLeadSubmit<T extends FieldValues>(
     success: { title: string; description: string }
     onSuccess?: (values: T) => void
     resetOnSuccess?: boolean
+    /** What the form goes back to after a success (default: its defaultValues, which may hold carried-over input). */
+    resetValues?: T
   },
 ) {
   const key = useRef<string>('')
@@ -53,7 +55,7 @@ export function useLeadSubmit<T extends FieldValues>(
         toast(options.success)
         key.current = newKey()
         options.onSuccess?.(values)
-        if (options.resetOnSuccess !== false) form.reset()
+        if (options.resetOnSuccess !== false) form.reset(options.resetValues)
       } catch (error) {
         if (error instanceof ApiError) {
           const fields = error.json<{ fields?: Record<string, string>; error?: string }>()?.fields

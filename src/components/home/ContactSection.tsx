@@ -1,7 +1,7 @@
 import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-import { ContactForm } from '@/components/forms/ContactForm'
+import { LazyContactForm } from '@/components/forms/LazyForms'
 import { addressLines } from '@/components/layout/address'
 import { SocialLinks } from '@/components/layout/SocialIcon'
 import { ButtonLink } from '@/components/ui/button'
@@ -90,7 +90,7 @@ export function ContactSection({ settings }: { settings: SiteSettings }) {
             Tell us about your windows and we&apos;ll get back to you with a free quote.
           </p>
           <div className="mt-6">
-            <ContactForm source="/" />
+            <LazyContactForm source="/" />
           </div>
         </div>
       </div>

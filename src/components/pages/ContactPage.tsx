@@ -1,7 +1,7 @@
 import { CalendarCheck, Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-import { ContactForm } from '@/components/forms/ContactForm'
+import { LazyContactForm } from '@/components/forms/LazyForms'
 import { ButtonLink } from '@/components/ui/button'
 import { Section } from '@/components/ui/section'
 import type { SiteSettings } from '@/lib/cms'
@@ -122,7 +122,7 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
               Ask a question or request a quote. We'll reply within {settings.leadTimes.responseHours} hours.
             </p>
             <div className="mt-6">
-              <ContactForm source="/contact" />
+              <LazyContactForm source="/contact" />
             </div>
           </div>
         </div>

@@ -13,7 +13,7 @@ import {
 import { ClosingCta } from '@/components/areas/ClosingCta'
 import { Faqs } from '@/components/areas/Faqs'
 import { Testimonials } from '@/components/areas/Testimonials'
-import { AreaBookingForm } from '@/components/forms/AreaBookingForm'
+import { LazyAreaBookingForm } from '@/components/forms/LazyForms'
 import { AREA_SLUGS } from '@/lib/areas'
 import { realRating } from '@/lib/areas/page'
 import { areaPath } from '@/lib/areas/routes'
@@ -192,7 +192,7 @@ export default async function AreaPage({ params }: Props) {
             </p>
           </div>
           <div className="rounded-card bg-card p-5 shadow-lift md:p-8">
-            <AreaBookingForm areaName={area.name} areaSlug={area.slug} />
+            <LazyAreaBookingForm areaName={area.name} areaSlug={area.slug} />
           </div>
         </div>
       </section>

@@ -2,7 +2,7 @@ import { CalendarCheck, Clock, Phone, Ruler } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { BookingForm } from '@/components/forms/BookingForm'
+import { LazyBookingForm } from '@/components/forms/LazyForms'
 import { getHiddenAreaSlugs, getSiteSettings } from '@/lib/cms'
 import { openingHoursLines } from '@/lib/format/hours'
 import { telHref } from '@/lib/format/phone'
@@ -51,7 +51,7 @@ export default async function BookPage({ params }: { params: Promise<Params> }) 
             every window for free and leave you a clear quote.
           </p>
           <div className="mt-8 rounded-card bg-white p-5 shadow-card md:p-8">
-            <BookingForm blindType={preselect} coverage={buildCoverageIndex(hidden)} source={source} />
+            <LazyBookingForm blindType={preselect} coverage={buildCoverageIndex(hidden)} source={source} />
           </div>
         </div>
         <aside className="space-y-6 lg:pt-24" aria-label="How booking works">

@@ -1,0 +1,70 @@
+import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from '@/lib/leads/options'
+import type { AreaBookingInput } from '@/lib/validation/leads'
+import type { FormViewProps } from './binding'
+import { ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './fields'
+import { SubmitButton } from './SubmitButton'
+
+export type AreaBookingField = Exclude<keyof AreaBookingInput, 'idempotencyKey' | 'postcode' | 'scheduledDate'>
+
+/** The area form's starting values (the server's static form and the interactive form use the same). */
+export function areaBookingDefaults(areaSlug: string): AreaBookingInput {
+  return {
+    customerName: '',
+    customerPhone: '',
+    customerEmail: '',
+    address: '',
+    scheduledTime: 'flexible',
+    notes: '',
+    sourcePage: `/areas/${areaSlug}`,
+    website: '',
+  }
+}
+
+/**
+ * The area page booking form's markup (seed 3.7, 5), without hooks: the server renders it as a plain form that
+ * posts to /api/measuring-appointment, the interactive AreaBookingForm renders it with react-hook-form.
+ */
+export function AreaBookingFormView({
+  areaName,
+  bind,
+  errors = {},
+  sending = false,
+  hydrated = false,
+  onSubmit,
+}: FormViewProps<AreaBookingField> & { areaName: string }) {
+  const id = (name: string) => `area-${name}`
+  return (
+    <form
+      onSubmit={onSubmit}
+      action="/api/measuring-appointment"
+      method="post"
+      noValidate={hydrated}
+      aria-label={`Book a free survey in ${areaName}`}
+      className="relative space-y-4"
+    >
+      <input type="hidden" {...bind('sourcePage')} />
+      <Honeypot {...bind('website')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id={id('name')} label="Full Name" autoComplete="name" error={errors.customerName} {...bind('customerName')} />
+        <TextField id={id('phone')} label="Phone Number" type="tel" autoComplete="tel" error={errors.customerPhone} {...bind('customerPhone')} />
+      </div>
+      <TextField id={id('email')} label="Email" type="email" autoComplete="email" optional error={errors.customerEmail} {...bind('customerEmail')} />
+      <TextField
+        id={id('address')}
+        label="Property Address"
+        autoComplete="street-address"
+        placeholder={`e.g. 12 Example Road, ${areaName}`}
+        error={errors.address}
+        {...bind('address')}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField id={id('time')} label="Preferred Time" optional options={TIME_WINDOWS} error={errors.scheduledTime} {...bind('scheduledTime')} />
+        <SelectField id={id('windows')} label="Number of Windows" optional options={WINDOW_COUNTS} placeholder="Choose…" error={errors.windowCount} {...bind('windowCount')} />
+        <SelectField id={id('type')} label="Preferred Blind Type" optional options={BLIND_TYPES} placeholder="Choose…" error={errors.blindType} {...bind('blindType')} />
+      </div>
+      <TextAreaField id={id('notes')} label="Additional Information" optional error={errors.notes} {...bind('notes')} />
+      <SubmitButton sending={sending}>Book My Free Survey</SubmitButton>
+      <ConsentLine />
+    </form>
+  )
+}

@@ -1,0 +1,43 @@
+import type { CoverageIndex } from '@/lib/leads/coverage'
+import type { BlindType } from '@/lib/leads/options'
+import { AreaBookingFormIsland } from './AreaBookingFormIsland'
+import { areaBookingDefaults, AreaBookingFormView } from './AreaBookingFormView'
+import { staticBind } from './binding'
+import { BookingFormIsland } from './BookingFormIsland'
+import { bookingDefaults, BookingFormView } from './BookingFormView'
+import { ContactFormIsland } from './ContactFormIsland'
+import { contactDefaults, ContactFormView } from './ContactFormView'
+
+/*
+ * The lead forms as pages use them (server components). Each renders the form's markup on the server with a plain
+ * binder (name and default value only), so the HTML holds a complete form that posts without JavaScript, and wraps
+ * it in a small client island that swaps in the interactive form (react-hook-form + zod, a chunk of its own) when
+ * the form nears the viewport or the visitor starts using it. react-hook-form and zod are in no page's first load.
+ */
+
+/** Contact section (home) and /contact: a quote request. */
+export function LazyContactForm({ source }: { source: string }) {
+  return (
+    <ContactFormIsland source={source}>
+      <ContactFormView bind={staticBind(contactDefaults(source))} />
+    </ContactFormIsland>
+  )
+}
+
+/** /book: a measuring appointment, with the postcode coverage check once the interactive form runs. */
+export function LazyBookingForm({ blindType, coverage, source }: { blindType?: BlindType; coverage: CoverageIndex; source: string }) {
+  return (
+    <BookingFormIsland blindType={blindType} coverage={coverage} source={source}>
+      <BookingFormView bind={staticBind(bookingDefaults(source, blindType))} />
+    </BookingFormIsland>
+  )
+}
+
+/** The area pages' closing section: a measuring appointment with the area page as its source. */
+export function LazyAreaBookingForm({ areaName, areaSlug }: { areaName: string; areaSlug: string }) {
+  return (
+    <AreaBookingFormIsland areaName={areaName} areaSlug={areaSlug}>
+      <AreaBookingFormView areaName={areaName} bind={staticBind(areaBookingDefaults(areaSlug))} />
+    </AreaBookingFormIsland>
+  )
+}

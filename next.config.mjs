@@ -23,4 +23,17 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every path for the colour-scheme client hint with `Critical-CH`, which makes Chrome send each first
+ * request twice (one extra round trip before anything renders). Only the admin uses the hint (light/dark theme),
+ * so keep those headers to /admin.
+ */
+const payloadHeaders = withPayloadConfig.headers
+withPayloadConfig.headers = async () =>
+  (await payloadHeaders()).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+
+export default withPayloadConfig

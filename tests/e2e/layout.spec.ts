@@ -172,6 +172,27 @@ test.describe('shared layout: footer', () => {
   })
 })
 
+test.describe('shared layout: pages arrive whole', () => {
+  test('the HTML holds the finished page: no content hidden until a script reveals it', async ({ request }) => {
+    for (const path of ['/', '/areas', '/areas/moseley', '/contact', '/book', '/services', '/wooden-collection']) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).not.toMatch(/<div hidden id="S:\d+">/)
+      expect(html, path).not.toContain('data-testid="page-loading"')
+    }
+    const home = await (await request.get('/')).text()
+    expect(home).toMatch(/data-testid="product-card"/)
+  })
+
+  test('public pages ask for no client hints, so a first visit is one request', async ({ request }) => {
+    const page = await request.get('/')
+    expect(page.headers()['critical-ch']).toBeUndefined()
+    expect(page.headers()['accept-ch']).toBeUndefined()
+    // Payload's admin still gets its colour-scheme hint.
+    const admin = await request.get('/admin/login')
+    expect(admin.headers()['accept-ch']).toContain('Sec-CH-Prefers-Color-Scheme')
+  })
+})
+
 test.describe('shared layout: loading state', () => {
   test('a slow page load shows the spinner under the header, then the page', async ({ page }) => {
     await page.goto('/privacy-policy')

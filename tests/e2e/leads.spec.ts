@@ -321,11 +321,6 @@ test.describe('without JavaScript', () => {
   test('a post lands on the thank-you page', async ({ page, isMobile }) => {
     // One real post per run: the endpoints allow 10 per address per 10 minutes, and the width changes nothing here.
     test.skip(isMobile, 'the same HTML at every width')
-    // Known failure, not in the forms: the endpoint's 303 Location is absolute and built from the server's own
-    // host name (`http://localhost:PORT/thank-you…` from src/lib/leads/route.ts), which is another origin than the
-    // page's, so the browser blocks it under `form-action 'self'` (and in production would send the visitor to
-    // localhost). Remove this line once the redirect is relative.
-    test.fail(true, 'the lead endpoint redirects to the server’s own host name, blocked by form-action')
     await page.goto('/contact')
     const contact = page.getByRole('form', { name: 'Ask for a free quote' })
     await contact.getByLabel('First name').fill('No')

@@ -1,10 +1,8 @@
 import { ArrowRight, Layers, MessageSquareQuote, Ruler, Scissors, Timer, Zap } from 'lucide-react'
 import Link from 'next/link'
-import { Suspense } from 'react'
 
 import { collectionHref } from '@/components/products/ProductCard'
 import { ProductGrid } from '@/components/products/ProductGrid'
-import { ProductGridSkeleton } from '@/components/products/ProductGridSkeleton'
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
 import { Section, SectionHeading } from '@/components/ui/section'
@@ -13,7 +11,11 @@ import { formatPenceShort } from '@/lib/format/money'
 import { BOOKING_HREF } from '@/lib/navigation'
 import { fastTrackText } from './facts'
 
-/** Reads the products inside the Suspense boundary, so the skeleton shows while they load. */
+/**
+ * Reads the products for the grid. The home page is static (rendered at build and again when a product changes),
+ * so the products are always there when it is served: no loading state. A Suspense skeleton here only made React
+ * hide the finished cards in the HTML until a script revealed them (and forever without JavaScript).
+ */
 async function ProductsFromCms() {
   const products = await getProducts().catch((error: unknown) => {
     console.error('[home] products could not be read', error)
@@ -130,9 +132,7 @@ export function ProductsSection({ settings, promotion }: { settings: SiteSetting
         title="Venetian blinds, made to measure"
         intro="Real basswood for living rooms and bedrooms, moisture-resistant faux wood for kitchens and bathrooms: every blind made to the exact size of your window."
       />
-      <Suspense fallback={<ProductGridSkeleton />}>
-        <ProductsFromCms />
-      </Suspense>
+      <ProductsFromCms />
       <Bundles promotion={promotion} />
       <FeaturesPanel settings={settings} />
     </Section>

@@ -7,10 +7,11 @@ import { PageLoading } from './PageLoading'
 
 /**
  * The loading state of client-side navigations (brief decision 11: slow route loads show a loading state, never a
- * blank screen). Public pages are static and have no `loading.tsx`: its Suspense boundary makes React hide the whole
- * prerendered page until its last byte has arrived (an "outlined" boundary), which delays the first view of every
- * page. Instead, when a link to another page is followed and the new page has not arrived within 300 ms, the page
- * area shows the spinner until it does.
+ * blank screen). The public pages have no `loading.tsx` on purpose: its Suspense boundary makes React write the
+ * spinner into each page's HTML and reveal the real content only by script once the last byte has arrived (an
+ * "outlined" boundary), which delays every first view and leaves visitors without JavaScript on the spinner.
+ * Instead, when a link to another page is followed and the new page has not arrived within 300 ms, the page area
+ * shows the spinner until it does.
  */
 export function NavigationStatus() {
   const pathname = usePathname()

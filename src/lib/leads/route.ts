@@ -15,7 +15,9 @@ export function leadRoute(kind: LeadKind) {
       // Whatever went wrong, the visitor keeps their form and is told plainly; nothing was acknowledged.
       result = { status: 503, body: { error: MESSAGES.unavailable } as Record<string, unknown>, redirect: undefined }
     }
-    if (result.redirect) return NextResponse.redirect(new URL(result.redirect, request.url), 303)
+    // A relative Location: the server's own idea of its host (localhost:PORT behind a proxy or in a container) is
+    // not the visitor's, and `form-action 'self'` would block a redirect to another origin.
+    if (result.redirect) return new NextResponse(null, { status: 303, headers: { Location: result.redirect, 'Cache-Control': 'no-store' } })
     return NextResponse.json(result.body, { status: result.status, headers: { 'Cache-Control': 'no-store' } })
   }
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run audit`: Lighthouse (mobile) on the main public pages of the production build, served by `npm start`
  * on a throwaway embedded database, in Debian's Chromium. Prints the four category scores with LCP, CLS and TBT
- * per page and exits non-zero when a budget is missed. Not part of `npm test` (about 15 s a page).
+ * per page and exits non-zero when a budget is missed. Not part of `npm test` (about 15 s a run; three runs a page by default, the median reported).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -29,28 +29,44 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
 })
 
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 type Row = { page: string; performance: number; accessibility: number; 'best-practices': number; seo: number; lcpMs: number; cls: number; tbtMs: number }
+/**
+ * Lighthouse's own advice for lab figures on a shared machine: run each page several times and report the median
+ * run (by performance score), since one run can vary by 10+ points. AUDIT_RUNS=1 for a quick look.
+ */
+const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3))
 const rows: Row[] = []
 try {
   for (const p of PAGES) {
-    const result = await lighthouse(`${server.url}${p}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    })
-    const lhr = result!.lhr
-    const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
-    rows.push({
-      page: p,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
-      cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
-      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
-    })
+    const runs: { row: Row; lhr: Lhr }[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${server.url}${p}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      const lhr = result!.lhr
+      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
+      runs.push({
+        lhr,
+        row: {
+          page: p,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+          cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+        },
+      })
+    }
+    runs.sort((x, y) => x.row.performance - y.row.performance)
+    const { row, lhr } = runs[Math.floor(runs.length / 2)]
+    rows.push(row)
+    if (RUNS > 1) console.log(`  ${p}: performance over ${RUNS} runs: ${runs.map((r) => r.row.performance).join(', ')} (median reported)`)
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id)

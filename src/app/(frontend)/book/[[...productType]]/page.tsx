@@ -18,17 +18,16 @@ export function generateStaticParams(): Params[] {
   return [{ productType: [] }, ...Object.keys(PRESELECT).map((t) => ({ productType: [t] }))]
 }
 
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { productType = [] } = await params
+export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  const path = productType.length ? `/book/${productType[0]}` : '/book'
   const title = `Book a Free Measuring Visit | ${settings.businessName}`
   const description = `Book a free, no-obligation measuring visit for made-to-measure venetian blinds anywhere in Birmingham. We reply within ${settings.leadTimes.responseHours} hours.`
   return {
     title,
     description,
-    alternates: { canonical: PRESELECT[productType[0] ?? ''] || !productType.length ? path : '/book' },
-    openGraph: { title, description, url: path, type: 'website' },
+    // /book/{type} is the same page with the blind type preset: one canonical page for search engines.
+    alternates: { canonical: '/book' },
+    openGraph: { title, description, url: '/book', type: 'website' },
   }
 }
 
@@ -41,7 +40,7 @@ export default async function BookPage({ params }: { params: Promise<Params> }) 
   const hours = openingHoursLines(settings.openingHours)
 
   return (
-    <main id="main" className="bg-canvas pb-20 pt-28 md:pt-32">
+    <div className="bg-canvas pb-20 pt-28 md:pt-32">
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div>
           <p className="eyebrow">Free, no obligation</p>
@@ -83,6 +82,6 @@ export default async function BookPage({ params }: { params: Promise<Params> }) 
           </ol>
         </aside>
       </div>
-    </main>
+    </div>
   )
 }

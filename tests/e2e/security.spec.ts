@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { STAFF } from './helpers'
+import { adminLogin, OWNER, STAFF } from './helpers'
 
 /**
- * Hardening: security headers, robots, and what an anonymous visitor or a staff member can do through every
- * collection's REST and GraphQL endpoints — nothing private returned, nothing they may not change changed.
+ * Hardening: security headers (with the analytics origin from Settings in the pages' Content-Security-Policy),
+ * robots, and what an anonymous visitor or a staff member can do through every collection's REST and GraphQL
+ * endpoints — nothing private returned, nothing they may not change changed.
  */
 test.skip(({ isMobile }) => isMobile, 'server behaviour: once is enough')
 
@@ -24,21 +25,168 @@ const gql = (request: APIRequestContext, query: string, token?: string) =>
   })
 
 test('security headers on public pages, the admin and the API', async ({ request }) => {
-  for (const path of ['/', '/areas/moseley', '/book']) {
+  for (const path of ['/', '/areas/moseley', '/book', '/no-such-page', '/robots.txt', '/icon.svg']) {
     const headers = (await request.get(path)).headers()
+    // One policy only: two would both be enforced, and the stricter one would block the analytics script.
+    expect(headers['content-security-policy'], path).not.toContain(',')
     expect(headers['content-security-policy'], path).toContain("default-src 'self'")
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(headers['content-security-policy']).toContain("object-src 'none'")
     expect(headers['content-security-policy']).not.toContain('unsafe-eval')
     expect(headers['strict-transport-security']).toContain('max-age=')
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['x-frame-options']).toBe('DENY')
     expect(headers['x-powered-by']).toBeUndefined()
   }
   const admin = (await request.get('/admin/login')).headers()
   expect(admin['x-robots-tag']).toContain('noindex')
   expect(admin['content-security-policy']).toContain("default-src 'self'")
-  const api = (await request.get('/api/products')).headers()
-  expect(api['x-robots-tag']).toContain('noindex')
+  expect(admin['content-security-policy']).toContain("frame-ancestors 'self'")
+  for (const path of ['/api/products', '/api/analytics-origin']) {
+    const api = (await request.get(path)).headers()
+    expect(api['x-robots-tag'], path).toContain('noindex')
+  }
+})
+
+/* The analytics origin in the public pages' policy comes from Settings → Analytics (src/proxy.ts). */
+const STATS = 'https://stats.example.test'
+const OFF = { enabled: false, scriptSrc: '', domain: '' }
+
+type Analytics = { enabled?: boolean | null; scriptSrc?: string | null; domain?: string | null }
+
+async function cspOf(request: APIRequestContext, path: string, consent?: 'accepted' | 'declined'): Promise<string> {
+  const res = await request.get(path, consent ? { headers: { cookie: `cookie-consent=${consent}` } } : {})
+  expect(res.ok(), path).toBe(true)
+  return res.headers()['content-security-policy'] ?? ''
+}
+
+/** Every http(s) origin a policy names: the public pages must name none but the analytics origin. */
+const origins = (csp: string) => csp.match(/https?:\/\/[^\s;]+/g) ?? []
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.slice(name.length + 1) ?? ''
+
+/** The owner's REST calls go through the signed-in page: Payload's CSRF check refuses cookie-only requests from outside. */
+async function settingsAs(page: Page, method: 'GET' | 'POST', body?: { analytics: Analytics }) {
+  return page.evaluate(
+    async ({ method, body }) => {
+      const res = await fetch('/api/cms/globals/site-settings?depth=0', {
+        method,
+        credentials: 'same-origin',
+        headers: body ? { 'Content-Type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      })
+      return { status: res.status, json: await res.json() }
+    },
+    { method, body },
+  )
+}
+
+test('with analytics off the public pages name no third-party origin', async ({ request }) => {
+  const settings = await (await request.get('/api/cms/globals/site-settings?depth=0')).json()
+  expect(settings.analytics?.enabled ?? false).toBe(false)
+  // The proxy refreshes the origin in the background; a spec that switched analytics off a moment ago is allowed
+  // one refresh.
+  await expect
+    .poll(async () => [...origins(await cspOf(request, '/')), ...origins(await cspOf(request, '/areas/moseley'))], {
+      timeout: 40_000,
+      intervals: [1000],
+    })
+    .toEqual([])
+  expect(await (await request.get('/api/analytics-origin')).json()).toEqual({ origin: null })
+})
+
+test('the owner switches analytics on in Settings: its origin is allowed without a rebuild, except for a visitor who declined', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  await adminLogin(page, OWNER)
+  const before = (await settingsAs(page, 'GET')).json.analytics as Analytics | undefined
+  try {
+    const saved = await settingsAs(page, 'POST', {
+      analytics: { enabled: true, scriptSrc: `${STATS}/script.js`, domain: 'vb-birmingham.example' },
+    })
+    expect(saved.status).toBe(200)
+
+    // A visitor with no choice yet gets it: they may accept on the page, and the script then loads without a reload.
+    await expect.poll(() => cspOf(request, '/'), { timeout: 40_000, intervals: [1000] }).toContain(STATS)
+    for (const path of ['/', '/areas/moseley']) {
+      for (const consent of [undefined, 'accepted'] as const) {
+        const csp = await cspOf(request, path, consent)
+        expect(directive(csp, 'script-src'), `${path} ${consent}`).toBe(`'self' 'unsafe-inline' ${STATS}`)
+        expect(directive(csp, 'connect-src'), `${path} ${consent}`).toBe(`'self' ${STATS}`)
+        expect(origins(csp)).toEqual([STATS, STATS])
+      }
+      // A visitor who declined gets the policy without it.
+      const declined = await cspOf(request, path, 'declined')
+      expect(origins(declined), path).toEqual([])
+      expect(declined).toContain("default-src 'self'")
+    }
+    expect(await (await request.get('/api/analytics-origin')).json()).toEqual({ origin: STATS })
+
+    // In the browser: after Accept the script is fetched and runs, and its beacon goes out, with no CSP violation.
+    const context = await browser.newContext({ baseURL })
+    try {
+      await context.addInitScript(() => {
+        const w = window as unknown as { __csp: string[] }
+        w.__csp = []
+        document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`))
+      })
+      // The host does not exist: answer for it here. A request blocked by the policy never reaches this route.
+      const served: string[] = []
+      await context.route(`${STATS}/**`, async (route) => {
+        const url = route.request().url()
+        served.push(url)
+        if (url.endsWith('/script.js')) {
+          await route.fulfill({
+            contentType: 'text/javascript',
+            body: `window.__stats = 'loaded';
+              fetch('${STATS}/api/event', { method: 'POST', mode: 'no-cors', body: '{}' })
+                .then(() => { window.__stats = 'sent' }, () => { window.__stats = 'failed' })`,
+          })
+        } else {
+          await route.fulfill({ status: 202, body: '' })
+        }
+      })
+      const visitor = await context.newPage()
+      const consoleErrors: string[] = []
+      visitor.on('console', (m) => {
+        if (/content security policy/i.test(m.text())) consoleErrors.push(m.text())
+      })
+      const banner = visitor.getByTestId('cookie-banner')
+      await expect(async () => {
+        await visitor.goto('/')
+        await expect(banner).toBeVisible({ timeout: 2000 })
+      }).toPass({ timeout: 40_000 })
+      await banner.getByRole('button', { name: 'Accept' }).click()
+      await expect(visitor.locator(`script[src="${STATS}/script.js"]`)).toHaveCount(1)
+      await expect.poll(() => visitor.evaluate(() => (window as unknown as { __stats?: string }).__stats)).toBe('sent')
+      expect(served).toEqual([`${STATS}/script.js`, `${STATS}/api/event`])
+      // None at all: not for the analytics host, and not zod's eval probe either (src/lib/validation/common.ts).
+      expect(await visitor.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
+      expect(consoleErrors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  } finally {
+    const restored = await settingsAs(page, 'POST', {
+      analytics: {
+        enabled: before?.enabled ?? OFF.enabled,
+        scriptSrc: before?.scriptSrc ?? OFF.scriptSrc,
+        domain: before?.domain ?? OFF.domain,
+      },
+    })
+    expect(restored.status).toBe(200)
+  }
+  // Leave the shared database and the proxy's memory as the other specs expect them.
+  await expect.poll(async () => origins(await cspOf(request, '/')), { timeout: 40_000, intervals: [1000] }).toEqual([])
 })
 
 test('robots.txt keeps crawlers out of the admin and the API and points to the sitemap', async ({ request }) => {

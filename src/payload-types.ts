@@ -1161,7 +1161,7 @@ export interface SiteSetting {
     surveyResponseText?: string | null;
   };
   /**
-   * Loaded only after a visitor accepts cookies.
+   * Loaded only after a visitor accepts cookies. The site’s Content-Security-Policy allows this script’s https origin automatically, within about 10 seconds of saving.
    */
   analytics?: {
     enabled?: boolean | null;

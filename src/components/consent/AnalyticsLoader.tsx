@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 
 import { useConsent } from './consentStore'
 
@@ -15,11 +15,19 @@ const SELECTOR = 'script[data-consent-analytics]'
 /**
  * Injects the analytics script configured in the settings global, and only after the visitor has accepted cookies.
  * Withdrawing consent removes the tag and reloads the page, because a script that has already run cannot be unloaded.
+ * Accepting after having declined also reloads: this page was served with a Content-Security-Policy that leaves the
+ * analytics origin out for visitors who declined (src/proxy.ts), so only a fresh page may load the script.
  */
 export function AnalyticsLoader({ enabled, scriptSrc, domain }: AnalyticsSettings) {
   const consent = useConsent()
+  const choiceAtLoad = useRef<typeof consent | 'unknown'>('unknown')
   useEffect(() => {
     if (consent === undefined) return
+    if (choiceAtLoad.current === 'unknown') choiceAtLoad.current = consent
+    if (consent === 'accepted' && choiceAtLoad.current === 'declined') {
+      window.location.reload()
+      return
+    }
     const allowed = consent === 'accepted' && enabled && Boolean(scriptSrc)
     const existing = document.querySelector<HTMLScriptElement>(SELECTOR)
     if (allowed) {

@@ -162,7 +162,7 @@ export const SiteSettings: GlobalConfig = {
               type: 'group',
               admin: {
                 description:
-                  'Loaded only after a visitor accepts cookies. The server’s ANALYTICS_ORIGIN setting must name the script’s origin (e.g. https://plausible.io), or browsers block it (Content-Security-Policy).',
+                  'Loaded only after a visitor accepts cookies. The site’s Content-Security-Policy allows this script’s https origin automatically, within about 10 seconds of saving.',
               },
               fields: [
                 { name: 'enabled', type: 'checkbox', defaultValue: D.analytics.enabled },

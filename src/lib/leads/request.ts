@@ -55,8 +55,9 @@ export async function readLeadBody(request: Request): Promise<{ kind: BodyKind; 
 }
 
 /**
- * The client's address for rate limiting: the right-most X-Forwarded-For entry, i.e. the one written by the
- * nearest proxy (Next.js itself sets it for direct connections), which a client cannot forge.
+ * The client's address for rate limiting: the right-most X-Forwarded-For entry, i.e. the one appended by the
+ * nearest reverse proxy, which a client behind that proxy cannot forge. Next.js fills the header only when a request
+ * arrives without one, so a client connecting directly could choose it: deploy behind a proxy that appends it.
  */
 export function clientAddress(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')

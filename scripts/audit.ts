@@ -40,7 +40,8 @@ const rows: Row[] = []
 try {
   for (const p of PAGES) {
     const runs: { row: Row; lhr: Lhr }[] = []
-    for (let i = 0; i < RUNS; i++) {
+    // A run Lighthouse could not complete (e.g. no LCP recorded) is retried, not averaged in as a zero.
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
       const result = await lighthouse(`${server.url}${p}`, {
         port: chrome.port,
         output: 'json',
@@ -48,6 +49,10 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       })
       const lhr = result!.lhr
+      if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+        console.log(`  ${p}: run failed (${lhr.runtimeError?.code ?? 'no performance score'}), trying again`)
+        continue
+      }
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
       runs.push({
         lhr,
@@ -63,6 +68,7 @@ try {
         },
       })
     }
+    if (runs.length === 0) throw new Error(`Lighthouse could not audit ${p}`)
     runs.sort((x, y) => x.row.performance - y.row.performance)
     const { row, lhr } = runs[Math.floor(runs.length / 2)]
     rows.push(row)

@@ -17,8 +17,6 @@ interface Snapshot {
   } | null
 }
 
-/** Start loading when the form comes within this distance of the viewport. */
-const NEAR = '400px 0px'
 /** Events inside the form that load it at once (the visitor is using it). */
 const INTERACTION = ['focusin', 'pointerdown', 'keydown', 'input', 'change'] as const
 
@@ -64,9 +62,8 @@ function restoreFocus(root: HTMLElement, focus: NonNullable<Snapshot['focus']>) 
 
 /**
  * Shows the server-rendered form (`children`: complete, posts without JavaScript) and swaps in the interactive
- * form (react-hook-form + zod, in its own chunk) when it is needed: once the form comes within 400 px of the
- * viewport (loaded when the browser is idle), or at once when the visitor focuses, touches, types into or
- * submits it. Nothing typed is lost: the swap takes the static form's values (FormData) as the interactive
+ * form (react-hook-form + zod, in its own chunk) when it is needed: as soon as the visitor focuses, touches,
+ * types into or submits it. Nothing typed is lost: the swap takes the static form's values (FormData) as the interactive
  * form's starting values and puts focus and caret back on the same control, reading and swapping in one task
  * (flushSync) so no keystroke can fall in between. A submit before the swap is held and replayed on the
  * interactive form; if its chunk cannot be loaded the static form simply posts as it would without JavaScript.
@@ -96,7 +93,6 @@ export function FormIsland<M>({
     let composing = false
     let picking = false // a native <select> picker is probably open: swapping would close it
     let pendingSubmit = false
-    let idleId: number | undefined
     let timer: ReturnType<typeof setTimeout> | undefined
 
     // From here on the swap shows the form's own messages, so the browser's bubbles would only get in the way;
@@ -148,20 +144,10 @@ export function FormIsland<M>({
     for (const type of events) el.addEventListener(type, onInteraction, true)
     el.addEventListener('submit', onSubmit)
 
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return
-        io.disconnect()
-        if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(start, { timeout: 2000 })
-        else timer = setTimeout(start, 200)
-      },
-      { rootMargin: NEAR },
-    )
-    io.observe(form)
-
+    // No loading just because the form is on screen: evaluating react-hook-form and zod while the page starts up
+    // would compete with it (Lighthouse's TBT). The visitor's first touch, focus or key loads it; what they typed
+    // in the meantime is carried over.
     function stop() {
-      io.disconnect()
-      if (idleId !== undefined) window.cancelIdleCallback(idleId)
       clearTimeout(timer)
       for (const type of events) el!.removeEventListener(type, onInteraction, true)
       el!.removeEventListener('submit', onSubmit)

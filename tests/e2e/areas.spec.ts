@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { AREAS, getArea } from '@/lib/areas'
+import { jsonLdNodes } from '../support/schema-org'
 import { OWNER } from './helpers'
 
 /**
@@ -35,18 +36,9 @@ async function screenshot(page: Page, name: string, project: string) {
 }
 
 /** Every JSON-LD object on the page, parsed, with nested objects flattened into the list. */
-async function jsonLdNodes(page: Page): Promise<Record<string, unknown>[]> {
+async function pageJsonLdNodes(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const nodes: Record<string, unknown>[] = []
-  const walk = (v: unknown) => {
-    if (Array.isArray(v)) v.forEach(walk)
-    else if (v && typeof v === 'object') {
-      nodes.push(v as Record<string, unknown>)
-      Object.values(v).forEach(walk)
-    }
-  }
-  for (const text of blocks) walk(JSON.parse(text))
-  return nodes
+  return blocks.flatMap((text) => jsonLdNodes(JSON.parse(text)))
 }
 
 test.describe('area index /areas', () => {
@@ -228,7 +220,7 @@ test.describe('area page /areas/moseley', () => {
     expect(scripts.length).toBeGreaterThanOrEqual(2)
     for (const [, body] of scripts) expect(body).not.toContain('<')
 
-    const nodes = await jsonLdNodes(page)
+    const nodes = await pageJsonLdNodes(page)
     const types = nodes.map((n) => n['@type'])
     expect(types).toContain('HomeAndConstructionBusiness')
     expect(types).toContain('BreadcrumbList')

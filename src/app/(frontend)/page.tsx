@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { BookingCta } from '@/components/home/BookingCta'
 import { ContactSection } from '@/components/home/ContactSection'
-import { FaqSection } from '@/components/home/FaqSection'
+import { FaqSection } from '@/components/pages/FaqSection'
 import { FlashSale } from '@/components/home/FlashSale'
 import { Hero } from '@/components/home/Hero'
 import { ProductsSection } from '@/components/home/ProductsSection'
@@ -116,7 +116,7 @@ export default async function HomePage() {
       <Testimonials testimonials={testimonials} />
       <BookingCta settings={settings} />
       <ContactSection settings={settings} />
-      <FaqSection faqs={homeFaqs} />
+      <FaqSection faqs={homeFaqs} title="Frequently Asked Questions" tone="canvas" />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { tzOffset } from '@date-fns/tz'
+import { UK_TIME_ZONE, ukOffsetMs, ukWallClock } from './uk-time'
 
 /**
  * The flash-sale countdown (seed 4 and 9, brief decision 4). Pure functions: the server and the browser compute
@@ -8,28 +8,23 @@ import { tzOffset } from '@date-fns/tz'
  * time zone: Sunday 23:59:59.999 Europe/London (on a Sunday, that same day's end). The time zone makes the
  * result independent of the visitor's clock settings and correct across the spring and autumn clock changes.
  */
-export const PROMOTION_TIME_ZONE = 'Europe/London'
-
-const MINUTE = 60_000
-
-/** Offset of UK time from UTC at an instant, in ms (0 in winter, +1h in summer), from the runtime's time-zone data. */
-const londonOffset = (instant: number) => tzOffset(PROMOTION_TIME_ZONE, new Date(instant)) * MINUTE
+export const PROMOTION_TIME_ZONE = UK_TIME_ZONE
 
 /**
  * Sunday 23:59:59.999 (UK time) of the week containing `now` (weeks run Monday to Sunday).
  *
- * Works on plain epoch numbers and `Intl` offsets rather than a Date subclass, so it gives the same answer in any
- * runtime, whatever the machine's own time zone (and under test clocks that replace `Date`).
+ * Works on plain epoch numbers and the UK summer-time rule (`uk-time.ts`) rather than a Date subclass, so it gives
+ * the same answer in any runtime, whatever the machine's own time zone (and under test clocks that replace `Date`).
  */
 export function endOfWeekInLondon(now: Date | number): Date {
   const instant = new Date(now).getTime()
   // The UK wall-clock date, read through UTC getters.
-  const wall = new Date(instant + londonOffset(instant))
+  const wall = ukWallClock(instant)
   const daysToSunday = (7 - wall.getUTCDay()) % 7
   const wallEnd = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + daysToSunday, 23, 59, 59, 999)
   // Back from wall-clock to an instant with that day's offset (clocks change at 01:00 UTC, never near midnight).
-  const guess = wallEnd - londonOffset(wallEnd)
-  return new Date(wallEnd - londonOffset(guess))
+  const guess = wallEnd - ukOffsetMs(wallEnd)
+  return new Date(wallEnd - ukOffsetMs(guess))
 }
 
 /** A usable date from the owner's optional end date, or null when it is empty or not a date. */

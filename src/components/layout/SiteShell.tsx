@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next'
-import type { ReactNode } from 'react'
+import { Activity, type ReactNode } from 'react'
 
 import { ConsentRoot } from '@/components/consent/ConsentRoot'
 import { PrefetchCollections } from '@/components/pages/PrefetchCollections'
@@ -48,9 +48,11 @@ export async function SiteShell({ fontClassName, children }: { fontClassName: st
         </a>
         <SiteHeader settings={settings} />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none lg:pt-20">
-          {children}
+          <Activity mode="visible">{children}</Activity>
         </main>
-        <SiteFooter settings={settings} hiddenAreaSlugs={hiddenAreaSlugs} />
+        <Activity mode="visible">
+          <SiteFooter settings={settings} hiddenAreaSlugs={hiddenAreaSlugs} />
+        </Activity>
         <ScrollToTop />
         <RouteScroll />
         <NavigationStatus />

@@ -1,11 +1,8 @@
-import { TZDate } from '@date-fns/tz'
+import { ukWallClock } from '@/lib/uk-time'
 
-export const BUSINESS_TIME_ZONE = 'Europe/London'
-
-/** Today's date in the business's time zone, as YYYY-MM-DD. */
+/** Today's date in the business's time zone (UK), as YYYY-MM-DD. */
 export function todayInLondon(now: Date = new Date()): string {
-  const d = new TZDate(now.getTime(), BUSINESS_TIME_ZONE)
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+  return ukWallClock(now.getTime()).toISOString().slice(0, 10)
 }
 
 /**

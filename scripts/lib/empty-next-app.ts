@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { freePort } from './embedded-db'
+import { DATA_DIR, ROOT } from './local-env'
+
+/**
+ * The audit's yardstick: an App Router page with one heading and one paragraph, built and served by this
+ * project's own `next` and `react` (so the same versions and the same Chromium). What Lighthouse reports for it
+ * is the framework's floor on this machine: no page of ours can do better than the JavaScript Next itself
+ * ships and runs on every page.
+ */
+const FILES: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'empty-next-app', private: true, type: 'module' }),
+  'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(ROOT)} } }\n`,
+  'app/layout.tsx': `export const metadata = { title: 'Empty App Router page', description: 'The framework floor for the Lighthouse audit.' }
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (<html lang="en"><body>{children}</body></html>)
+}
+`,
+  // An icon, so the browser's favicon request does not end in a 404 logged to the console.
+  'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#1f2a44"/></svg>',
+  'app/page.tsx': `export default function Page() {
+  return (<main><h1>Made-to-measure venetian blinds</h1><p>An empty App Router page: a heading and a paragraph, nothing else, so Lighthouse measures only what the framework adds.</p></main>)
+}
+`,
+}
+
+const run = (args: string[], cwd: string) =>
+  spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), ...args], {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+
+/** Builds the empty app in .data/empty-next-app (a few seconds) and starts it; stop() ends it. */
+export async function startEmptyNextApp(): Promise<{ url: string; stop: () => void }> {
+  const dir = path.join(DATA_DIR, 'empty-next-app')
+  rmSync(dir, { recursive: true, force: true })
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    writeFileSync(path.join(dir, file), text)
+  }
+  await new Promise<void>((resolve, reject) => {
+    const child = run(['build'], dir)
+    let output = ''
+    child.stdout!.on('data', (c: Buffer) => (output += c))
+    child.stderr!.on('data', (c: Buffer) => (output += c))
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`empty app build failed (${code}):\n${output}`))))
+  })
+  const port = await freePort()
+  const child = run(['start', '-p', String(port), '-H', '127.0.0.1'], dir)
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('empty app did not start within 30s')), 30_000)
+    child.stdout!.on('data', (c: Buffer) => {
+      if (c.toString().includes('Ready')) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    child.on('exit', (code) => reject(new Error(`empty app exited (${code})`)))
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM')
+      } catch {}
+    },
+  }
+}

@@ -74,7 +74,12 @@ async function audit(url: string, label: string): Promise<Row> {
   if (runs.length === 0) throw new Error(`Lighthouse could not audit ${label}`)
   runs.sort((x, y) => x.row.performance - y.row.performance)
   const { row, lhr } = runs[Math.floor(runs.length / 2)]
-  if (RUNS > 1) console.log(`  ${label}: performance over ${RUNS} runs: ${runs.map((r) => r.row.performance).join(', ')} (median reported)`)
+  if (RUNS > 1) {
+    const each = (pick: (r: Row) => number) => runs.map((r) => pick(r.row)).join(', ')
+    console.log(
+      `  ${label}: ${RUNS} runs: performance ${each((r) => r.performance)}; LCP ${each((r) => r.lcpMs)} ms; TBT ${each((r) => r.tbtMs)} ms (median by performance reported)`,
+    )
+  }
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id)

@@ -47,6 +47,10 @@ export async function SiteShell({ fontClassName, children }: { fontClassName: st
           Skip to content
         </a>
         <SiteHeader settings={settings} />
+        {/*
+          The page and the footer hydrate after the header, at low priority and in short slices (a click hydrates
+          its part at once). Unlike Suspense, an Activity boundary is written inline, so the HTML stays whole.
+        */}
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none lg:pt-20">
           <Activity mode="visible">{children}</Activity>
         </main>

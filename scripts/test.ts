@@ -72,7 +72,8 @@ try {
         ],
         { INT_DATABASE_URL: db.url('int'), MEDIA_DIR: path.join(tmp, 'media-int') },
       )
-    const testsRun = () => (existsSync(report) ? Number(JSON.parse(readFileSync(report, 'utf8')).numTotalTests) : 0)
+    const readReport = () => (existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null)
+    const testsRun = () => Number(readReport()?.numTotalTests ?? 0)
     let code = await vitest()
     // Once in CI Vitest printed its banner and exited 0 a second later without running a test. A green run with
     // no unit or integration tests must not pass: run it again, and count a second empty run as a failure.
@@ -82,15 +83,15 @@ try {
       code = await vitest()
       if (code === 0 && testsRun() === 0) code = 1
     }
-    if (existsSync(report)) {
-      const r = JSON.parse(readFileSync(report, 'utf8'))
+    const r = readReport()
+    if (r) {
       totals.passed += r.numPassedTests
       totals.failed += r.numFailedTests
       totals.skipped += r.numPendingTests + r.numTodoTests
     }
     if (code !== 0) {
       exitCode = 1
-      if (!existsSync(report) || testsRun() === 0) totals.failed += 1
+      if (!r || r.numTotalTests === 0) totals.failed += 1
     }
   }
 

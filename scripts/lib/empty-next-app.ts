@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { freePort } from './embedded-db'
 import { DATA_DIR, ROOT } from './local-env'
+import { type ProdServer, whenReady } from './prod-server'
 
 /**
  * The audit's yardstick: an App Router page with one heading and one paragraph, built and served by this
@@ -36,7 +37,7 @@ const run = (args: string[], cwd: string) =>
   })
 
 /** Builds the empty app in .data/empty-next-app (a few seconds) and starts it; stop() ends it. */
-export async function startEmptyNextApp(): Promise<{ url: string; stop: () => void }> {
+export async function startEmptyNextApp(): Promise<ProdServer> {
   const dir = path.join(DATA_DIR, 'empty-next-app')
   rmSync(dir, { recursive: true, force: true })
   for (const [file, text] of Object.entries(FILES)) {
@@ -52,22 +53,5 @@ export async function startEmptyNextApp(): Promise<{ url: string; stop: () => vo
   })
   const port = await freePort()
   const child = run(['start', '-p', String(port), '-H', '127.0.0.1'], dir)
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('empty app did not start within 30s')), 30_000)
-    child.stdout!.on('data', (c: Buffer) => {
-      if (c.toString().includes('Ready')) {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
-    child.on('exit', (code) => reject(new Error(`empty app exited (${code})`)))
-  })
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => {
-      try {
-        process.kill(-child.pid!, 'SIGTERM')
-      } catch {}
-    },
-  }
+  return whenReady(child, { url: `http://127.0.0.1:${port}`, readyText: 'Ready', timeoutMs: 30_000, name: 'empty app' })
 }

@@ -46,15 +46,26 @@ export async function startProdServer(db: EmbeddedDb, database: string, env: Rec
       ...env,
     },
   })
+  return whenReady(child, { url, readyText: 'SERVER READY', timeoutMs: 120_000, name: 'server' })
+}
+
+/**
+ * Resolves once a detached server prints `readyText`; stop() ends its whole process group (next start leaves its
+ * next-server child behind otherwise).
+ */
+export async function whenReady(
+  child: ChildProcess,
+  { url, readyText, timeoutMs, name }: { url: string; readyText: string; timeoutMs: number; name: string },
+): Promise<ProdServer> {
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start within 120s')), 120_000)
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs / 1000}s`)), timeoutMs)
     child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('SERVER READY')) {
+      if (chunk.toString().includes(readyText)) {
         clearTimeout(timer)
         resolve()
       }
     })
-    child.on('exit', (code) => reject(new Error(`server exited (${code})`)))
+    child.on('exit', (code) => reject(new Error(`${name} exited (${code})`)))
   })
   return {
     url,

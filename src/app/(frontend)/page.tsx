@@ -96,6 +96,7 @@ export default async function HomePage() {
     getHiddenAreaSlugs().catch(() => [] as string[]),
   ])
   // Off, or already past its end date when this page was rendered (the browser re-checks: the page is static).
+  // eslint-disable-next-line react-hooks/purity -- a server render: the moment of rendering is what is checked
   const promotionLive = !isPromotionOver(promotion, Date.now())
 
   return (

@@ -1,6 +1,8 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
+
+import { useHydrated } from '../hooks/useHydrated'
 
 import type { AnalyticsSettings } from './AnalyticsLoader'
 
@@ -11,9 +13,7 @@ const CookieConsent = lazy(() => import('./CookieConsent').then((m) => ({ defaul
  * on (ConsentRoot renders nothing otherwise): the banner is never part of a page's first load.
  */
 export function ConsentGate({ analytics }: { analytics: AnalyticsSettings }) {
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  return mounted ? (
+  return useHydrated() ? (
     <Suspense fallback={null}>
       <CookieConsent analytics={analytics} />
     </Suspense>

@@ -2,9 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2 } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
+import { useClientValue } from '@/components/hooks/useHydrated'
 import { Button } from '@/components/ui/button'
 import { checkCoverage, type CoverageIndex } from '@/lib/leads/coverage'
 import type { BlindType } from '@/lib/leads/options'
@@ -40,8 +41,7 @@ export function BookingForm({
 }) {
   const [sent, setSent] = useState<'appointment' | 'quote' | null>(null)
   const [asQuote, setAsQuote] = useState(false)
-  const [minDate, setMinDate] = useState<string | undefined>(undefined)
-  useEffect(() => setMinDate(todayInLondon()), [])
+  const minDate = useClientValue(todayInLondon)
 
   const [defaults] = useState(() => bookingDefaults(source, blindType))
   const form = useForm<BookingPageInput>({

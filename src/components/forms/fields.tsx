@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { ComponentProps, ReactNode } from 'react'
 
 import { cn } from '@/lib/cn'
@@ -120,9 +121,9 @@ export function ConsentLine({ businessName }: { businessName?: string }) {
   return (
     <p className="text-xs text-muted">
       By submitting this form you agree that {businessName ?? 'we'} may contact you about your enquiry. See our{' '}
-      <a href="/privacy-policy" className="underline">
+      <Link href="/privacy-policy" prefetch={false} className="underline">
         privacy policy
-      </a>
+      </Link>
       .
     </p>
   )

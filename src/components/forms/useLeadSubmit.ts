@@ -1,8 +1,9 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type BaseSyntheticEvent, useCallback, useEffect, useRef } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 
+import { useHydrated } from '@/components/hooks/useHydrated'
 import { toast } from '@/components/ui/toaster'
 import { ApiError, apiRequest } from '@/lib/api/request'
 
@@ -40,10 +41,10 @@ export function useLeadSubmit<T extends FieldValues>(
   },
 ) {
   const key = useRef<string>('')
-  const [hydrated, setHydrated] = useState(false)
+  // Once hydrated, our messages replace the browser's own validation bubbles.
+  const hydrated = useHydrated()
   useEffect(() => {
     key.current = newKey()
-    setHydrated(true) // from here on our messages replace the browser's own validation bubbles
   }, [])
 
   const submit = useCallback(
@@ -74,5 +75,7 @@ export function useLeadSubmit<T extends FieldValues>(
     [form, options],
   )
 
-  return { onSubmit: form.handleSubmit(submit), sending: form.formState.isSubmitting, hydrated }
+  // handleSubmit is called at submit time, not during render: `submit` reads the idempotency key ref.
+  const onSubmit = useCallback((event?: BaseSyntheticEvent) => form.handleSubmit(submit)(event), [form, submit])
+  return { onSubmit, sending: form.formState.isSubmitting, hydrated }
 }

@@ -74,8 +74,12 @@ export function HeaderBar({ logo, actions, menuFooter }: HeaderBarProps) {
     return () => window.removeEventListener('scroll', onScroll)
   }, [menuOpen])
 
-  // ...and whenever the page changes.
-  useEffect(() => setMenuOpen(false), [pathname])
+  // ...and whenever the page changes (state adjusted during render, React's pattern for reacting to a new prop).
+  const [menuPath, setMenuPath] = useState(pathname)
+  if (menuPath !== pathname) {
+    setMenuPath(pathname)
+    setMenuOpen(false)
+  }
 
   const isHidden = hidden && !menuOpen
 

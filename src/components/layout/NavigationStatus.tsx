@@ -17,7 +17,12 @@ export function NavigationStatus() {
   const pathname = usePathname()
   const [pending, setPending] = useState(false)
 
-  useEffect(() => setPending(false), [pathname])
+  // A new page has arrived: adjust during render, React's pattern for reacting to a new prop.
+  const [shownPath, setShownPath] = useState(pathname)
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
+    setPending(false)
+  }
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

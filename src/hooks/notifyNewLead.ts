@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, Payload } from 'payload'
 
-import { SITE_SETTINGS_DEFAULTS } from '@/globals/defaults'
+import { SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
 import { env } from '@/lib/env'
 import type { BusinessFacts, Mail } from '@/lib/leads/notifications'
 

@@ -1,9 +1,15 @@
 /**
  * The finishes the business sells, with the swatch colour shown beside each name.
- * Product documents store finishes by name (seed 3.2); this table gives them a colour.
- * An unknown finish falls back to black, as the seed specifies.
+ * Product documents store finishes by name; this table gives them a colour.
+ * An unknown finish falls back to black.
  */
-export type Material = 'wooden' | 'faux-wood'
+import type { Product } from '@/payload-types'
+
+/** A product's material, as the products collection names it. */
+export type Material = Product['type']
+
+/** How alt texts and descriptions name each material. */
+export const MATERIAL_WORDS: Record<Material, string> = { wooden: 'basswood', 'faux-wood': 'faux wood' }
 
 export interface Finish {
   name: string

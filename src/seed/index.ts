@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
-import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '../globals/defaults'
+import {
+  DEFAULT_FAQS,
+  DEFAULT_LEGAL_PAGES,
+  DEFAULT_PRODUCTS,
+  DEFAULT_TESTIMONIALS,
+  PROMOTION_DEFAULTS,
+  SITE_SETTINGS_DEFAULTS,
+} from '../lib/cms/defaults'
 import { ARTWORK } from './artwork/catalogue'
 import { renderArtwork } from './artwork/render'
-import { SEED_FAQS } from './data/faqs'
-import { SEED_LEGAL_PAGES } from './data/legal'
-import { SEED_PRODUCTS } from './data/products'
-import { SEED_TESTIMONIALS } from './data/testimonials'
 
 export interface SeedResult {
   created: Record<string, number>
@@ -18,8 +21,8 @@ export interface SeedResult {
 const context = { disableRevalidate: true }
 
 /**
- * Demo content. Idempotent: it only creates what is missing (matched by a natural key) and never changes or
- * deletes a document that exists, so the owner's edits survive every run.
+ * Demo content from src/lib/cms/defaults. Idempotent: it only creates what is missing (matched by a natural key) and
+ * never changes or deletes a document that exists, so the owner's edits survive every run.
  */
 export async function seed(payload: Payload, log: (msg: string) => void = () => {}): Promise<SeedResult> {
   const created: Record<string, number> = {}
@@ -63,7 +66,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = () => 
       depth: 0,
     })
     if (existing.docs[0]) {
-      mediaIds.set(spec.key, existing.docs[0].id as number)
+      mediaIds.set(spec.key, existing.docs[0].id)
       continue
     }
     const data = await renderArtwork(spec)
@@ -74,12 +77,12 @@ export async function seed(payload: Payload, log: (msg: string) => void = () => 
       data: { alt: spec.alt, seedKey: spec.key },
       file: { data, mimetype: 'image/webp', name: spec.filename, size: data.length },
     })
-    mediaIds.set(spec.key, doc.id as number)
+    mediaIds.set(spec.key, doc.id)
     bump('media')
   }
   log(`media ready (${mediaIds.size} images)`)
 
-  for (const product of SEED_PRODUCTS) {
+  for (const product of DEFAULT_PRODUCTS) {
     const existing = await payload.find({
       collection: 'products',
       where: { slug: { equals: product.slug } },
@@ -109,7 +112,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = () => 
     bump('products')
   }
 
-  for (const t of SEED_TESTIMONIALS) {
+  for (const t of DEFAULT_TESTIMONIALS) {
     const existing = await payload.count({
       collection: 'testimonials',
       where: { name: { equals: t.name } },
@@ -125,7 +128,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = () => 
     bump('testimonials')
   }
 
-  for (const [index, faq] of SEED_FAQS.entries()) {
+  for (const [index, faq] of DEFAULT_FAQS.entries()) {
     const existing = await payload.count({
       collection: 'faqs',
       where: { question: { equals: faq.question } },
@@ -136,7 +139,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = () => 
     bump('faqs')
   }
 
-  for (const page of SEED_LEGAL_PAGES) {
+  for (const page of DEFAULT_LEGAL_PAGES) {
     const existing = await payload.count({
       collection: 'legal-pages',
       where: { slug: { equals: page.slug } },
@@ -147,7 +150,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = () => 
       collection: 'legal-pages',
       overrideAccess: true,
       context,
-      data: { ...page, content: page.content as never, lastUpdated: new Date().toISOString(), reviewed: false },
+      data: { ...page, lastUpdated: new Date().toISOString(), reviewed: false },
     })
     bump('legal-pages')
   }
@@ -159,7 +162,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = () => 
       slug: 'site-settings',
       overrideAccess: true,
       context,
-      data: JSON.parse(JSON.stringify(SITE_SETTINGS_DEFAULTS)),
+      data: structuredClone(SITE_SETTINGS_DEFAULTS),
     })
     bump('globals')
   }
@@ -169,7 +172,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = () => 
       slug: 'promotion',
       overrideAccess: true,
       context,
-      data: JSON.parse(JSON.stringify(PROMOTION_DEFAULTS)),
+      data: structuredClone(PROMOTION_DEFAULTS),
     })
     bump('globals')
   }

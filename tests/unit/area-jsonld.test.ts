@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/globals/defaults'
+import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
 import type { SiteSettings } from '@/lib/cms/settings'
-import type { TestimonialView } from '@/lib/cms/types'
+import type { TestimonialView } from '@/lib/cms'
 import { areaOfferJsonLd, businessJsonLd, priceRangeText, serializeJsonLd, testimonialsJsonLd } from '@/lib/seo/jsonld'
 
 const settings = JSON.parse(JSON.stringify(SITE_SETTINGS_DEFAULTS)) as SiteSettings

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/globals/defaults'
+import { DEFAULT_ARTWORK, PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
 import { AREAS, AREA_SLUGS, generateAreaContent, getArea, selectGallery } from '@/lib/areas'
 import { galleryLabel, isGalleryMedia, shortDescription } from '@/lib/areas/gallery'
 import { nearbyAreas } from '@/lib/areas/nearby'
@@ -16,9 +16,8 @@ import { REGION_GROUPS, regionAreas, regionSummary, splitRegionAreas } from '@/l
 import { areaPath, areaPaths, visibleAreas } from '@/lib/areas/routes'
 import type { AreaOverrideView } from '@/lib/cms/areaOverrides'
 import type { PromotionSettings, SiteSettings } from '@/lib/cms/settings'
-import type { TestimonialView } from '@/lib/cms/types'
+import type { TestimonialView } from '@/lib/cms'
 import { FINISHES } from '@/lib/finishes'
-import { ARTWORK } from '@/seed/artwork/catalogue'
 
 const settings = JSON.parse(JSON.stringify(SITE_SETTINGS_DEFAULTS)) as SiteSettings
 const promotion = JSON.parse(JSON.stringify(PROMOTION_DEFAULTS)) as PromotionSettings
@@ -206,7 +205,7 @@ describe('routes, nearby areas and regions', () => {
 
 describe('gallery labels (seed 3.5)', () => {
   it('takes the seeded finish close-ups and room scenes, not the collection banners', () => {
-    const keys = ARTWORK.filter((a) => isGalleryMedia({ seedKey: a.key })).map((a) => a.key)
+    const keys = DEFAULT_ARTWORK.filter((a) => isGalleryMedia({ seedKey: a.key })).map((a) => a.key)
     expect(keys.filter((k) => k.startsWith('finish-'))).toHaveLength(FINISHES.length)
     expect(keys.some((k) => k.startsWith('scene-'))).toBe(true)
     expect(keys.some((k) => k.startsWith('collection-'))).toBe(false)
@@ -219,7 +218,7 @@ describe('gallery labels (seed 3.5)', () => {
   })
 
   it('names the collection and describes every seeded image', () => {
-    for (const a of ARTWORK.filter((x) => isGalleryMedia({ seedKey: x.key }))) {
+    for (const a of DEFAULT_ARTWORK.filter((x) => isGalleryMedia({ seedKey: x.key }))) {
       const label = galleryLabel({ seedKey: a.key, alt: a.alt })
       expect(label.finish).toBe(a.finish)
       expect(label.material).toBe(a.material)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { daysText, promotionEndText, promotionPeriodText, rangeText } from '@/components/home/facts'
-import { PROMOTION_DEFAULTS } from '@/globals/defaults'
+import { PROMOTION_DEFAULTS } from '@/lib/cms/defaults'
 import type { PromotionSettings } from '@/lib/cms'
 import { isCurrent, PRIMARY_NAV } from '@/lib/navigation'
 

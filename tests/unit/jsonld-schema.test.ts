@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/globals/defaults'
+import { DEFAULT_PRODUCTS, PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
 import type { ProductView, SiteSettings, TestimonialView } from '@/lib/cms'
 import {
   absoluteUrl,
@@ -11,7 +11,6 @@ import {
   serializeJsonLd,
   testimonialsJsonLd,
 } from '@/lib/seo/jsonld'
-import { SEED_PRODUCTS } from '@/seed/data/products'
 import { isSubtypeOf, nodesOfType, propertiesOf, validateJsonLd, vocabulary } from '../support/schema-org'
 
 /**
@@ -21,7 +20,7 @@ import { isSubtypeOf, nodesOfType, propertiesOf, validateJsonLd, vocabulary } fr
  */
 
 const settings = JSON.parse(JSON.stringify(SITE_SETTINGS_DEFAULTS)) as SiteSettings
-const products: ProductView[] = SEED_PRODUCTS.map((p, i) => ({
+const products: ProductView[] = DEFAULT_PRODUCTS.map((p, i) => ({
   id: i + 1,
   slug: p.slug,
   name: p.name,
@@ -151,7 +150,7 @@ describe('JSON-LD builders with the seeded defaults', () => {
     expect(business.areaServed).toMatchObject({ '@type': 'GeoCircle', geoRadius: String(settings.serviceRadiusKm * 1000) })
     const offers = business.makesOffer as { itemOffered: { name: string }; priceSpecification: { minPrice: number; maxPrice?: number } }[]
     expect(offers.map((o) => [o.itemOffered.name, o.priceSpecification.minPrice, o.priceSpecification.maxPrice])).toEqual(
-      SEED_PRODUCTS.map((p) => [p.name, p.startingPrice / 100, p.highPrice / 100]),
+      DEFAULT_PRODUCTS.map((p) => [p.name, p.startingPrice / 100, p.highPrice / 100]),
     )
     // demo testimonials only: no review markup
     expect(business.review).toBeUndefined()

@@ -5,6 +5,7 @@ import { isOwner } from '@/access/isOwner'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { getArea } from '@/lib/areas'
 import { TAGS } from '@/lib/cms/tags'
+import type { AreaOverride } from '@/payload-types'
 
 /**
  * Replaces any generated field of one area page. Empty fields keep the generated text.
@@ -20,7 +21,7 @@ export const AreaOverrides: CollectionConfig = {
     description: 'Change the text of one local area page, or hide it. Empty fields keep the generated text.',
   },
   access: { read: anyone, create: isOwner, update: isOwner, delete: isOwner },
-  hooks: revalidateCollection<{ area?: string }>([TAGS.areaOverrides], (doc) =>
+  hooks: revalidateCollection<Pick<AreaOverride, 'area'>>([TAGS.areaOverrides], (doc) =>
     doc.area ? [TAGS.areaOverride(doc.area)] : [],
   ),
   fields: [

@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isOwner } from '@/access/isOwner'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cms/tags'
+import type { LegalPage } from '@/payload-types'
 
 export const LEGAL_SLUGS = ['privacy-policy', 'terms-of-service', 'cookie-policy'] as const
 export type LegalSlug = (typeof LEGAL_SLUGS)[number]
@@ -18,7 +19,7 @@ export const LegalPages: CollectionConfig = {
     description: 'Privacy policy, terms and cookie policy. The seeded texts are drafts: have them reviewed.',
   },
   access: { read: anyone, create: isOwner, update: isOwner, delete: isOwner },
-  hooks: revalidateCollection<{ slug?: string }>([TAGS.legalPages], (doc) =>
+  hooks: revalidateCollection<Pick<LegalPage, 'slug'>>([TAGS.legalPages], (doc) =>
     doc.slug ? [TAGS.legalPage(doc.slug)] : [],
   ),
   fields: [

@@ -19,7 +19,7 @@ export function bookingDefaults(source: string, blindType?: BlindType): BookingP
     postcode: '',
     scheduledDate: '',
     scheduledTime: 'flexible',
-    blindType: blindType ?? ('' as never),
+    blindType: blindType ?? '',
     notes: '',
     sourcePage: source,
     website: '',

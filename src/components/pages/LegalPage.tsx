@@ -5,11 +5,11 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { ButtonLink } from '@/components/ui/button'
-import { getLegalPage, getSiteSettings } from '@/lib/cms'
+import { getLegalPage, getSiteSettings, type LegalPageView } from '@/lib/cms'
 import { Breadcrumbs } from './Breadcrumbs'
 import { defaultShareImage, pageMetadata } from './metadata'
 
-type LegalSlug = 'privacy-policy' | 'terms-of-service' | 'cookie-policy'
+type LegalSlug = LegalPageView['slug']
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -58,7 +58,7 @@ export async function LegalPage({ slug, children }: { slug: LegalSlug; children?
       <div className="container-page max-w-3xl py-12 md:py-16">
         {children}
         <RichText
-          data={page.content as never}
+          data={page.content}
           className="prose max-w-none md:prose-lg prose-headings:font-serif prose-headings:font-semibold prose-headings:text-ink prose-a:text-navy prose-a:underline-offset-4 prose-strong:text-ink prose-li:marker:text-walnut text-ink"
         />
         <aside

@@ -3,8 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isOwner } from '@/access/isOwner'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { PROMOTION_DEFAULTS as D } from '@/lib/cms/defaults'
 import { TAGS } from '@/lib/cms/tags'
-import { PROMOTION_DEFAULTS as D } from '../defaults'
 
 const pence = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? true : 'Whole pence, e.g. 23900 for £239.00.'

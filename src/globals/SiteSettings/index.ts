@@ -3,8 +3,9 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isOwner } from '@/access/isOwner'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { SITE_SETTINGS_DEFAULTS as D } from '@/lib/cms/defaults'
 import { TAGS } from '@/lib/cms/tags'
-import { DAYS_OF_WEEK, SITE_SETTINGS_DEFAULTS as D } from '../defaults'
+import { DAYS_OF_WEEK } from '@/lib/format/hours'
 
 const time = (value: unknown) =>
   typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : 'Use 24-hour time, e.g. 09:00.'
@@ -33,7 +34,7 @@ export const SiteSettings: GlobalConfig = {
               type: 'row',
               fields: [
                 { name: 'phonePrimary', label: 'Main phone', type: 'text', required: true, defaultValue: D.phonePrimary },
-                { name: 'phoneSecondary', label: 'Second phone (optional)', type: 'text', defaultValue: D.phoneSecondary },
+                { name: 'phoneSecondary', label: 'Second phone (optional)', type: 'text', defaultValue: D.phoneSecondary ?? undefined },
               ],
             },
             { name: 'email', type: 'email', required: true, defaultValue: D.email },

@@ -1,6 +1,6 @@
 /**
  * Which Media documents appear in the area pages' galleries, and the collection and description each one shows
- * (seed 3.5: every gallery image has a collection and a description).
+ * (every gallery image has a collection and a description).
  *
  * The gallery holds:
  *  - the seed's own artwork: one image per finish (`seedKey` 'finish-<finish>') and the room scenes
@@ -9,13 +9,10 @@
  *    caption stays out of the galleries) and it becomes the image's description.
  * An area override's own images replace the gallery of that one page.
  */
-import { FINISHES, type Material } from '../finishes'
+import type { Media } from '@/payload-types'
+import { FINISHES, MATERIAL_WORDS, type Material } from '../finishes'
 
-export interface MediaMeta {
-  seedKey?: string | null
-  alt?: string | null
-  caption?: string | null
-}
+export type MediaMeta = Partial<Pick<Media, 'seedKey' | 'alt' | 'caption'>>
 
 export interface GalleryLabel {
   /** A seeded finish close-up, a seeded room scene, or the owner's own photo */
@@ -38,7 +35,6 @@ export function isGalleryMedia(m: MediaMeta): boolean {
 }
 
 const COLLECTION_NAMES: Record<Material, string> = { wooden: 'Real Wood', 'faux-wood': 'Faux Wood' }
-const MATERIAL_WORDS: Record<Material, string> = { wooden: 'basswood', 'faux-wood': 'faux wood' }
 
 /** Where each seeded room scene puts its blinds. */
 const SCENE_PLACES: Record<string, string> = {

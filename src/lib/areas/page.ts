@@ -4,7 +4,7 @@
  */
 import type { AreaOverrideView } from '../cms/areaOverrides'
 import type { PromotionSettings, SiteSettings } from '../cms/settings'
-import type { TestimonialView } from '../cms/types'
+import type { TestimonialView } from '../cms/content'
 import type { AreaContent, GeneratorFacts } from './generator'
 
 /** The business facts the generator needs, from the settings and promotion globals (never literals). */

@@ -1,37 +1,26 @@
+import type { AreaOverride } from '@/payload-types'
 import { cmsQuery } from './cache'
-import { toImage } from './media'
+import { toImage, type ImageView } from './media'
 import { getPayloadClient } from './payload'
 import { TAGS } from './tags'
-import type { ImageView } from './types'
 
-/** The owner's replacements for one area page; absent fields keep the generated text. */
-export interface AreaOverrideView {
-  area: string
+type Row<K extends 'intro' | 'benefits' | 'faqs'> = NonNullable<AreaOverride[K]>[number]
+
+/** The owner's replacements for one area page; absent fields (null) keep the generated text. */
+export type AreaOverrideView = Pick<AreaOverride, 'area'> & {
   hidden: boolean
   h1: string | null
   metaTitle: string | null
   metaDescription: string | null
-  intro: string[] | null
-  benefits: string[] | null
-  faqs: { question: string; answer: string }[] | null
+  intro: Row<'intro'>['paragraph'][] | null
+  benefits: Row<'benefits'>['text'][] | null
+  faqs: Pick<Row<'faqs'>, 'question' | 'answer'>[] | null
   images: ImageView[] | null
-}
-
-type OverrideDoc = {
-  area: string
-  hidden?: boolean | null
-  h1?: string | null
-  metaTitle?: string | null
-  metaDescription?: string | null
-  intro?: { paragraph: string }[] | null
-  benefits?: { text: string }[] | null
-  faqs?: { question: string; answer: string }[] | null
-  images?: unknown[] | null
 }
 
 const nonEmpty = <T>(list: T[] | null | undefined): T[] | null => (list && list.length > 0 ? list : null)
 
-export function toOverrideView(d: OverrideDoc): AreaOverrideView {
+export function toOverrideView(d: Omit<AreaOverride, 'id' | 'updatedAt' | 'createdAt'>): AreaOverrideView {
   return {
     area: d.area,
     hidden: Boolean(d.hidden),
@@ -41,7 +30,7 @@ export function toOverrideView(d: OverrideDoc): AreaOverrideView {
     intro: nonEmpty(d.intro?.map((p) => p.paragraph)),
     benefits: nonEmpty(d.benefits?.map((b) => b.text)),
     faqs: nonEmpty(d.faqs?.map((f) => ({ question: f.question, answer: f.answer }))),
-    images: nonEmpty((d.images ?? []).map((m) => toImage(m as never)).filter((m): m is ImageView => m !== null)),
+    images: nonEmpty((d.images ?? []).map(toImage).filter((m): m is ImageView => m !== null)),
   }
 }
 
@@ -55,7 +44,7 @@ export const getAreaOverride = cmsQuery(
       limit: 1,
       depth: 1,
     })
-    return docs[0] ? toOverrideView(docs[0] as unknown as OverrideDoc) : null
+    return docs[0] ? toOverrideView(docs[0]) : null
   },
   (slug) => [TAGS.areaOverride(slug), TAGS.media],
   () => null,
@@ -73,7 +62,7 @@ export const getHiddenAreaSlugs = cmsQuery(
       depth: 0,
       select: { area: true },
     })
-    return docs.map((d) => d.area as string)
+    return docs.map((d) => d.area)
   },
   () => [TAGS.areaOverrides],
   () => [],

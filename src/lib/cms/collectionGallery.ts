@@ -1,9 +1,9 @@
 import type { Material } from '@/lib/finishes'
+import type { Product } from '@/payload-types'
 import { cmsQuery } from './cache'
-import { toImage } from './media'
+import { toImage, type ImageView } from './media'
 import { getPayloadClient } from './payload'
 import { TAGS } from './tags'
-import type { ImageView } from './types'
 
 /**
  * The "in real rooms" gallery of a collection page, chosen from the Media collection by a rule the owner can follow
@@ -15,7 +15,7 @@ import type { ImageView } from './types'
  *
  * The seeded room scenes (seedKey `scene-…`) qualify through their alt text; a photograph the owner uploads with,
  * for example, the alt text "Java faux wood blinds in a Moseley kitchen" joins the faux wood gallery. Newest first,
- * so the owner's photographs lead; at most 8 (seed 9).
+ * so the owner's photographs lead; at most 8.
  */
 export const GALLERY_LIMIT = 8
 
@@ -31,22 +31,8 @@ export interface GalleryImage extends ImageView {
   caption: string | null
 }
 
-type MediaDoc = {
-  id: number | string
-  alt?: string | null
-  caption?: string | null
-  seedKey?: string | null
-  url?: string | null
-  width?: number | null
-  height?: number | null
-}
-
-type ProductDoc = {
-  image?: number | string | { id: number | string } | null
-  finishes?: { image?: number | string | { id: number | string } | null }[] | null
-}
-
-const idOf = (v: ProductDoc['image']) => (v && typeof v === 'object' ? v.id : v)
+/** The Media id of an upload field, populated or not. */
+const idOf = (v: Product['image'] | Product['finishes'][number]['image']) => (v && typeof v === 'object' ? v.id : v)
 
 export const getCollectionGallery = cmsQuery(
   'collection-gallery',
@@ -57,7 +43,7 @@ export const getCollectionGallery = cmsQuery(
       payload.find({ collection: 'products', limit: 100, depth: 0, pagination: false }),
     ])
     const used = new Set<string>()
-    for (const p of products.docs as unknown as ProductDoc[]) {
+    for (const p of products.docs) {
       const main = idOf(p.image)
       if (main != null) used.add(String(main))
       for (const f of p.finishes ?? []) {
@@ -66,7 +52,7 @@ export const getCollectionGallery = cmsQuery(
       }
     }
     const out: GalleryImage[] = []
-    for (const doc of media.docs as unknown as MediaDoc[]) {
+    for (const doc of media.docs) {
       if (used.has(String(doc.id))) continue
       // Seeded finish swatches and collection heroes are never gallery pictures, even when unused.
       if (doc.seedKey && !doc.seedKey.startsWith('scene-')) continue

@@ -1,14 +1,17 @@
-import { SEED_FAQS } from '@/seed/data/faqs'
-import { SEED_LEGAL_PAGES } from '@/seed/data/legal'
-import { SEED_TESTIMONIALS } from '@/seed/data/testimonials'
+import type { Faq, LegalPage, Testimonial } from '@/payload-types'
 import { cmsQuery } from './cache'
+import { DEFAULT_FAQS, DEFAULT_LEGAL_PAGES, DEFAULT_TESTIMONIALS } from './defaults'
 import { getPayloadClient } from './payload'
 import { TAGS } from './tags'
-import type { FaqView, TestimonialView } from './types'
 
-type TestimonialDoc = Omit<TestimonialView, 'area' | 'demo'> & { area?: string | null; demo?: boolean | null }
+export type TestimonialView = Pick<Testimonial, 'id' | 'quote' | 'name' | 'location' | 'rating'> & {
+  area: string | null
+  demo: boolean
+}
 
-const toTestimonial = (d: TestimonialDoc): TestimonialView => ({
+type TestimonialFields = Pick<Testimonial, 'id' | 'quote' | 'name' | 'location' | 'rating' | 'area' | 'demo'>
+
+const toTestimonial = (d: TestimonialFields): TestimonialView => ({
   id: d.id,
   quote: d.quote,
   name: d.name,
@@ -30,15 +33,17 @@ export const getTestimonials = cmsQuery(
       limit: 200,
       depth: 0,
     })
-    return docs.map((d) => toTestimonial(d as unknown as TestimonialDoc))
+    return docs.map(toTestimonial)
   },
   () => [TAGS.testimonials],
-  () => SEED_TESTIMONIALS.map((t, i) => toTestimonial({ ...t, id: i + 1, demo: true })),
+  () => DEFAULT_TESTIMONIALS.map((t, i) => toTestimonial({ ...t, id: i + 1, demo: true })),
 )
+
+export type FaqView = Pick<Faq, 'id' | 'question' | 'answer' | 'topic'>
 
 export const getFaqs = cmsQuery(
   'faqs',
-  async (topic: string): Promise<FaqView[]> => {
+  async (topic: Faq['topic']): Promise<FaqView[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'faqs',
@@ -51,20 +56,19 @@ export const getFaqs = cmsQuery(
   },
   () => [TAGS.faqs],
   (topic) =>
-    SEED_FAQS.filter((f) => f.topic === topic).map((f, i) => ({ id: i + 1, question: f.question, answer: f.answer, topic })),
+    DEFAULT_FAQS.filter((f) => f.topic === topic).map((f, i) => ({
+      id: i + 1,
+      question: f.question,
+      answer: f.answer,
+      topic,
+    })),
 )
 
-export interface LegalPageView {
-  slug: string
-  title: string
-  summary: string | null
-  content: unknown
-  lastUpdated: string
-}
+export type LegalPageView = Pick<LegalPage, 'slug' | 'title' | 'content' | 'lastUpdated'> & { summary: string | null }
 
 export const getLegalPage = cmsQuery(
   'legal-page',
-  async (slug: string): Promise<LegalPageView | null> => {
+  async (slug: LegalPage['slug']): Promise<LegalPageView | null> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'legal-pages',
@@ -78,7 +82,7 @@ export const getLegalPage = cmsQuery(
   },
   (slug) => [TAGS.legalPages, TAGS.legalPage(slug)],
   (slug) => {
-    const p = SEED_LEGAL_PAGES.find((l) => l.slug === slug)
+    const p = DEFAULT_LEGAL_PAGES.find((l) => l.slug === slug)
     return p ? { ...p, lastUpdated: new Date(0).toISOString() } : null
   },
 )

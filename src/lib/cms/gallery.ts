@@ -1,37 +1,30 @@
 import { galleryLabel, isGalleryMedia, type GalleryLabel } from '@/lib/areas/gallery'
 import { finishHex } from '@/lib/finishes'
-import { ARTWORK } from '@/seed/artwork/catalogue'
+import type { Media } from '@/payload-types'
 import { cmsQuery } from './cache'
-import { toImage } from './media'
+import { DEFAULT_ARTWORK } from './defaults'
+import { toImage, type ImageView } from './media'
 import { getPayloadClient } from './payload'
 import { TAGS } from './tags'
-import type { ImageView } from './types'
 
-/** An image of the area pages' gallery with what seed 3.5 shows beside it. */
+/** An image of the area pages' gallery with the collection, description and swatch shown beside it. */
 export interface GalleryImageView extends ImageView, GalleryLabel {
   /** Swatch colour of the finish, when the finish is known */
   swatch: string | null
 }
 
-type MediaDoc = {
-  url?: string | null
-  alt?: string | null
-  width?: number | null
-  height?: number | null
-  caption?: string | null
-  seedKey?: string | null
-}
-
-export function toGalleryImage(doc: MediaDoc): GalleryImageView | null {
+export function toGalleryImage(
+  doc: Pick<Media, 'url' | 'alt' | 'width' | 'height'> & Partial<Pick<Media, 'caption' | 'seedKey'>>,
+): GalleryImageView | null {
   const image = toImage(doc)
   if (!image) return null
   const label = galleryLabel(doc)
   return { ...image, ...label, swatch: label.finish ? finishHex(label.finish) : null }
 }
 
-/** The seeded artwork as Payload serves it, for `next build` (no database): the start then re-renders every page. */
+/** The default artwork as Payload serves it, for `next build` (no database): the start then re-renders every page. */
 function buildTimeGallery(): GalleryImageView[] {
-  return ARTWORK.filter((a) => isGalleryMedia({ seedKey: a.key }))
+  return DEFAULT_ARTWORK.filter((a) => isGalleryMedia({ seedKey: a.key }))
     .map((a) =>
       toGalleryImage({
         url: `/api/cms/media/file/${a.filename}`,
@@ -59,7 +52,7 @@ export const getGalleryImages = cmsQuery(
       limit: 500,
       depth: 0,
     })
-    return (docs as MediaDoc[])
+    return docs
       .filter((d) => isGalleryMedia(d))
       .map(toGalleryImage)
       .filter((m): m is GalleryImageView => m !== null)

@@ -1,6 +1,13 @@
 /** The public site's one data layer: cached, tagged reads of the CMS. Pages import from here, never from Payload. */
-export { getProducts } from './products'
+export { getProducts, toApiProduct, type ApiProduct, type ProductView } from './products'
 export { getSiteSettings, getPromotion, type SiteSettings, type PromotionSettings } from './settings'
-export { getTestimonials, getFaqs, getLegalPage, type LegalPageView } from './content'
+export {
+  getTestimonials,
+  getFaqs,
+  getLegalPage,
+  type FaqView,
+  type LegalPageView,
+  type TestimonialView,
+} from './content'
 export { getAreaOverride, getHiddenAreaSlugs, type AreaOverrideView } from './areaOverrides'
-export type { ImageView, ProductView, TestimonialView, FaqView } from './types'
+export type { ImageView } from './media'

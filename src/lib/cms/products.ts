@@ -1,25 +1,28 @@
-import { SEED_PRODUCTS } from '@/seed/data/products'
 import { finishHex } from '@/lib/finishes'
+import type { Product } from '@/payload-types'
 import { cmsQuery } from './cache'
-import { toImage } from './media'
+import { DEFAULT_PRODUCTS } from './defaults'
+import { toImage, type ImageView } from './media'
 import { getPayloadClient } from './payload'
 import { TAGS } from './tags'
-import type { ProductView } from './types'
 
-type ProductDoc = {
-  id: number | string
-  slug: string
-  name: string
-  type: 'wooden' | 'faux-wood'
-  description: string
-  startingPrice: number
-  highPrice?: number | null
-  features?: { text: string }[] | null
-  finishes?: { name: string; colour?: string | null; image?: unknown }[] | null
-  image?: unknown
+/** A product as the pages render it: lists flattened, swatch colours resolved, pictures as ImageViews. */
+export type ProductView = Pick<Product, 'id' | 'slug' | 'name' | 'type' | 'description' | 'startingPrice'> & {
+  /** pence */
+  highPrice: number | null
+  features: Product['features'][number]['text'][]
+  finishes: { name: Product['finishes'][number]['name']; hex: string; image: ImageView | null }[]
+  image: ImageView | null
 }
 
-export function toProductView(doc: ProductDoc): ProductView {
+/** The fields a view is made of; the build-time products have no uploaded picture yet. */
+type ProductFields = Pick<Product, 'id' | 'slug' | 'name' | 'type' | 'description' | 'startingPrice' | 'highPrice'> & {
+  features?: Product['features'] | null
+  finishes?: Product['finishes'] | null
+  image?: Product['image']
+}
+
+export function toProductView(doc: ProductFields): ProductView {
   return {
     id: doc.id,
     slug: doc.slug,
@@ -32,9 +35,9 @@ export function toProductView(doc: ProductDoc): ProductView {
     finishes: (doc.finishes ?? []).map((f) => ({
       name: f.name,
       hex: f.colour || finishHex(f.name),
-      image: toImage(f.image as never),
+      image: toImage(f.image),
     })),
-    image: toImage(doc.image as never),
+    image: toImage(doc.image),
   }
 }
 
@@ -44,11 +47,11 @@ export const getProducts = cmsQuery(
   async (): Promise<ProductView[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'products', depth: 1, limit: 100, sort: 'sortOrder' })
-    return docs.map((d) => toProductView(d as unknown as ProductDoc))
+    return docs.map(toProductView)
   },
   () => [TAGS.products, TAGS.media],
   () =>
-    SEED_PRODUCTS.map((p, i) =>
+    DEFAULT_PRODUCTS.map((p, i) =>
       toProductView({
         ...p,
         id: i + 1,
@@ -57,3 +60,22 @@ export const getProducts = cmsQuery(
       }),
     ),
 )
+
+/** GET /api/products' item: the public API's product shape (prices in pence, finishes as names, imageUrl). */
+export type ApiProduct = Pick<ProductView, 'id' | 'name' | 'type' | 'description' | 'startingPrice' | 'features'> & {
+  finishes: string[]
+  imageUrl: string
+}
+
+export function toApiProduct(p: ProductView): ApiProduct {
+  return {
+    id: p.id,
+    name: p.name,
+    type: p.type,
+    description: p.description,
+    startingPrice: p.startingPrice,
+    features: p.features,
+    finishes: p.finishes.map((f) => f.name),
+    imageUrl: p.image?.url ?? '',
+  }
+}

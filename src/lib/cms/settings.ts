@@ -1,36 +1,39 @@
-import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/globals/defaults'
+import type { Promotion, SiteSetting } from '@/payload-types'
 import { cmsQuery } from './cache'
+import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from './defaults'
 import { getPayloadClient } from './payload'
 import { TAGS } from './tags'
 
-/** The defaults' shape with literal types widened: the owner can change every value. */
-type Widen<T> = T extends string
-  ? string
-  : T extends number
-    ? number
-    : T extends boolean
-      ? boolean
-      : T extends readonly (infer U)[]
-        ? Widen<U>[]
-        : T extends object
-          ? { -readonly [K in keyof T]: Widen<T[K]> }
-          : T
-export type SiteSettings = Omit<Widen<typeof SITE_SETTINGS_DEFAULTS>, 'phoneSecondary'> & { phoneSecondary: string | null }
-export type PromotionSettings = Omit<Widen<typeof PROMOTION_DEFAULTS>, 'endsAt'> & { endsAt: string | null }
+/**
+ * A global as the getters answer it: the saved document merged over the defaults, so every field is present and
+ * non-null. Rows of arrays are typed without Payload's row id (the defaults have none).
+ */
+type Filled<T> = T extends readonly (infer U)[]
+  ? Filled<U>[]
+  : T extends object
+    ? { -readonly [K in Exclude<keyof T, 'id'>]-?: Filled<NonNullable<T[K]>> }
+    : T
+type Bookkeeping = 'id' | 'updatedAt' | 'createdAt'
+
+/** The business facts; an emptied second phone stays empty. */
+export type SiteSettings = Filled<Omit<SiteSetting, Bookkeeping | 'phoneSecondary'>> & { phoneSecondary: string | null }
+/** The offers; no end date means the sale runs to the end of each week. */
+export type PromotionSettings = Filled<Omit<Promotion, Bookkeeping | 'endsAt'>> & { endsAt: string | null }
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value))
 
 /** Merge a saved global over the defaults, so a field the owner left empty never breaks a page. */
-function withDefaults<T extends object>(defaults: T, saved: Record<string, unknown>): T {
+function withDefaults<T extends object>(defaults: T, saved: object): T {
   const out = clone(defaults) as Record<string, unknown>
   for (const [key, value] of Object.entries(saved)) {
     if (value === null || value === undefined || key === 'id' || key === 'globalType') continue
     const base = out[key]
     out[key] =
       base && typeof base === 'object' && !Array.isArray(base) && typeof value === 'object' && !Array.isArray(value)
-        ? withDefaults(base as object, value as Record<string, unknown>)
+        ? withDefaults(base, value)
         : value
   }
+  // Every key of the defaults is still present, each with a saved value of the same field or the default.
   return out as T
 }
 
@@ -39,13 +42,11 @@ export const getSiteSettings = cmsQuery(
   async (): Promise<SiteSettings> => {
     const payload = await getPayloadClient()
     const doc = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    const merged = withDefaults(SITE_SETTINGS_DEFAULTS, doc as unknown as Record<string, unknown>) as unknown as SiteSettings
     // An emptied optional field must stay empty rather than fall back to the demo number.
-    merged.phoneSecondary = (doc as { phoneSecondary?: string | null }).phoneSecondary || null
-    return merged
+    return { ...withDefaults(SITE_SETTINGS_DEFAULTS, doc), phoneSecondary: doc.phoneSecondary || null }
   },
   () => [TAGS.settings],
-  () => clone(SITE_SETTINGS_DEFAULTS) as unknown as SiteSettings,
+  () => clone(SITE_SETTINGS_DEFAULTS),
 )
 
 export const getPromotion = cmsQuery(
@@ -53,10 +54,8 @@ export const getPromotion = cmsQuery(
   async (): Promise<PromotionSettings> => {
     const payload = await getPayloadClient()
     const doc = await payload.findGlobal({ slug: 'promotion', depth: 0 })
-    const merged = withDefaults(PROMOTION_DEFAULTS, doc as unknown as Record<string, unknown>) as unknown as PromotionSettings
-    merged.endsAt = (doc as { endsAt?: string | null }).endsAt ?? null
-    return merged
+    return { ...withDefaults(PROMOTION_DEFAULTS, doc), endsAt: doc.endsAt ?? null }
   },
   () => [TAGS.promotion],
-  () => clone(PROMOTION_DEFAULTS) as unknown as PromotionSettings,
+  () => clone(PROMOTION_DEFAULTS),
 )

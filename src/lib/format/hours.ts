@@ -1,4 +1,6 @@
-import { DAYS_OF_WEEK, type DayOfWeek } from '@/globals/defaults'
+/** The days a row of opening hours can list, in week order (also the site settings' select options). */
+export const DAYS_OF_WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+export type DayOfWeek = (typeof DAYS_OF_WEEK)[number]
 
 export interface OpeningHoursRow {
   days: string[]

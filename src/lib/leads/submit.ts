@@ -14,8 +14,8 @@ import { BodyError, clientAddress, readLeadBody } from './request'
 export type LeadKind = 'appointment' | 'quote'
 
 const config: Record<LeadKind, { collection: CollectionSlug; schema: z.ZodType<Record<string, unknown>> }> = {
-  appointment: { collection: 'measuring-appointments', schema: appointmentSchema as never },
-  quote: { collection: 'quote-requests', schema: quoteRequestSchema as never },
+  appointment: { collection: 'measuring-appointments', schema: appointmentSchema },
+  quote: { collection: 'quote-requests', schema: quoteRequestSchema },
 }
 
 export const MESSAGES = {
@@ -92,7 +92,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
   if (seen !== null) return { status: 200, body: { id: seen, duplicate: true }, redirect: formRedirect(true) }
 
   try {
-    const doc = await payload.create({ collection, data: fields as never, overrideAccess: true, depth: 0 })
+    const doc = await payload.create({ collection, data: fields, overrideAccess: true, depth: 0 })
     recent.set(fingerprint, doc.id)
     return { status: 201, body: { id: doc.id }, redirect: formRedirect(true) }
   } catch (error) {

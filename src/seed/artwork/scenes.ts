@@ -2,12 +2,13 @@
  * Room scenes with a blind in the window: a living-room bay, a kitchen, a bedroom and a bathroom.
  * Each is drawn in true perspective at 1600 x 1200 and scaled (cropped to fill) to the requested size.
  */
+import type { RoomScene } from '../../lib/cms/defaults/artwork'
 import { Camera, light, linear, n, n3, poly, radial, shade, type Plane, type Pt, type V3 } from './kit'
 import { glowDefs, pottedPlant, pottedPlantDefs } from './props'
 import { box, cornice, floorboards, floorShadow, lightStripes, skirting } from './room'
 import { gardenView, windowUnit } from './window'
 
-export type SceneKind = 'living-room-bay' | 'kitchen' | 'bedroom' | 'bathroom' | 'study'
+export type SceneKind = RoomScene
 
 export interface SceneOptions {
   width?: number

@@ -1,15 +1,14 @@
 import { NextResponse } from 'next/server'
 
-import { getProducts } from '@/lib/cms'
-import { toSeedProduct } from '@/lib/cms/seedShape'
+import { getProducts, toApiProduct } from '@/lib/cms'
 
 /**
- * GET /api/products: the seed 3.2 contract, a JSON array (startingPrice in pence, finishes as names, imageUrl).
+ * GET /api/products: the public contract, a JSON array (startingPrice in pence, finishes as names, imageUrl).
  * Reads through the tagged cache, so a product edit in /admin shows here at once.
  */
 export async function GET() {
   const products = await getProducts()
-  return NextResponse.json(products.map(toSeedProduct), {
+  return NextResponse.json(products.map(toApiProduct), {
     headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' },
   })
 }

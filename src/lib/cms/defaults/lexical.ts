@@ -1,10 +1,13 @@
+import type { LegalPage } from '@/payload-types'
+
 /**
- * Builds Lexical rich-text JSON from simple blocks, so the seed's legal drafts are readable in code.
+ * Builds Lexical rich-text JSON from simple blocks, so the default legal drafts are readable in code.
  * Output matches what Payload's Lexical editor stores.
  */
 type Block = { h2: string } | { h3: string } | { p: string } | { ul: string[] }
+type LexicalNode = { type: string; version: number; [key: string]: unknown }
 
-const text = (t: string) => ({
+const text = (t: string): LexicalNode => ({
   type: 'text',
   text: t,
   detail: 0,
@@ -14,17 +17,17 @@ const text = (t: string) => ({
   version: 1,
 })
 
-const element = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
+const element = (type: string, children: LexicalNode[], extra: Record<string, unknown> = {}) => ({
   type,
   children,
   direction: 'ltr' as const,
-  format: '',
+  format: '' as const,
   indent: 0,
   version: 1,
   ...extra,
 })
 
-export function lexical(blocks: Block[]) {
+export function lexical(blocks: Block[]): LegalPage['content'] {
   return {
     root: element(
       'root',
@@ -41,18 +44,4 @@ export function lexical(blocks: Block[]) {
       }),
     ),
   }
-}
-
-/** Plain text of a Lexical document (for search snippets and tests). */
-export function lexicalToText(doc: unknown): string {
-  const out: string[] = []
-  const walk = (node: unknown) => {
-    if (!node || typeof node !== 'object') return
-    const n = node as { text?: string; children?: unknown[]; root?: unknown }
-    if (typeof n.text === 'string') out.push(n.text)
-    if (n.root) walk(n.root)
-    n.children?.forEach(walk)
-  }
-  walk(doc)
-  return out.join(' ')
 }

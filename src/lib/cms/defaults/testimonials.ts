@@ -1,8 +1,10 @@
+import type { Testimonial } from '@/payload-types'
+
 /**
- * Clearly labelled demo testimonials (brief decision 5): every one carries `demo: true`, the site marks them as
- * examples and emits no review markup for them. The owner replaces them with real customers' words.
+ * Clearly labelled demo testimonials: each is stored with `demo: true`, so the site marks it as an example and emits
+ * no review markup for it. The owner replaces them with real customers' words.
  */
-export const SEED_TESTIMONIALS = [
+export const DEFAULT_TESTIMONIALS: Pick<Testimonial, 'name' | 'location' | 'area' | 'rating' | 'quote'>[] = [
   {
     name: 'Demo customer A',
     location: 'Moseley, B13',
@@ -34,4 +36,4 @@ export const SEED_TESTIMONIALS = [
     rating: 5,
     quote: 'Example testimonial: friendly advice on colours, and the cordless option means we are happy with the grandchildren around.',
   },
-] as const
+]

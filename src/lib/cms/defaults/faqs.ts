@@ -1,5 +1,10 @@
-/** Demo FAQs (seed 2.3 FAQ section and service-areas FAQ entries). Facts in answers mirror the settings defaults. */
-export const SEED_FAQS = [
+import type { Faq } from '@/payload-types'
+
+/**
+ * Default questions and answers by topic, in display order. Facts in the answers (lead times, travel, guarantee) match
+ * the default settings in ./settings.ts.
+ */
+export const DEFAULT_FAQS: Pick<Faq, 'topic' | 'question' | 'answer'>[] = [
   {
     topic: 'home',
     question: 'How long does installation take?',
@@ -46,7 +51,7 @@ export const SEED_FAQS = [
     answer:
       'Usually 10-14 days after measuring. Fast-track fitting within one week is available for an extra fee.',
   },
-  // Service and collection pages (issue 5). Facts match the settings defaults in src/globals/defaults.ts.
+  // Service and collection pages.
   {
     topic: 'measuring',
     question: 'Is the measuring visit really free?',
@@ -205,4 +210,4 @@ export const SEED_FAQS = [
     answer:
       'Yes. Faux wood costs less than our basswood blinds, which makes it easy to fit out every window in the house. See the starting prices on this page.',
   },
-] as const
+]

@@ -1,9 +1,23 @@
-/** Demo products (seed 3.2). Prices in pence. `imageKey` names an artwork from src/seed/artwork. */
-export const SEED_PRODUCTS = [
+import type { Product } from '@/payload-types'
+
+/**
+ * A default product: the Product fields the seed writes, with its picture named by artwork key (see ./artwork.ts)
+ * and features and finishes as plain lists. Prices in pence.
+ */
+export type DefaultProduct = Pick<Product, 'slug' | 'name' | 'type' | 'description' | 'startingPrice'> & {
+  highPrice: number
+  features: Product['features'][number]['text'][]
+  finishes: Product['finishes'][number]['name'][]
+  imageKey: string
+  sortOrder: number
+}
+
+/** The two collections the business sells; the seed creates them and `next build` renders them. */
+export const DEFAULT_PRODUCTS: DefaultProduct[] = [
   {
     slug: 'faux-wood-venetian-blinds',
     name: 'Faux Wood Venetian Blinds',
-    type: 'faux-wood' as const,
+    type: 'faux-wood',
     description:
       'Made-to-measure 50mm venetian blinds in a moisture-resistant PVC that looks like painted timber. Ideal for kitchens, bathrooms and busy family rooms, and easy to wipe clean.',
     startingPrice: 7900,
@@ -22,7 +36,7 @@ export const SEED_PRODUCTS = [
   {
     slug: 'wooden-venetian-blinds',
     name: 'Real Wood Venetian Blinds',
-    type: 'wooden' as const,
+    type: 'wooden',
     description:
       'Natural basswood venetian blinds with 50mm slats: warm, light and hand-finished. Made for living rooms and bedrooms where you want the real grain of timber.',
     startingPrice: 15300,
@@ -38,4 +52,4 @@ export const SEED_PRODUCTS = [
     imageKey: 'collection-wooden',
     sortOrder: 2,
   },
-] as const
+]

@@ -1,4 +1,5 @@
-import { lexical } from '../lexical'
+import type { LegalPage } from '@/payload-types'
+import { lexical } from './lexical'
 
 /**
  * Draft legal texts for a small UK business, seeded for the owner's review (the `reviewed` flag starts false and
@@ -8,9 +9,12 @@ const draftNotice = {
   p: 'Draft for the owner’s review: this text was written as a sensible starting point and should be checked before the site goes live.',
 }
 
-export const SEED_LEGAL_PAGES = [
+/** A default legal page: what the seed writes (the seed adds the date and `reviewed: false`). */
+export type DefaultLegalPage = Pick<LegalPage, 'slug' | 'title' | 'content'> & { summary: string }
+
+export const DEFAULT_LEGAL_PAGES: DefaultLegalPage[] = [
   {
-    slug: 'privacy-policy' as const,
+    slug: 'privacy-policy',
     title: 'Privacy Policy',
     summary: 'How we collect, use and protect the details you give us when you book a measuring visit or ask for a quote.',
     content: lexical([
@@ -54,7 +58,7 @@ export const SEED_LEGAL_PAGES = [
     ]),
   },
   {
-    slug: 'terms-of-service' as const,
+    slug: 'terms-of-service',
     title: 'Terms of Service',
     summary: 'The terms for using this website and for our measuring, supply and fitting service.',
     content: lexical([
@@ -86,7 +90,7 @@ export const SEED_LEGAL_PAGES = [
     ]),
   },
   {
-    slug: 'cookie-policy' as const,
+    slug: 'cookie-policy',
     title: 'Cookie Policy',
     summary: 'Which cookies this website uses and how to change your choice.',
     content: lexical([

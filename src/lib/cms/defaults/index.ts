@@ -1,0 +1,11 @@
+/**
+ * The content the site starts with, in one place: the seed writes it into an empty database, the globals use the
+ * settings and promotion as field defaults, and during `next build` (no database) the getters answer it.
+ */
+export { SITE_SETTINGS_DEFAULTS } from './settings'
+export { PROMOTION_DEFAULTS } from './promotion'
+export { DEFAULT_PRODUCTS, type DefaultProduct } from './products'
+export { DEFAULT_TESTIMONIALS } from './testimonials'
+export { DEFAULT_FAQS } from './faqs'
+export { DEFAULT_LEGAL_PAGES, type DefaultLegalPage } from './legal'
+export { DEFAULT_ARTWORK, type ArtworkEntry, type RoomScene } from './artwork'

@@ -1,7 +1,7 @@
 /**
  * The finishes the business sells, with the swatch colour shown beside each name.
- * Product documents store finishes by name (seed 3.2); this table gives them a colour.
- * An unknown finish falls back to black, as the seed specifies.
+ * Product documents store finishes by name; this table gives them a colour.
+ * An unknown finish falls back to black.
  */
 export type Material = 'wooden' | 'faux-wood'
 

@@ -119,7 +119,7 @@ describe('arrangeGallery', () => {
   })
 })
 
-describe('testimonials (brief decision 5)', () => {
+describe('testimonials (never invented)', () => {
   let id = 0
   const t = (area: string | null, demo: boolean, rating = 5): TestimonialView => ({
     id: ++id,
@@ -204,7 +204,7 @@ describe('routes, nearby areas and regions', () => {
   })
 })
 
-describe('gallery labels (seed 3.5)', () => {
+describe('gallery labels', () => {
   it('takes the seeded finish close-ups and room scenes, not the collection banners', () => {
     const keys = ARTWORK.filter((a) => isGalleryMedia({ seedKey: a.key })).map((a) => a.key)
     expect(keys.filter((k) => k.startsWith('finish-'))).toHaveLength(FINISHES.length)

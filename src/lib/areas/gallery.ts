@@ -1,6 +1,6 @@
 /**
  * Which Media documents appear in the area pages' galleries, and the collection and description each one shows
- * (seed 3.5: every gallery image has a collection and a description).
+ * (every gallery image has a collection and a description).
  *
  * The gallery holds:
  *  - the seed's own artwork: one image per finish (`seedKey` 'finish-<finish>') and the room scenes

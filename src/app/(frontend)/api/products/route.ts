@@ -4,8 +4,8 @@ import { getProducts } from '@/lib/cms'
 import { toSeedProduct } from '@/lib/cms/seedShape'
 
 /**
- * GET /api/products: the seed 3.2 contract, a JSON array (startingPrice in pence, finishes as names, imageUrl).
- * Reads through the tagged cache, so a product edit in /admin shows here at once.
+ * GET /api/products: a stable public contract for API consumers, a JSON array (startingPrice in pence, finishes
+ * as names, imageUrl). Reads through the tagged cache, so a product edit in /admin shows here at once.
  */
 export async function GET() {
   const products = await getProducts()

@@ -4,7 +4,7 @@
  *
  * Baseline: Next's own `_global-error` page, an empty App Router page with its own root layout in the same build,
  * so it loads exactly the framework's runtime (React, the router, the bundler runtime) and nothing of ours.
- * Budgets (issue 7): ≤ 40 KB beyond the baseline on `/`, ≤ 20 KB on area pages. Exits non-zero when one is missed.
+ * Budgets: ≤ 40 KB beyond the baseline on `/`, ≤ 20 KB on area pages. Exits non-zero when one is missed.
  * `scripts/test.ts` runs it after every build, so the figures are printed in CI.
  */
 import { existsSync, readFileSync } from 'node:fs'

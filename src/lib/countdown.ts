@@ -1,7 +1,7 @@
 import { UK_TIME_ZONE, ukOffsetMs, ukWallClock } from './uk-time'
 
 /**
- * The flash-sale countdown (seed 4 and 9, brief decision 4). Pure functions: the server and the browser compute
+ * The flash-sale countdown. Pure functions: the server and the browser compute
  * the same instant from the same input, and the tests pin `now`.
  *
  * With no end date set by the owner, the promotion runs to the end of the current week in the business's own

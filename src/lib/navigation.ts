@@ -1,5 +1,5 @@
 /**
- * The site's link lists (seed 2.1, 2.2): header menu, footer columns and legal links, in one place so the header,
+ * The site's link lists: header menu, footer columns and legal links, in one place so the header,
  * the mobile menu and the footer never drift apart. Routes only: no business facts here.
  */
 export interface NavLink {
@@ -36,7 +36,7 @@ export const SERVICE_LINKS: readonly NavLink[] = [
   { label: 'Aftercare Support', href: '/services/aftercare-support' },
 ]
 
-/** The five area pages the footer links to directly (seed 2.1), after 'Birmingham' (the area index). */
+/** The five area pages the footer links to directly, after 'Birmingham' (the area index). */
 export const FOOTER_AREA_SLUGS: readonly string[] = ['sutton-coldfield', 'solihull', 'edgbaston', 'harborne', 'moseley']
 
 export const LEGAL_LINKS: readonly NavLink[] = [

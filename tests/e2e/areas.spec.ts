@@ -59,7 +59,7 @@ test.describe('area index /areas', () => {
     await expect(page.getByTestId('stat-survey')).toContainText(/free/i)
     await expect(page.getByTestId('stat-response')).toContainText(/response/i)
 
-    // Region groups in the seed's order, every visible area once.
+    // Region groups in order Central, North, South, East, West; every visible area once.
     const regions = page.locator('[data-section="region"]')
     await expect(regions.locator('h2')).toHaveText([
       'Central Birmingham',
@@ -97,7 +97,7 @@ test.describe('area index /areas', () => {
     await expect(coverage).toHaveCount(visible.length)
     await expect(page.locator('[data-section="cta"]')).toBeVisible()
 
-    // No fabricated ratings (brief decision 5): the seeded testimonials are all demo entries.
+    // No fabricated ratings: stars show only for real testimonials, and the seeded ones are all demo entries.
     await expect(page.getByText(/5\.0 Reviews/i)).toHaveCount(0)
     await expect(page.getByText(/from \d+ reviews?/)).toHaveCount(0)
 
@@ -122,7 +122,7 @@ test.describe('area page /areas/moseley', () => {
     'cta',
   ]
 
-  test('renders every section of seed 2.5 in order', async ({ page, request }, info) => {
+  test('renders every section of the area page in order', async ({ page, request }, info) => {
     const offer = await promotionOffer(request)
     const res = await page.goto('/areas/moseley')
     expect(res?.status()).toBe(200)

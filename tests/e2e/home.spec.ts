@@ -35,7 +35,7 @@ async function loadWholePage(page: Page) {
 }
 
 test.describe('home page', () => {
-  test('every section of seed 2.3 is present, in order (full-page screenshot saved)', async ({ page }, testInfo) => {
+  test('every home page section is present, in order (full-page screenshot saved)', async ({ page }, testInfo) => {
     await page.goto('/')
     const tops: number[] = []
     for (const id of SECTIONS) {

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { adminLogin, OWNER } from './helpers'
 
 /**
- * Issue 5: the collection, services, contact and legal pages, all from the CMS; the cookie banner and consent-gated
+ * The collection, services, contact and legal pages, all from the CMS; the cookie banner and consent-gated
  * analytics. Runs at desktop (1280px) and mobile (375px) widths against the production build.
  */
 

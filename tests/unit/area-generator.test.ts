@@ -35,7 +35,7 @@ const area = (slug: string): Area => {
 const allText = (c: ReturnType<typeof generateAreaContent>) =>
   [c.h1, ...c.intro, ...c.benefits, ...c.faqs.flatMap((f) => [f.question, f.answer]), c.metaTitle, c.metaDescription].join('\n')
 
-describe('variation lists (seed 9)', () => {
+describe('variation lists', () => {
   it('have the sizes the seed gives', () => {
     expect(TITLE_VARIATIONS).toHaveLength(10)
     expect(VALUE_PROPOSITIONS).toHaveLength(10)

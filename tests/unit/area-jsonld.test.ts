@@ -18,7 +18,7 @@ const review = (demo: boolean, rating = 5): TestimonialView => ({
 })
 
 describe('area page JSON-LD', () => {
-  it('prices the area offer from the promotion global (seed 3.8: £150-£500)', () => {
+  it('prices the area offer from the promotion global (£150-£500)', () => {
     expect(priceRangeText(pricePence, maxPricePence)).toBe('£150-£500')
     expect(priceRangeText(15000, 15000)).toBe('£150')
     const offer = areaOfferJsonLd({

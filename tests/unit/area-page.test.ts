@@ -118,7 +118,7 @@ describe('arrangeGallery', () => {
   })
 })
 
-describe('testimonials (brief decision 5)', () => {
+describe('testimonials (never invented)', () => {
   let id = 0
   const t = (area: string | null, demo: boolean, rating = 5): TestimonialView => ({
     id: ++id,
@@ -203,7 +203,7 @@ describe('routes, nearby areas and regions', () => {
   })
 })
 
-describe('gallery labels (seed 3.5)', () => {
+describe('gallery labels', () => {
   it('takes the seeded finish close-ups and room scenes, not the collection banners', () => {
     const keys = DEFAULT_ARTWORK.filter((a) => isGalleryMedia({ seedKey: a.key })).map((a) => a.key)
     expect(keys.filter((k) => k.startsWith('finish-'))).toHaveLength(FINISHES.length)

@@ -7,7 +7,7 @@ import './globals.css'
 export const generateMetadata = siteMetadata
 export const viewport = siteViewport
 
-/** The shared layout of every public page (seed 2.2). */
+/** The shared layout of every public page. */
 export default function FrontendLayout({ children }: { children: ReactNode }) {
   return <SiteShell fontClassName={`${inter.variable} ${fraunces.variable}`}>{children}</SiteShell>
 }

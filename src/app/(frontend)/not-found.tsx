@@ -9,7 +9,7 @@ export const notFoundMetadata: Metadata = {
 }
 export const metadata = notFoundMetadata
 
-/** Seed 2.1: any unknown path (and an unknown area slug) shows this page, inside the shared layout. */
+/** Any unknown path (and an unknown area slug) shows this page, inside the shared layout. */
 export default function NotFound() {
   return (
     <section className="relative overflow-hidden" data-testid="not-found">

@@ -82,7 +82,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Home (seed 2.3). Static: rendered once from the CMS and re-rendered when the owner changes what it shows
+ * Home. Static: rendered once from the CMS and re-rendered when the owner changes what it shows
  * (cache tags). Interactive parts are small client leaves: header, countdown, tabs, area search, accordions.
  */
 export default async function HomePage() {

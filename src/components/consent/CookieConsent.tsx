@@ -8,9 +8,9 @@ import { AnalyticsLoader, type AnalyticsSettings } from './AnalyticsLoader'
 import { useBannerRequested, useConsent, writeConsent } from './consentStore'
 
 /**
- * The cookie banner and the consent-gated analytics (brief decision 9). The banner appears only when there is
- * something to consent to (analytics switched on with a script address in the settings) and no choice has been made,
- * or when the visitor asks to change it. Accept and Decline are equally prominent.
+ * The cookie banner and the consent-gated analytics (loaded only after the visitor accepts). The banner appears
+ * only when there is something to consent to (analytics switched on with a script address in the settings) and no
+ * choice has been made, or when the visitor asks to change it. Accept and Decline are equally prominent.
  */
 export function CookieConsent({ analytics }: { analytics: AnalyticsSettings }) {
   const consent = useConsent()

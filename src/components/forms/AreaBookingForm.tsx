@@ -19,7 +19,7 @@ const NEXT_STEPS = [
 ]
 
 /**
- * The area page booking form (seed 3.7, 5), interactive: stores a measuring appointment with the area page as its
+ * The area page booking form, interactive: stores a measuring appointment with the area page as its
  * source. Loaded lazily by AreaBookingFormIsland; `initialValues` are what the visitor typed into the server's form.
  */
 export function AreaBookingForm({ areaName, areaSlug, initialValues }: { areaName: string; areaSlug: string; initialValues?: CarriedValues }) {

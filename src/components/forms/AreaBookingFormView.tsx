@@ -21,7 +21,7 @@ export function areaBookingDefaults(areaSlug: string): AreaBookingInput {
 }
 
 /**
- * The area page booking form's markup (seed 3.7, 5), without hooks: the server renders it as a plain form that
+ * The area page booking form's markup, without hooks: the server renders it as a plain form that
  * posts to /api/measuring-appointment, the interactive AreaBookingForm renders it with react-hook-form.
  */
 export function AreaBookingFormView({

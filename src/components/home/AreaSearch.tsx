@@ -13,7 +13,7 @@ type AreasModule = typeof import('@/lib/areas')
 const MAX_RESULTS = 8
 
 /**
- * 'Search for your area or postcode...' (seed 4): a dropdown of matching areas (by name or postcode, case-insensitive)
+ * 'Search for your area or postcode...': a dropdown of matching areas (by name or postcode, case-insensitive)
  * or 'No areas found matching "{query}"'. Results are ordinary links: Tab or the arrow keys move through them,
  * Escape returns to the box. The area dataset and its search load the first time the visitor reaches for the box,
  * so they cost nothing on first load. Areas the owner has hidden never appear.

@@ -26,8 +26,8 @@ function Item({ icon: Icon, title, children }: { icon: typeof Phone; title: stri
 }
 
 /**
- * Seed 2.3 contact section (anchor contact): phone, e-mail, showroom, opening hours and social links from the
- * settings global, and the contact form, which stores a quote request (brief decision 2).
+ * Contact section (anchor contact): phone, e-mail, showroom, opening hours and social links from the settings
+ * global, and the contact form, which stores what it receives as a quote request.
  */
 export function ContactSection({ settings }: { settings: SiteSettings }) {
   const hours = openingHoursLines(settings.openingHours)

@@ -13,7 +13,7 @@ const UNITS = [
 ] as const
 
 /**
- * The flash-sale countdown (seed 4): ticks every second to the owner's end date, or to the end of the current
+ * The flash-sale countdown: ticks every second to the owner's end date, or to the end of the current
  * week (Sunday 23:59:59.999, UK time). The server renders a stable placeholder ('--'); the clock only starts in
  * the browser, so the prerendered HTML never disagrees with hydration.
  */

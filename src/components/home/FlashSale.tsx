@@ -8,7 +8,7 @@ import { promotionEndText } from './facts'
 import { PromotionGate } from './PromotionGate'
 
 /**
- * Seed 2.3 flash-sale banner: '{n}% OFF', the owner's headline, 'Save {n}% on all blinds', the live countdown and
+ * Flash-sale banner: '{n}% OFF', the owner's headline, 'Save {n}% on all blinds', the live countdown and
  * 'Book Fitting'. The only place the promotion colour is used at size. Not rendered when the promotion is off;
  * hidden in the browser once its end date passes.
  */

@@ -9,7 +9,7 @@ import { PromotionGate } from './PromotionGate'
 import { Showcase } from './Showcase'
 
 /**
- * Seed 2.3 hero: headline, the four benefits, call and booking buttons, the offer note and the two-tab showcase.
+ * Hero: headline, the four benefits, call and booking buttons, the offer note and the two-tab showcase.
  */
 export function Hero({
   settings,

@@ -122,7 +122,7 @@ function FeaturesPanel({ settings }: { settings: SiteSettings }) {
   )
 }
 
-/** Seed 2.3 products section: the cards from the CMS, two bundle offers and the premium features panel. */
+/** Products section: the cards from the CMS, two bundle offers and the premium features panel. */
 export function ProductsSection({ settings, promotion }: { settings: SiteSettings; promotion: PromotionSettings }) {
   return (
     <Section id="products" aria-labelledby="products-heading" tone="canvas" data-testid="products-section">

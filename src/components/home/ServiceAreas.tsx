@@ -34,7 +34,7 @@ function AreaCard({ area }: { area: Area }) {
 }
 
 /**
- * Seed 2.3 service areas: search box, six region tabs (north by default) with area cards, 'All Birmingham Areas',
+ * Service areas section: search box, six region tabs (north by default) with area cards, 'All Birmingham Areas',
  * the three area FAQs, and call and contact buttons. Reads the areas dataset; hidden areas are left out.
  */
 export function ServiceAreas({

@@ -6,7 +6,7 @@ import { Section, SectionHeading } from '@/components/ui/section'
 import type { SiteSettings } from '@/lib/cms'
 import { fastTrackText, guaranteeText, installHoursText, standardFitText } from './facts'
 
-/** Seed 2.3 services section: three cards with feature lists and links, and 'View All Services'. */
+/** Services section: three cards with feature lists and links, and 'View All Services'. */
 export function ServicesSection({ settings }: { settings: SiteSettings }) {
   const services = [
     {

@@ -14,7 +14,7 @@ const TABS = [
 ] as const
 
 /**
- * The hero's two-tab showcase (seed 2.3, state 'index 0 or 1'): one panel per material, each with the product's
+ * The hero's two-tab showcase (faux wood, then wooden): one panel per material, each with the product's
  * image, a price badge, three features, 'View Collection' and 'Book Appointment'. Radix Tabs; both panels are in
  * the HTML and the first is the default.
  */

@@ -1,6 +1,6 @@
 import { type Area, areasByRegion, getArea, type HomeRegion } from '@/lib/areas'
 
-/** Home page service-areas section (seed 2.3, 4): region tabs and the areas each tab shows. Pure, unit-tested. */
+/** Home page service-areas section: region tabs and the areas each tab shows. Pure, unit-tested. */
 export const DEFAULT_REGION: HomeRegion = 'north'
 
 export const REGION_LABELS: Record<HomeRegion, { tab: string; name: string }> = {
@@ -12,7 +12,7 @@ export const REGION_LABELS: Record<HomeRegion, { tab: string; name: string }> = 
   solihull: { tab: 'Solihull', name: 'Solihull' },
 }
 
-/** The seed's home-page areas come first in their region's tab; the nearest others fill it up. */
+/** These featured areas come first in their region's tab; the nearest others fill it up. */
 export const FEATURED_SLUGS = [
   'sutton-coldfield',
   'erdington',

@@ -9,7 +9,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { isCurrent, PRIMARY_NAV } from '@/lib/navigation'
 import { NavBadge } from './NavBadge'
 
-/** Seed 9 thresholds */
+/** Scroll thresholds (px): the translucent style from 50, hidden on the way down beyond 100. */
 export const HEADER_SCROLLED_AT = 50
 export const HEADER_HIDE_AFTER = 100
 const MENU_CLOSE_SCROLL = 8
@@ -27,7 +27,7 @@ interface HeaderBarProps {
 }
 
 /**
- * The fixed header's behaviour (seed 2.2): a translucent, shadowed style after 50px of scroll; hidden while the
+ * The fixed header's behaviour: a translucent, shadowed style after 50px of scroll; hidden while the
  * visitor scrolls down past 100px, back as soon as they scroll up. Below the `lg` breakpoint a menu (Radix Dialog,
  * non-modal so the page keeps scrolling) holds the navigation, Call Us and Book Measuring; it closes on scroll,
  * on Escape, on a click outside and when a link is chosen.

@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react'
 import { PageLoading } from './PageLoading'
 
 /**
- * The loading state of client-side navigations (brief decision 11: slow route loads show a loading state, never a
- * blank screen). The public pages have no `loading.tsx` on purpose: its Suspense boundary makes React write the
+ * The loading state of client-side navigations (no artificial waits: a slow route load shows a loading state, never
+ * a blank screen). The public pages have no `loading.tsx` on purpose: its Suspense boundary makes React write the
  * spinner into each page's HTML and reveal the real content only by script once the last byte has arrived (an
  * "outlined" boundary), which delays every first view and leaves visitors without JavaScript on the spinner.
  * Instead, when a link to another page is followed and the new page has not arrived within 300 ms, the page area

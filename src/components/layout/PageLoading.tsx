@@ -1,7 +1,7 @@
 import { clsx } from 'clsx'
 
 /**
- * The loading state (seed 2.1 'spinner while loading', brief decision 11): a calm spinner with 'Loading...' where
+ * The loading state of a slow page load (never a blank screen): a calm spinner with 'Loading...' where
  * the page will be, under the header that stays. Hidden for its first 300 ms, so a fast load never flashes it.
  */
 export function PageLoading({ className }: { className?: string }) {

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-/** Headroom above a hash target, clear of the fixed header (seed 9; also html's scroll-padding-top). */
+/** Headroom above a hash target, clear of the fixed header (the same 100px as html's scroll-padding-top). */
 export const HASH_HEADROOM = 100
 
 function scrollToHash(hash: string, behavior: ScrollBehavior) {
@@ -16,9 +16,9 @@ function scrollToHash(hash: string, behavior: ScrollBehavior) {
 }
 
 /**
- * Scroll behaviour shared by every page (seed 2.2, brief decision 11): a new page starts at the top; an address
- * with a hash scrolls smoothly to its element with 100px headroom once the page has laid out. In-page hash links
- * are smooth through CSS (scroll-behavior and scroll-padding-top on html).
+ * Scroll behaviour shared by every page; navigation is never delayed to scroll first. A new page starts at the
+ * top; an address with a hash scrolls smoothly to its element with 100px headroom once the page has laid out.
+ * In-page hash links are smooth through CSS (scroll-behavior and scroll-padding-top on html).
  */
 export function RouteScroll() {
   const pathname = usePathname()

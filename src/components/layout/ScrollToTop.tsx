@@ -9,7 +9,7 @@ export const SCROLL_TOP_AFTER = 300
 
 const smooth = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth')
 
-/** 'Back to top' after 300px of scroll (seed 9). */
+/** 'Back to top' appears after 300px of scroll. */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false)
 

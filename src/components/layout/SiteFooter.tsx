@@ -36,7 +36,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly NavLink
 }
 
 /**
- * Footer of every public page (seed 2.2): brand blurb with address, phone, e-mail and social links; Products;
+ * Footer of every public page: brand blurb with address, phone, e-mail and social links; Products;
  * Services; Areas We Serve; copyright line with the current year. Every fact comes from the settings global.
  */
 export function SiteFooter({ settings, hiddenAreaSlugs }: { settings: SiteSettings; hiddenAreaSlugs: string[] }) {

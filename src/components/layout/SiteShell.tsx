@@ -31,7 +31,7 @@ export const siteViewport: Viewport = {
 }
 
 /**
- * The document of every public page (seed 2.2): skip link, fixed header, main, footer, scroll-to-top, scroll
+ * The document of every public page: skip link, fixed header, main, footer, scroll-to-top, scroll
  * behaviour, the toast region, the cookie-consent banner and the idle-time prefetch of the two collection pages.
  * Used by the public root layout and by the unknown-path 404's root layout.
  */

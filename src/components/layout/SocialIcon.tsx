@@ -53,7 +53,7 @@ export function SocialIcon({ platform, className }: { platform: string; classNam
   )
 }
 
-/** The business's social links from the settings global, as round icon links (no new tab: seed 2.3). */
+/** The business's social links from the settings global, as round icon links that open in the same tab. */
 export function SocialLinks({
   links,
   businessName,

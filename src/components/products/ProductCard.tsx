@@ -13,7 +13,7 @@ export const collectionHref = (type: ProductView['type']) =>
 
 export const materialLabel = (type: ProductView['type']) => (type === 'wooden' ? 'Real wood' : 'Faux wood')
 
-/** Seed 2.3 product card: image, name, description, price, swatches, first three features, two actions. */
+/** Product card: image, name, description, price, swatches, first three features, two actions. */
 export function ProductCard({ product, priority = false }: { product: ProductView; priority?: boolean }) {
   return (
     <article className="card flex flex-col overflow-hidden" data-testid="product-card">

@@ -22,7 +22,7 @@ function Notice({ tone, children }: { tone: 'error' | 'empty'; children: string 
 }
 
 /**
- * The products list in its states (seed 4, 8; pages are static, so never "loading" when served): error,
+ * The products list in its states (pages are static, so never "loading" when served): error,
  * empty, and the cards. `products` is the result of the CMS read, or an Error when it failed.
  */
 export function ProductGrid({ products }: { products: ProductView[] | Error }) {

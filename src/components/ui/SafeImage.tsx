@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { clsx } from 'clsx'
 
-/** next/image with the seed's graceful failure: 'Image not available' instead of a broken picture. */
+/** next/image that fails gracefully: 'Image not available' instead of a broken picture. */
 export function SafeImage({ className, alt, ...props }: ImageProps) {
   const [failed, setFailed] = useState(false)
   if (failed || !props.src) {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** The one current notification (seed 9: one at a time; a new one replaces the old), shared by toast() and the viewport. */
+/** The one current notification (one at a time: a new one replaces the old), shared by toast() and the viewport. */
 export interface ToastMessage {
   id: number
   title: string

@@ -7,7 +7,7 @@ import { type ToastMessage, showToast, useCurrentToast } from './toast-store'
 export type { ToastMessage }
 
 /**
- * Notifications (seed 9): one at a time, 5 s by default, swipe right past 50px to dismiss, F8 focuses the region.
+ * Notifications: one at a time, 5 s by default, swipe right past 50px to dismiss, F8 focuses the region.
  * Call `toast({...})` from any client component. The Radix viewport loads with the first notification, so pages
  * that never show one never download it.
  */

@@ -1,6 +1,6 @@
 /**
- * Browser → server calls (seed 7): JSON body, credentials included, and on a non-ok answer an error whose
- * message is "status: body text" (or the status text when the body is empty), as the seed specifies (seed 8).
+ * Browser → server calls: JSON body, credentials included, and on a non-ok answer an error whose message is
+ * "status: body text" (or the status text when the body is empty).
  */
 export class ApiError extends Error {
   constructor(

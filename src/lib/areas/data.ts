@@ -1,7 +1,7 @@
 import type { Area } from './types'
 
 /**
- * Birmingham neighbourhoods and nearby towns and villages the business covers (brief decision 7).
+ * Birmingham neighbourhoods and nearby towns and villages the business covers.
  * Names, postcode districts (outward codes) and landmarks are real; coordinates are approximate centres.
  * Grouped by compass type; Solihull borough areas carry region 'solihull'. Order here does not matter:
  * index.ts sorts by name.

@@ -1,6 +1,6 @@
 /**
  * Small, dependency-free deterministic hashing and pseudo-random helpers.
- * Area page text is generated from a hash of the slug (seed 9), so an area always gets the same output
+ * Area page text is generated from a hash of the slug, so an area always gets the same output
  * on every server, every build and every request.
  */
 

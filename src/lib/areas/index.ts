@@ -69,7 +69,7 @@ export function outwardCodeOf(text: string): string | null {
   return partial ? (partial[1] as string).toUpperCase() : null
 }
 
-// ── Search (seed 4: case-insensitive substring match on name or postcodes) ─────────
+// ── Search (case-insensitive substring match on name or postcodes) ─────────
 
 const fold = (s: string) =>
   s

@@ -21,7 +21,7 @@ export function generatorFacts(settings: SiteSettings, promotion: PromotionSetti
 
 export type AreaPageText = Omit<AreaContent, 'intro'> & { intro: string[] }
 
-/** Generated text with every field the override sets replaced (seed 2.5, brief decision 7). */
+/** Generated text with every field the owner's area override sets replaced. */
 export function applyOverride(content: AreaContent, override: AreaOverrideView | null): AreaPageText {
   if (!override) return { ...content, intro: [...content.intro] }
   return {
@@ -72,7 +72,7 @@ export function arrangeGallery<T>(
 }
 
 /**
- * Testimonials for an area page (brief decision 5): this area's first, then general ones (no area), then the rest;
+ * Testimonials for an area page: this area's first, then general ones (no area), then the rest;
  * real customers before demo entries. Never invents one.
  */
 export function pickTestimonials(list: readonly TestimonialView[], slug: string, count = 3): TestimonialView[] {

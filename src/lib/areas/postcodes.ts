@@ -4,7 +4,7 @@ import type { Area } from './types'
 export const normaliseOutward = (code: string) => code.trim().toUpperCase().replace(/\s+/g, '')
 
 /**
- * Postcode range text for the home page (seed 3.3): consecutive districts of the same area letters collapse
+ * Postcode range text for the home page: consecutive districts of the same area letters collapse
  * into a range. ['B72','B73','B74','B75','B76'] → 'B72-B76'; ['B15','B16'] → 'B15-B16'; ['B25','B33'] → 'B25, B33'.
  */
 export function postcodeRangeText(area: Pick<Area, 'postcodes'>): string {

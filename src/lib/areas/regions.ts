@@ -1,7 +1,7 @@
 import { areasByType, getArea } from './index'
 import type { Area, AreaType } from './types'
 
-/** The area index groups (seed 2.4: Central, North, South, East and West Birmingham), in the seed's order. */
+/** The area index groups, in this order: Central, North, South, East and West Birmingham. */
 export interface RegionGroup {
   type: AreaType
   /** Heading, e.g. 'North Birmingham' */

@@ -1,8 +1,8 @@
 /**
- * Local area pages (seed 3.3, brief decision 7): real Birmingham neighbourhoods and nearby towns.
+ * Local area pages: real Birmingham neighbourhoods and nearby towns, with their real postcode districts.
  */
 
-/** Compass group used on the area index (seed 3.3 'type'). */
+/** An area's compass group (its `type`), used on the area index. */
 export type AreaType = 'north' | 'central' | 'east' | 'south' | 'west'
 
 /** Home page region tabs: the five compass groups plus Solihull borough. */

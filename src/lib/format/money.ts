@@ -1,4 +1,4 @@
-/** Prices are stored in pence (seed 9); shown as pounds. */
+/** Prices are stored in whole pence and shown as pounds. */
 const gbp2 = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 })
 const gbp0 = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 })
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { notFoundMetadata } from '../../(frontend)/not-found'
 
 /**
- * Every path no other route matches (seed 2.1: 'any other path') answers the 404 page with a 404 status.
+ * Every path no other route matches answers the 404 page with a 404 status.
  * More specific routes (the public pages, /admin, the APIs) always win over a catch-all. Rendered on request and
  * never cached, so random addresses leave nothing behind.
  */

@@ -1,4 +1,4 @@
 import { leadRoute } from '@/lib/leads/route'
 
-/** POST /api/measuring-appointment — book a free measuring visit (seed 7). */
+/** POST /api/measuring-appointment — book a free measuring visit. */
 export const POST = leadRoute('appointment')

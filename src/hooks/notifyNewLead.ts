@@ -82,9 +82,10 @@ export function notifyNewLead(build: (lead: Lead, facts: BusinessFacts) => Mail[
     const client = clientOf(req)
     void (async () => {
       const facts = await businessFacts()
-      for (const { kind, ...mail } of build(doc as Lead, facts)) {
-        if (kind === 'confirmation' && !(await mayConfirm(payload, { kind, ...mail }, client, doc.id))) continue
-        await payload.sendEmail(mail).catch((err: unknown) => {
+      for (const mail of build(doc as Lead, facts)) {
+        if (mail.kind === 'confirmation' && !(await mayConfirm(payload, mail, client, doc.id))) continue
+        const { kind, ...message } = mail
+        await payload.sendEmail(message).catch((err: unknown) => {
           payload.logger.error({ err, msg: `${kind} e-mail to ${escapeForLog(mail.to)} failed (lead ${doc.id} is stored)` })
         })
       }

@@ -42,7 +42,7 @@ describe('staff enter a lead through Payload', () => {
         postcode: 'b14 7aa',
         scheduledTime: 'morning',
         notes: 'Called at 9am.\nPrefers mornings.',
-      },
+      } as never,
       overrideAccess: false,
       user: staff as never,
       context,
@@ -91,7 +91,7 @@ describe('staff enter a lead through Payload', () => {
   it('an update is held to the same rules', async () => {
     const doc = await payload.create({
       collection: 'quote-requests',
-      data: { firstName: 'Upd', lastName: 'Ate', email: 'upd@example.com', phone: '07700 900222', postcode: 'B13 9XY' },
+      data: { firstName: 'Upd', lastName: 'Ate', email: 'upd@example.com', phone: '07700 900222', postcode: 'B13 9XY' } as never,
       overrideAccess: true,
       context,
     })

@@ -143,7 +143,7 @@ describe('lead notifications', () => {
           customerEmail: `spray${i}@example.com`,
           address: `${i + 1} Spray Street, Birmingham`,
           scheduledTime: 'flexible',
-        },
+        } as never,
         overrideAccess: true,
         context: { [CLIENT_ADDRESS_CONTEXT]: '203.0.113.250' },
       })

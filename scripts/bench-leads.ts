@@ -1,6 +1,7 @@
 /**
  * `npm run bench:leads`: load on the lead endpoint of the production server, against the same load on a bare
- * Payload create of the same collection (Payload's own REST create), alternating, in one run.
+ * Payload create of the same collection (Payload's own REST create, signed in as staff: it is closed to the
+ * public), alternating, in one run.
  * Prints req/s, p50/p99 and checks that the rows stored equal the 201s answered.
  * Options (env): BENCH_REQUESTS (default 4000 per round), BENCH_CONNECTIONS (32), BENCH_ROUNDS (2).
  */
@@ -21,7 +22,15 @@ await ensureBuild()
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vb-bench-'))
 const db = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), throwaway: true, quiet: true })
 // The rate limit protects production from bots; the benchmark is one client on purpose.
-const server = await startProdServer(db, 'bench', { LEAD_RATE_LIMIT: '100000000' })
+const STAFF_PASSWORD = 'bench-staff-password-1'
+const server = await startProdServer(db, 'bench', { LEAD_RATE_LIMIT: '100000000', SEED_STAFF_PASSWORD: STAFF_PASSWORD })
+const login = await fetch(`${server.url}/api/cms/users/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'staff', password: STAFF_PASSWORD }),
+})
+if (!login.ok) throw new Error(`staff login failed: ${login.status}`)
+const staffAuth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
 
 let seq = 0
 function body(marker: string) {
@@ -45,7 +54,7 @@ async function load(label: string, pathName: string, marker: string) {
     connections: CONNECTIONS,
     amount: REQUESTS,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(pathName.startsWith('/api/cms/') ? staffAuth : {}) },
     requests: [{ setupRequest: (req) => ({ ...req, body: body(marker) }) }],
     setupClient: (client) => {
       client.on('response', (status) => {

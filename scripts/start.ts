@@ -1,6 +1,7 @@
 /**
  * `npm start`: production start. Runs the committed migrations, seeds demo content on an empty database,
- * starts `next start`, then expires every page rendered at build time (the build never reads the database).
+ * starts Next's production server (scripts/server.mjs), then expires every page rendered at build time (the build
+ * never reads the database).
  * Without DATABASE_URL it uses the embedded PostgreSQL in .data/ (handy for audits; real deployments set it).
  */
 import { spawn } from 'node:child_process'
@@ -30,9 +31,10 @@ await payload.destroy()
 
 const port = process.env.PORT ?? '3000'
 const url = `http://127.0.0.1:${port}`
-const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', process.env.HOST ?? '0.0.0.0'], {
+// Next's own server plus the connection address for rate limits (see scripts/server.mjs).
+const next = spawn(process.execPath, ['scripts/server.mjs'], {
   cwd: ROOT,
-  env: process.env,
+  env: { ...process.env, PORT: port, HOST: process.env.HOST ?? '0.0.0.0' },
   stdio: 'inherit',
 })
 

@@ -1,6 +1,29 @@
-import type { Field } from 'payload'
+import type { Field, FieldHook, Validate } from 'payload'
+import type { z } from 'zod'
 
 import { isStaffField } from '@/access/isStaff'
+
+const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+
+/**
+ * Validation for a field the customer fills in, with the same zod rule as the site's forms
+ * (src/lib/validation/leads.ts), so a lead entered in /admin is held to the same shape as one sent from the site.
+ * An empty value is left to the field's `required`; an accepted value is stored as the rule gives it back
+ * (trimmed, postcode normalised), as the lead endpoints store it.
+ */
+export function customerField(rule: z.ZodType): { validate: Validate; hooks: { beforeValidate: FieldHook[] } } {
+  const validate: Validate = (value, { required, req }) => {
+    if (isEmpty(value)) return required ? req.t('validation:required') : true
+    const result = rule.safeParse(value)
+    return result.success ? true : (result.error.issues[0]?.message ?? req.t('validation:invalidInput'))
+  }
+  const normalise: FieldHook = ({ value }) => {
+    if (typeof value !== 'string' || isEmpty(value)) return value
+    const result = rule.safeParse(value)
+    return result.success ? result.data : value
+  }
+  return { validate, hooks: { beforeValidate: [normalise] } }
+}
 
 /**
  * Fields every lead carries besides what the visitor typed: the workflow status and the staff's notes

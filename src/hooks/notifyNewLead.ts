@@ -1,47 +1,95 @@
-import type { CollectionAfterChangeHook, Payload } from 'payload'
+import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
-import { SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
+import { addressKey, clientAddress } from '@/lib/clientAddress'
+import { getSiteSettings } from '@/lib/cms/settings'
 import { env } from '@/lib/env'
-import type { BusinessFacts, Mail } from '@/lib/leads/notifications'
+import { escapeForLog } from '@/lib/leads/logSafe'
+import { recipientKey, type BusinessFacts, type Mail } from '@/lib/leads/notifications'
+import { getLimiter } from '@/lib/rateLimit'
 
 type Lead = Record<string, unknown> & { id: number | string }
 
-// The business's facts change rarely; reading them once a minute keeps a query off every lead's path.
-let factsCache: { value: BusinessFacts; expires: number } | null = null
-const FACTS_TTL_MS = 60_000
+/** `context` key through which the lead endpoints pass the client's address to this hook. */
+export const CLIENT_ADDRESS_CONTEXT = 'clientAddress'
 
-async function businessFacts(payload: Payload): Promise<BusinessFacts> {
-  if (factsCache && factsCache.expires > Date.now()) return factsCache.value
-  const settings = (await payload
-    .findGlobal({ slug: 'site-settings', depth: 0 })
-    .catch(() => null)) as Partial<typeof SITE_SETTINGS_DEFAULTS> | null
-  const value: BusinessFacts = {
-    businessName: settings?.businessName || SITE_SETTINGS_DEFAULTS.businessName,
-    email: settings?.email || SITE_SETTINGS_DEFAULTS.email,
-    phonePrimary: settings?.phonePrimary || SITE_SETTINGS_DEFAULTS.phonePrimary,
-    responseHours: settings?.leadTimes?.responseHours ?? SITE_SETTINGS_DEFAULTS.leadTimes.responseHours,
+const DAY_SECONDS = 24 * 60 * 60
+
+/**
+ * A confirmation goes to an address the visitor typed, so each one is capped: per recipient (one inbox cannot be
+ * flooded, whoever sends) and per client address (one visitor cannot spray many inboxes). The business's own
+ * notification is never capped.
+ */
+export const CONFIRMATION_LIMITS = {
+  perRecipient: { points: 3, duration: DAY_SECONDS },
+  perClient: { points: 10, duration: DAY_SECONDS },
+} as const
+
+const perRecipient = getLimiter('confirmation-recipient', CONFIRMATION_LIMITS.perRecipient)
+const perClient = getLimiter('confirmation-client', CONFIRMATION_LIMITS.perClient)
+
+/** The business's facts through the data layer (cached, expired when Settings change); one retry after a blip. */
+async function businessFacts(): Promise<BusinessFacts> {
+  const settings = await getSiteSettings().catch(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    return getSiteSettings()
+  })
+  return {
+    businessName: settings.businessName,
+    email: settings.email,
+    phonePrimary: settings.phonePrimary,
+    responseHours: settings.leadTimes.responseHours,
     siteUrl: env.SITE_URL,
   }
-  factsCache = { value, expires: Date.now() + FACTS_TTL_MS }
-  return value
 }
 
 /**
- * After a lead is created, e-mail the business and the customer. Deliberately not awaited: the visitor's answer
- * never waits for SMTP, and a failed e-mail is logged, never loses or blocks the lead.
+ * Where the lead came from, for the per-client cap: the address the lead endpoint saw, or for a request through
+ * Payload's API its own client. Staff entering a lead (taken on the phone) are not capped per client.
+ */
+function clientOf(req: PayloadRequest): string | null {
+  const passed = req.context?.[CLIENT_ADDRESS_CONTEXT]
+  if (typeof passed === 'string' && passed) return passed
+  if (req.user) return null
+  return req.headers ? clientAddress(req) : null
+}
+
+/** Spends the caps for one confirmation; a store failure sends nothing (the lead and the business mail stand). */
+async function mayConfirm(payload: Payload, mail: Mail, client: string | null, leadId: Lead['id']): Promise<boolean> {
+  try {
+    if (client !== null && !(await perClient.take(addressKey(client)))) {
+      payload.logger.warn(`confirmation for lead ${leadId} not sent: its client address is over ${perClient.options.points} a day`)
+      return false
+    }
+    if (!(await perRecipient.take(recipientKey(mail.to)))) {
+      payload.logger.warn(`confirmation for lead ${leadId} not sent: its recipient is over ${perRecipient.options.points} a day`)
+      return false
+    }
+    return true
+  } catch (err) {
+    payload.logger.error({ err, msg: `confirmation for lead ${leadId} not sent: the rate-limit store failed` })
+    return false
+  }
+}
+
+/**
+ * After a lead is created, e-mail the business and confirm to the customer. Deliberately not awaited: the
+ * visitor's answer never waits for SMTP, and a failed e-mail is logged, never loses or blocks the lead.
  */
 export function notifyNewLead(build: (lead: Lead, facts: BusinessFacts) => Mail[]): CollectionAfterChangeHook {
   return ({ doc, operation, req }) => {
     if (operation !== 'create' || req.context?.skipNotifications) return doc
     const { payload } = req
+    const client = clientOf(req)
     void (async () => {
-      const facts = await businessFacts(payload)
+      const facts = await businessFacts()
       for (const mail of build(doc as Lead, facts)) {
-        await payload.sendEmail(mail).catch((err: unknown) => {
-          payload.logger.error({ err, msg: `e-mail to ${mail.to} failed (lead ${doc.id} is stored)` })
+        if (mail.kind === 'confirmation' && !(await mayConfirm(payload, mail, client, doc.id))) continue
+        const { kind, ...message } = mail
+        await payload.sendEmail(message).catch((err: unknown) => {
+          payload.logger.error({ err, msg: `${kind} e-mail to ${escapeForLog(mail.to)} failed (lead ${doc.id} is stored)` })
         })
       }
-    })().catch((err: unknown) => payload.logger.error({ err, msg: 'lead notification failed' }))
+    })().catch((err: unknown) => payload.logger.error({ err, msg: `lead ${doc.id} stored; its notification failed` }))
     return doc
   }
 }

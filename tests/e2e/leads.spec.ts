@@ -165,6 +165,28 @@ test.describe('staff in /admin', () => {
     expect(csv.text).toContain(`contact.${stamp}@example.com`)
   })
 
+  test('staff add a booking taken on the phone, held to the same rules as the site’s forms', async ({ page }) => {
+    await adminLogin(page, STAFF)
+    await page.goto('/admin/collections/measuring-appointments/create')
+    await page.locator('#field-customerName').fill(`Phoned In ${stamp}`)
+    await page.locator('#field-customerPhone').fill('1')
+    await page.locator('#field-address').fill('4 Telephone Row, Kings Heath')
+    await page.locator('#field-postcode').fill('b14 7aa')
+    await page.getByRole('button', { name: /^save$/i }).click()
+    await expect(page.getByText('Please enter a UK phone number, e.g. 0121 496 0123.').first()).toBeVisible()
+
+    await page.locator('#field-customerPhone').fill('0121 496 0106')
+    await page.getByRole('button', { name: /^save$/i }).click()
+    await expect(page.getByText(/successfully created/i).first()).toBeVisible()
+
+    const saved = await page.evaluate(async (name) => {
+      const res = await fetch(`/api/cms/measuring-appointments?where[customerName][equals]=${encodeURIComponent(name)}`, { credentials: 'include' })
+      return (await res.json()).docs as { postcode: string; status: string }[]
+    }, `Phoned In ${stamp}`)
+    expect(saved).toHaveLength(1)
+    expect(saved[0]).toMatchObject({ postcode: 'B14 7AA', status: 'pending' })
+  })
+
   test('an anonymous visitor cannot read or export leads', async ({ request }) => {
     expect((await request.get('/api/cms/measuring-appointments')).status()).toBe(403)
     const csv = await request.post('/api/cms/exports/download', {

@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { adminLogin, OWNER, STAFF } from './helpers'
@@ -252,4 +254,67 @@ test('staff work leads but cannot change prices, settings or other users', async
   expect(owner.data.Users.docs).toEqual([{ username: 'staff', role: 'staff' }])
   const after = await (await request.get('/api/products')).json()
   expect(after[0].startingPrice).toBe(products[0].startingPrice)
+})
+
+/** A POST from a chosen loopback address (127.0.0.x): a client of its own, with its own rate-limit bucket. */
+function postFrom(baseURL: string, localAddress: string, path: string, body: string, headers: Record<string, string>) {
+  return new Promise<number>((resolve, reject) => {
+    const url = new URL(path, baseURL)
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? 0))
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+test('the lead endpoint limits the connection, whatever X-Forwarded-For or X-Real-IP it sends', async ({ baseURL }) => {
+  // Bodies the schema refuses: the limit is spent before validation, and nothing is stored or mailed.
+  const octet = 2 + Math.floor(Math.random() * 200)
+  const statuses: number[] = []
+  for (let i = 0; i < 15; i++) {
+    statuses.push(
+      await postFrom(baseURL!, `127.0.0.${octet}`, '/api/quote-request', '{}', {
+        'x-forwarded-for': `198.51.100.${i}, 203.0.113.${i}`,
+        'x-real-ip': `192.0.2.${i}`,
+      }),
+    )
+  }
+  const firstLimited = statuses.indexOf(429)
+  expect(firstLimited, statuses.join(' ')).toBeGreaterThan(0) // the default allows 10 per 10 minutes
+  expect(firstLimited, statuses.join(' ')).toBeLessThanOrEqual(10)
+  expect(statuses.slice(0, firstLimited).every((s) => s === 400)).toBe(true)
+  expect(statuses.slice(firstLimited).every((s) => s === 429)).toBe(true)
+  // Another client (another connection address) sending the very same headers is not limited.
+  expect(await postFrom(baseURL!, `127.0.0.${octet + 1}`, '/api/quote-request', '{}', { 'x-forwarded-for': '198.51.100.0', 'x-real-ip': '192.0.2.0' })).toBe(400)
+})
+
+test('an anonymous visitor cannot create a lead through the CMS API, REST or GraphQL', async ({ request }) => {
+  const token = await staffToken(request)
+  const auth = { Authorization: `JWT ${token}` }
+  const count = async (slug: string) => (await (await request.get(`/api/cms/${slug}?limit=0`, { headers: auth })).json()).totalDocs as number
+  const before = { appointments: await count('measuring-appointments'), quotes: await count('quote-requests') }
+
+  const appointment = await request.post('/api/cms/measuring-appointments', {
+    data: { customerName: 'Bypass Probe', customerPhone: '0121 496 0999', address: '9 Bypass Road', scheduledTime: 'flexible' },
+  })
+  expect(appointment.status()).toBe(403)
+  const quote = await request.post('/api/cms/quote-requests', {
+    data: { firstName: 'Q', lastName: 'Bypass', email: 'victim@example.com', phone: '0121 496 0998', postcode: 'B13 9XY' },
+  })
+  expect(quote.status()).toBe(403)
+  const mutation = await (
+    await gql(
+      request,
+      'mutation { createMeasuringAppointment(data: { customerName: "Bypass Probe", customerPhone: "0121 496 0999", address: "9 Bypass Road", scheduledTime: flexible, status: pending }) { id } }',
+    )
+  ).json()
+  expect(mutation.data?.createMeasuringAppointment ?? null).toBeNull()
+  expect(mutation.errors?.[0]?.extensions?.statusCode).toBe(403)
+
+  expect({ appointments: await count('measuring-appointments'), quotes: await count('quote-requests') }).toEqual(before)
 })

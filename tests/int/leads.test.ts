@@ -9,7 +9,7 @@ import { getTestPayload } from './helpers'
 /** The lead endpoints through their real route handlers, storing into the real Postgres test database. */
 let payload: Payload
 let ip = 0
-const nextIp = () => `198.51.100.${++ip % 250}-${ip}` // one address per request unless a test says otherwise
+const nextIp = () => `10.${(++ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}` // one address per request unless a test says otherwise
 
 function request(url: string, body: unknown, options: { ip?: string; raw?: string; type?: string } = {}) {
   return new Request(`http://localhost${url}`, {

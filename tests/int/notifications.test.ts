@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { POST as postAppointment } from '@/app/(frontend)/api/measuring-appointment/route'
 import { POST as postQuote } from '@/app/(frontend)/api/quote-request/route'
+import { CLIENT_ADDRESS_CONTEXT, CONFIRMATION_LIMITS } from '@/hooks/notifyNewLead'
 import { parseMail } from '../support/mail'
 import { getTestPayload } from './helpers'
 
@@ -43,14 +44,18 @@ const waitFor = async (predicate: () => boolean, ms = 10_000) => {
   }
 }
 
+let client = 0
 const post = (handler: (r: Request) => Promise<Response>, path: string, body: unknown) =>
   handler(
     new Request(`http://localhost${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250)}` },
+      // A new client address each time: the per-client caps are tested on their own below.
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${++client}` },
       body: JSON.stringify(body),
     }),
   )
+
+const settle = () => new Promise((r) => setTimeout(r, 1500))
 
 describe('lead notifications', () => {
   it('a booking e-mails the business and confirms to the customer', async () => {
@@ -98,6 +103,60 @@ describe('lead notifications', () => {
     expect(inbox.filter((m) => m.text.includes('No Email Person'))).toHaveLength(1)
   })
 
+  it('the fourth confirmation to one inbox in a day is not sent, while the lead is stored and the business is told', async () => {
+    // One inbox, spelt four ways; four different clients, so only the per-recipient cap applies.
+    const spellings = ['capped@example.com', 'Capped@Example.com', 'capped+2@example.com', 'CAPPED+x@example.com']
+    const ids: number[] = []
+    for (const [i, email] of spellings.entries()) {
+      const res = await post(postQuote, '/api/quote-request', {
+        firstName: 'Capped',
+        lastName: `Number${i + 1}`,
+        email,
+        phone: `07700 90034${i}`,
+        postcode: 'B13 8AA',
+      })
+      expect(res.status).toBe(201)
+      ids.push((await res.json()).id)
+    }
+    const business = () => inbox.filter((m) => m.subject.startsWith('New quote request: Capped Number'))
+    const confirmations = () => inbox.filter((m) => m.to.some((to) => /^capped/i.test(to)))
+    await waitFor(() => business().length === 4 && confirmations().length >= CONFIRMATION_LIMITS.perRecipient.points)
+    await settle()
+    expect(business()).toHaveLength(4)
+    expect(confirmations()).toHaveLength(3)
+    expect(CONFIRMATION_LIMITS.perRecipient.points).toBe(3)
+    const payload = await getTestPayload()
+    const { totalDocs } = await payload.count({ collection: 'quote-requests', where: { id: { in: ids } }, overrideAccess: true })
+    expect(totalDocs).toBe(4)
+  })
+
+  it('one client address gets at most its daily number of confirmations, whoever they go to', async () => {
+    const payload = await getTestPayload()
+    const limit = CONFIRMATION_LIMITS.perClient.points
+    // As the lead endpoint stores a lead: with the client address in the hook's context.
+    for (let i = 0; i <= limit; i++) {
+      await payload.create({
+        collection: 'measuring-appointments',
+        data: {
+          customerName: `Sprayer ${i}`,
+          customerPhone: `0121 496 07${String(i).padStart(2, '0')}`,
+          customerEmail: `spray${i}@example.com`,
+          address: `${i + 1} Spray Street, Birmingham`,
+          scheduledTime: 'flexible',
+        } as never,
+        overrideAccess: true,
+        context: { [CLIENT_ADDRESS_CONTEXT]: '203.0.113.250' },
+      })
+    }
+    const business = () => inbox.filter((m) => m.subject.startsWith('New measuring appointment: Sprayer'))
+    const confirmations = () => inbox.filter((m) => m.to.some((to) => /^spray\d+@/.test(to)))
+    await waitFor(() => business().length === limit + 1 && confirmations().length >= limit)
+    await settle()
+    expect(business()).toHaveLength(limit + 1)
+    expect(confirmations()).toHaveLength(limit)
+  })
+
+  // Last: SMTPServer refuses new sessions (421) once it has been closed, even after listening again.
   it('a failing mail server never loses or blocks the lead', async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()))
     const res = await post(postAppointment, '/api/measuring-appointment', {

@@ -12,3 +12,6 @@ process.env.SMTP_PORT = String(inject('smtpPort'))
 process.env.SMTP_SECURE = 'false'
 process.env.MAIL_FROM = 'bookings@vb-birmingham.example'
 process.env.LEAD_RATE_LIMIT = '5'
+// The route handlers are called without a server, as if behind one proxy that appends X-Forwarded-For: each test
+// request names its client there. The other settings are covered in tests/unit/client-address.test.ts.
+process.env.TRUSTED_PROXY_COUNT = '1'

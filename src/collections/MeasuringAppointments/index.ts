@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { APPOINTMENT_STATUSES, BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS, selectOptions } from '@/lib/leads/options'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { appointmentMails } from '@/lib/leads/notifications'
-import { leadWorkflowFields } from '../leadFields'
+import { appointmentFieldRules as rules } from '@/lib/validation/leads'
+import { customerField, leadWorkflowFields } from '../leadFields'
 
 export const MeasuringAppointments: CollectionConfig = {
   slug: 'measuring-appointments',
@@ -19,22 +19,24 @@ export const MeasuringAppointments: CollectionConfig = {
     description: 'Free measuring visits booked on the site. Call to confirm a time, then move the status along.',
   },
   defaultSort: '-createdAt',
-  access: { create: anyone, read: isStaff, update: isStaff, delete: isOwner },
+  // The public books only through POST /api/measuring-appointment (rate limit, honeypot, de-duplication);
+  // Payload's own API creates leads for signed-in staff only (a booking taken on the phone).
+  access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
   hooks: { afterChange: [notifyNewLead(appointmentMails)] },
   fields: [
-    { name: 'customerName', label: 'Name', type: 'text', required: true },
+    { name: 'customerName', label: 'Name', type: 'text', required: true, ...customerField(rules.customerName) },
     {
       type: 'row',
       fields: [
-        { name: 'customerPhone', label: 'Phone', type: 'text', required: true },
-        { name: 'customerEmail', label: 'E-mail', type: 'email' },
+        { name: 'customerPhone', label: 'Phone', type: 'text', required: true, ...customerField(rules.customerPhone) },
+        { name: 'customerEmail', label: 'E-mail', type: 'email', ...customerField(rules.customerEmail) },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'address', type: 'text', required: true },
-        { name: 'postcode', type: 'text', index: true },
+        { name: 'address', type: 'text', required: true, ...customerField(rules.address) },
+        { name: 'postcode', type: 'text', index: true, ...customerField(rules.postcode) },
       ],
     },
     {
@@ -63,7 +65,7 @@ export const MeasuringAppointments: CollectionConfig = {
         { name: 'blindType', label: 'Blind type', type: 'select', options: selectOptions(BLIND_TYPES) },
       ],
     },
-    { name: 'notes', label: "Customer's message", type: 'textarea' },
+    { name: 'notes', label: "Customer's message", type: 'textarea', ...customerField(rules.notes) },
     ...leadWorkflowFields(selectOptions(APPOINTMENT_STATUSES), 'pending'),
   ],
   timestamps: true,

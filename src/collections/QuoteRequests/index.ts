@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { QUOTE_STATUSES, selectOptions } from '@/lib/leads/options'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { quoteMails } from '@/lib/leads/notifications'
-import { leadWorkflowFields } from '../leadFields'
+import { quoteFieldRules as rules } from '@/lib/validation/leads'
+import { customerField, leadWorkflowFields } from '../leadFields'
 
 export const QuoteRequests: CollectionConfig = {
   slug: 'quote-requests',
@@ -19,32 +19,34 @@ export const QuoteRequests: CollectionConfig = {
     description: 'Quote requests from the contact forms. Call the customer, then move the status along.',
   },
   defaultSort: '-createdAt',
-  access: { create: anyone, read: isStaff, update: isStaff, delete: isOwner },
+  // The public asks only through POST /api/quote-request (rate limit, honeypot, de-duplication); Payload's own
+  // API creates leads for signed-in staff only (an enquiry taken on the phone).
+  access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
   hooks: { afterChange: [notifyNewLead(quoteMails)] },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', required: true },
-        { name: 'lastName', type: 'text', required: true },
+        { name: 'firstName', type: 'text', required: true, ...customerField(rules.firstName) },
+        { name: 'lastName', type: 'text', required: true, ...customerField(rules.lastName) },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email', required: true },
-        { name: 'phone', type: 'text', required: true },
+        { name: 'email', type: 'email', required: true, ...customerField(rules.email) },
+        { name: 'phone', type: 'text', required: true, ...customerField(rules.phone) },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'postcode', type: 'text', required: true, index: true },
+        { name: 'postcode', type: 'text', required: true, index: true, ...customerField(rules.postcode) },
         { name: 'productType', type: 'text' },
       ],
     },
-    { name: 'address', type: 'text' },
-    { name: 'message', type: 'textarea' },
+    { name: 'address', type: 'text', ...customerField(rules.address) },
+    { name: 'message', type: 'textarea', ...customerField(rules.message) },
     ...leadWorkflowFields(selectOptions(QUOTE_STATUSES), 'new'),
   ],
   timestamps: true,

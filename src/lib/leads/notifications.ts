@@ -1,3 +1,4 @@
+import { oneLine } from './logSafe'
 import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from './options'
 
 /** E-mail texts for a new lead: one to the business, one confirmation to the customer. Pure, so it is unit-tested. */
@@ -11,6 +12,8 @@ export interface BusinessFacts {
 }
 
 export interface Mail {
+  /** The business's own notification goes out for every lead; the customer's confirmation is capped. */
+  kind: 'business' | 'confirmation'
   to: string
   subject: string
   text: string
@@ -18,6 +21,12 @@ export interface Mail {
 }
 
 type Lead = Record<string, unknown> & { id: number | string }
+
+/** One inbox, however it is spelt: letter case and a "+tag" do not make another recipient (for the caps). */
+export function recipientKey(address: string): string {
+  const [local, domain = ''] = address.trim().toLowerCase().split(/@(?=[^@]*$)/)
+  return `${local.split('+')[0]}@${domain}`
+}
 
 const label = (options: readonly { value: string; label: string }[], value: unknown) =>
   options.find((o) => o.value === value)?.label ?? (value ? String(value) : '')
@@ -37,7 +46,7 @@ function formatDate(value: unknown): string {
 }
 
 export function appointmentMails(lead: Lead, facts: BusinessFacts): Mail[] {
-  const name = String(lead.customerName ?? '')
+  const name = oneLine(lead.customerName)
   const details = lines([
     ['Name', name],
     ['Phone', lead.customerPhone],
@@ -53,6 +62,7 @@ export function appointmentMails(lead: Lead, facts: BusinessFacts): Mail[] {
   ])
   const mails: Mail[] = [
     {
+      kind: 'business',
       to: facts.email,
       subject: `New measuring appointment: ${name}`,
       replyTo: (lead.customerEmail as string) || undefined,
@@ -61,6 +71,7 @@ export function appointmentMails(lead: Lead, facts: BusinessFacts): Mail[] {
   ]
   if (lead.customerEmail) {
     mails.push({
+      kind: 'confirmation',
       to: String(lead.customerEmail),
       subject: `We've received your measuring request – ${facts.businessName}`,
       text:
@@ -75,7 +86,7 @@ export function appointmentMails(lead: Lead, facts: BusinessFacts): Mail[] {
 }
 
 export function quoteMails(lead: Lead, facts: BusinessFacts): Mail[] {
-  const name = `${lead.firstName ?? ''} ${lead.lastName ?? ''}`.trim()
+  const name = oneLine(`${lead.firstName ?? ''} ${lead.lastName ?? ''}`).trim()
   const details = lines([
     ['Name', name],
     ['Phone', lead.phone],
@@ -88,16 +99,18 @@ export function quoteMails(lead: Lead, facts: BusinessFacts): Mail[] {
   ])
   return [
     {
+      kind: 'business',
       to: facts.email,
       subject: `New quote request: ${name}`,
       replyTo: String(lead.email),
       text: `A new quote request arrived from the website.\n\n${details}\n\nOpen it in the admin: ${facts.siteUrl}/admin/collections/quote-requests/${lead.id}\n`,
     },
     {
+      kind: 'confirmation',
       to: String(lead.email),
       subject: `We've received your enquiry – ${facts.businessName}`,
       text:
-        `Hello ${lead.firstName ?? ''},\n\nThank you for getting in touch with ${facts.businessName}. ` +
+        `Hello ${oneLine(lead.firstName)},\n\nThank you for getting in touch with ${facts.businessName}. ` +
         `We'll reply within ${facts.responseHours} hours.\n\nWhat you sent us:\n${details}\n\n` +
         `If it's urgent, call us on ${facts.phonePrimary}.\n\n${facts.businessName}\n`,
     },

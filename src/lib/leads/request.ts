@@ -1,4 +1,4 @@
-/** Reading a lead request safely: size limit, JSON or HTML form bodies, the client's address. */
+/** Reading a lead request safely: size limit, JSON or HTML form bodies. (The client's address: src/lib/clientAddress.ts.) */
 
 export const MAX_BODY_BYTES = 16 * 1024
 
@@ -52,18 +52,4 @@ export async function readLeadBody(request: Request): Promise<{ kind: BodyKind; 
     throw new BodyError(400, 'The request body must be a JSON object.')
   }
   return { kind: 'json', data: parsed as Record<string, unknown> }
-}
-
-/**
- * The client's address for rate limiting: the right-most X-Forwarded-For entry, i.e. the one appended by the
- * nearest reverse proxy, which a client behind that proxy cannot forge. Next.js fills the header only when a request
- * arrives without one, so a client connecting directly could choose it: deploy behind a proxy that appends it.
- */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')
-  if (forwarded) {
-    const parts = forwarded.split(',').map((p) => p.trim()).filter(Boolean)
-    if (parts.length) return parts[parts.length - 1]
-  }
-  return request.headers.get('x-real-ip') ?? 'unknown'
 }

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { getPayloadClient } from '@/lib/cms/payload'
+import { errorForLog } from './logSafe'
 import { MESSAGES, submitLead, type LeadKind } from './submit'
 
 /** A POST route handler for one kind of lead (JSON answers; a 303 redirect for plain HTML form posts). */
@@ -11,7 +12,8 @@ export function leadRoute(kind: LeadKind) {
       const payload = await getPayloadClient()
       result = await submitLead(payload, kind, request)
     } catch (error) {
-      console.error(`[leads] ${kind} failed`, error)
+      // One escaped line: an error's message may quote what the visitor sent.
+      console.error(`[leads] ${kind} failed: ${errorForLog(error)}`)
       // Whatever went wrong, the visitor keeps their form and is told plainly; nothing was acknowledged.
       result = { status: 503, body: { error: MESSAGES.unavailable } as Record<string, unknown>, redirect: undefined }
     }

@@ -1,10 +1,13 @@
 import type { CollectionSlug, Payload } from 'payload'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
 import type { z } from 'zod'
 
+import { CLIENT_ADDRESS_CONTEXT } from '@/hooks/notifyNewLead'
+import { addressKey, clientAddress } from '@/lib/clientAddress'
+import { getLimiter } from '@/lib/rateLimit'
 import { appointmentSchema, fieldErrors, quoteRequestSchema } from '@/lib/validation/leads'
 import { RecentLeads } from './dedupe'
-import { BodyError, clientAddress, readLeadBody } from './request'
+import { errorForLog } from './logSafe'
+import { BodyError, readLeadBody } from './request'
 
 /**
  * The one pipeline both lead endpoints run: size limit → parse → rate limit → honeypot → shared zod schema →
@@ -24,9 +27,10 @@ export const MESSAGES = {
   unavailable: 'We couldn’t save your request just now. Please try again in a minute, or call us.',
 }
 
-const limiter = new RateLimiterMemory({
+// Shared by every server through Postgres.
+const limiter = getLimiter('lead-submit', {
   points: Number(process.env.LEAD_RATE_LIMIT ?? 10), // requests…
-  duration: Number(process.env.LEAD_RATE_WINDOW_SECONDS ?? 600), // …per address per 10 minutes
+  duration: Number(process.env.LEAD_RATE_WINDOW_SECONDS ?? 600), // …per client address per 10 minutes
 })
 const recent = new RecentLeads()
 
@@ -70,9 +74,9 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
   const formRedirect = (ok: boolean) =>
     bodyKind === 'form' ? `/thank-you?${new URLSearchParams({ type: kind, ok: ok ? '1' : '0' })}` : undefined
 
-  try {
-    await limiter.consume(clientAddress(request))
-  } catch {
+  const client = clientAddress(request)
+  // A store that cannot be reached throws: the route answers 503, as it would for the insert.
+  if (!(await limiter.take(addressKey(client)))) {
     return { status: 429, body: { error: MESSAGES.rateLimited }, redirect: formRedirect(false) }
   }
 
@@ -92,7 +96,13 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
   if (seen !== null) return { status: 200, body: { id: seen, duplicate: true }, redirect: formRedirect(true) }
 
   try {
-    const doc = await payload.create({ collection, data: fields, overrideAccess: true, depth: 0 })
+    const doc = await payload.create({
+      collection,
+      data: fields,
+      overrideAccess: true,
+      depth: 0,
+      context: { [CLIENT_ADDRESS_CONTEXT]: client },
+    })
     recent.set(fingerprint, doc.id)
     return { status: 201, body: { id: doc.id }, redirect: formRedirect(true) }
   } catch (error) {
@@ -111,7 +121,8 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
       return { status: 400, body: { error: MESSAGES.invalid }, redirect: formRedirect(false) }
     }
     if (isDatabaseDown(error)) {
-      payload.logger.error({ err: error, msg: `lead not stored (${kind}): database unavailable` })
+      // One escaped line: a failed query's message quotes the visitor's values.
+      payload.logger.error(`lead not stored (${kind}): database unavailable: ${errorForLog(error)}`)
       return { status: 503, body: { error: MESSAGES.unavailable }, redirect: formRedirect(false) }
     }
     throw error

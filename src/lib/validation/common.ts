@@ -5,60 +5,69 @@ import { z } from 'zod'
 // Content-Security-Policy (no 'unsafe-eval') blocks and the browser reports as a violation.
 z.config({ jitless: true })
 
-/** Field rules shared by every lead form, in the browser and on the server. Messages are shown to visitors. */
+/**
+ * Field rules shared by every lead form, in the browser and on the server, and by the lead collections' own
+ * validation in /admin (src/collections/leadFields.ts). Messages are shown to visitors and staff.
+ */
 
-// Control characters never belong in a form field; markup never belongs in a name, phone or address.
-const NO_CONTROL = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/
+// Single-line fields (names, address, phone, postcode, e-mail) refuse every control character, line breaks and
+// tabs included, and Unicode's line separators: such a value ends up in e-mail headers, CSV cells and log lines.
+// Message fields keep line breaks and tabs, and refuse the other control characters.
+const SINGLE_LINE = /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029]*$/
+const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/
 const NO_MARKUP = /^[^<>]*$/
 
-const trimmed = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Please keep this under ${max} characters.`)
-    .regex(NO_CONTROL, 'Please remove unusual characters.')
+export const SINGLE_LINE_MESSAGE = 'Please keep this on one line, without line breaks, tabs or other special characters.'
 
-const plainText = (max: number) => trimmed(max).regex(NO_MARKUP, 'Please remove the < and > characters.')
+// The character check comes first, so its message is the one shown.
+const oneLineString = () => z.string().trim().regex(SINGLE_LINE, SINGLE_LINE_MESSAGE)
+const tooLong = (max: number) => `Please keep this under ${max} characters.`
+
+/** One line of plain text: no control characters, no markup. */
+export const singleLineText = (max: number) =>
+  oneLineString().max(max, tooLong(max)).regex(NO_MARKUP, 'Please remove the < and > characters.')
+
+/** Free text over several lines (messages): any printable character, line breaks and tabs. */
+export const multiLineText = (max: number) =>
+  z.string().trim().regex(MULTI_LINE, 'Please remove unusual characters.').max(max, tooLong(max))
 
 /** Text that may not be empty after trimming. */
 export const requiredText = (label: string, max: number, min = 1) =>
-  plainText(max).min(min, min > 1 ? `Please enter your ${label} (at least ${min} characters).` : `Please enter your ${label}.`)
+  singleLineText(max).min(min, min > 1 ? `Please enter your ${label} (at least ${min} characters).` : `Please enter your ${label}.`)
 
-/** An optional text: empty strings become undefined. Free text (messages) may contain any printable character. */
-export const optionalText = (max: number, { plain = false } = {}) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), (plain ? plainText(max) : trimmed(max)).optional())
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+
+/** The same rule for a field the visitor may leave empty: empty strings become undefined. */
+export const optional = <T extends z.ZodType>(rule: T) => z.preprocess(emptyToUndefined, rule.optional())
 
 export const personName = requiredText('name', 100, 2)
+export const firstName = requiredText('first name', 60)
+export const lastName = requiredText('last name', 60)
+/** A street address for a measuring visit. */
+export const streetAddress = requiredText('address', 300, 5)
+export const MESSAGE_MAX = 2000
 
 /** UK phone numbers: 10-11 digits (0121 …, 07…), or +44 followed by 9-10 digits. */
-export const ukPhone = z
-  .string()
-  .trim()
+export const ukPhone = oneLineString()
   .max(30, 'Please enter a phone number we can call.')
   .refine((value) => {
     const digits = value.replace(/[\s()-]/g, '')
     return /^0\d{9,10}$/.test(digits) || /^\+44\d{9,10}$/.test(digits)
   }, 'Please enter a UK phone number, e.g. 0121 496 0123.')
 
-export const email = z.string().trim().max(200, 'Please enter a shorter e-mail address.').email('Please enter a valid e-mail address.')
+export const email = oneLineString()
+  .max(200, 'Please enter a shorter e-mail address.')
+  .email('Please enter a valid e-mail address.')
 
-export const optionalEmail = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  email.optional(),
-)
+export const optionalEmail = optional(email)
 
 /** A full UK postcode, stored normalised ("b139xy" → "B13 9XY"). */
-export const ukPostcode = z
-  .string()
-  .trim()
+export const ukPostcode = oneLineString()
   .max(10, 'Please enter a UK postcode, e.g. B13 9XY.')
   .refine((v) => isValidPostcode(v), 'Please enter a UK postcode, e.g. B13 9XY.')
   .transform((v) => toNormalised(v) ?? v.toUpperCase())
 
-export const optionalPostcode = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  ukPostcode.optional(),
-)
+export const optionalPostcode = optional(ukPostcode)
 
 /** Where the form was sent from: a site path, never a URL elsewhere. */
 export const sourcePage = z

@@ -3,18 +3,45 @@ import { z } from 'zod'
 import { BLIND_TYPES, TIME_WINDOWS, values, WINDOW_COUNTS } from '@/lib/leads/options'
 import {
   email,
+  firstName,
   honeypot,
   idempotencyKey,
-  optionalEmail,
-  optionalPostcode,
-  optionalText,
+  lastName,
+  MESSAGE_MAX,
+  multiLineText,
+  optional,
   personName,
-  requiredText,
+  singleLineText,
   sourcePage,
+  streetAddress,
   ukPhone,
   ukPostcode,
 } from './common'
 import { preferredDateProblem } from './dates'
+
+/**
+ * The rule of each field a visitor types into, per lead collection. The schemas below and the collections' own
+ * validation (src/collections/leadFields.ts, so a lead entered in /admin is held to the same shape) both use
+ * these; whether a field may be left empty is decided by each side.
+ */
+export const appointmentFieldRules = {
+  customerName: personName,
+  customerPhone: ukPhone,
+  customerEmail: email,
+  address: streetAddress,
+  postcode: ukPostcode,
+  notes: multiLineText(MESSAGE_MAX),
+}
+
+export const quoteFieldRules = {
+  firstName,
+  lastName,
+  email,
+  phone: ukPhone,
+  postcode: ukPostcode,
+  address: singleLineText(300),
+  message: multiLineText(MESSAGE_MAX),
+}
 
 /**
  * The two lead schemas. Each is used by the browser form (react-hook-form's zod resolver) and by the server
@@ -37,16 +64,16 @@ const optionalPreferredDate = z.preprocess(
 
 /** POST /api/measuring-appointment — seed 3.1 insert shape plus the booking extras. */
 export const appointmentSchema = z.object({
-  customerName: personName,
-  customerEmail: optionalEmail,
-  customerPhone: ukPhone,
-  address: requiredText('address', 300, 5),
-  postcode: optionalPostcode,
+  customerName: appointmentFieldRules.customerName,
+  customerEmail: optional(appointmentFieldRules.customerEmail),
+  customerPhone: appointmentFieldRules.customerPhone,
+  address: appointmentFieldRules.address,
+  postcode: optional(appointmentFieldRules.postcode),
   scheduledDate: optionalPreferredDate,
   scheduledTime: z.enum(values(TIME_WINDOWS), { message: 'Please choose a time.' }).default('flexible'),
   windowCount: z.preprocess((v) => (v === '' ? undefined : v), z.enum(values(WINDOW_COUNTS)).optional()),
   blindType: z.preprocess((v) => (v === '' ? undefined : v), z.enum(values(BLIND_TYPES)).optional()),
-  notes: optionalText(2000),
+  notes: optional(appointmentFieldRules.notes),
   sourcePage,
   idempotencyKey,
   website: honeypot,
@@ -68,17 +95,17 @@ export type AreaBookingInput = z.input<typeof areaBookingSchema>
 
 /** POST /api/quote-request — seed 3.1 quote shape. */
 export const quoteRequestSchema = z.object({
-  firstName: requiredText('first name', 60),
-  lastName: requiredText('last name', 60),
-  email,
-  phone: ukPhone,
-  postcode: ukPostcode,
-  address: optionalText(300, { plain: true }),
+  firstName: quoteFieldRules.firstName,
+  lastName: quoteFieldRules.lastName,
+  email: quoteFieldRules.email,
+  phone: quoteFieldRules.phone,
+  postcode: quoteFieldRules.postcode,
+  address: optional(quoteFieldRules.address),
   productType: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(['faux-wood', 'wooden', 'both', 'advice'], { message: 'Please choose a product.' }).optional(),
   ),
-  message: optionalText(2000),
+  message: optional(quoteFieldRules.message),
   sourcePage,
   idempotencyKey,
   website: honeypot,

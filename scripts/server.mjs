@@ -1,0 +1,57 @@
+/**
+ * The production HTTP server (started by `npm start`): Next.js through its custom-server API, exactly as
+ * `next start` runs it, plus one thing `next start` cannot give the app: the address of the TCP connection each
+ * request arrived on. Route handlers see only headers, and Next fills X-Forwarded-For from the connection only
+ * when the client sent none, so a client facing the app directly could choose that header. Here every request is
+ * handled inside an AsyncLocalStorage holding `req.socket.remoteAddress` (read by src/lib/clientAddress.ts).
+ *
+ * Plain JavaScript on purpose: Next loads its own compiled server code here, without a TypeScript loader.
+ * Env: PORT (3000), HOST (0.0.0.0).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import next from 'next'
+
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOST ?? '0.0.0.0'
+
+// The same store src/lib/clientAddress.ts reads; whichever side runs first creates it.
+const CONNECTION = Symbol.for('vb-birmingham.connection')
+const connections = (globalThis[CONNECTION] ??= new AsyncLocalStorage())
+
+process.title = 'vb-birmingham-server'
+const app = next({ dev: false, dir, hostname, port })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+const server = http.createServer((req, res) => {
+  connections.run({ remoteAddress: req.socket.remoteAddress }, () => {
+    handle(req, res).catch((error) => {
+      console.error(`Failed to handle request for ${req.url}`, error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
+  })
+})
+
+server.listen(port, hostname, () => {
+  console.log(`▸ Next.js listening on http://${hostname}:${port}`)
+})
+
+let closing = false
+const shutdown = () => {
+  if (closing) return
+  closing = true
+  // Finish the requests in flight, then let Next flush what it has pending.
+  server.close(() => {
+    Promise.resolve(app.close?.())
+      .catch(() => {})
+      .finally(() => process.exit(0))
+  })
+  setTimeout(() => process.exit(0), 10_000).unref()
+}
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)

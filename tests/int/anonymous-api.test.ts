@@ -1,0 +1,401 @@
+import config from '@payload-config'
+import { formatNames, toWords, type CollectionSlug, type Field, type GlobalSlug, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { POST as graphqlPost } from '@/app/(payload)/api/cms/graphql/route'
+import { DELETE as restDelete, GET as restGet, PATCH as restPatch, POST as restPost } from '@/app/(payload)/api/cms/[...slug]/route'
+import { getTestPayload } from './helpers'
+
+/**
+ * What an anonymous visitor can do through Payload's generic API, for EVERY collection and global in the Payload
+ * config (plugins' and Payload's own included): create, read, update and delete over REST (the real /api/cms
+ * route handlers, in process) and over GraphQL. Generated from the config, so a new collection is covered
+ * without editing this file: unless it is listed below as public, every anonymous operation on it must be
+ * refused (401/403, or a GraphQL error with that status) and change no row.
+ */
+
+/** The only anonymous reads the public site needs: published content. Everything else is refused. */
+const PUBLIC_READS: Record<string, string> = {
+  products: 'the product range',
+  faqs: 'questions and answers',
+  'legal-pages': 'privacy policy, terms, cookie policy',
+  'area-overrides': "the owner's text for area pages",
+  media: 'images (their files are served under /api/cms/media/file)',
+  testimonials: 'published testimonials only',
+}
+const PUBLIC_GLOBAL_READS: Record<string, string> = {
+  'site-settings': 'business facts shown on every page',
+  promotion: 'the flash sale shown on the home page',
+}
+
+/** Valid lead bodies, as a probe of the production build sent them: refused for access, not for their shape. */
+const VALID_CREATE: Record<string, Record<string, unknown>> = {
+  'measuring-appointments': {
+    customerName: 'Bypass Probe',
+    customerPhone: '0121 496 0999',
+    address: '9 Bypass Road, Birmingham',
+    scheduledTime: 'flexible',
+    status: 'pending',
+  },
+  'quote-requests': {
+    firstName: 'Q',
+    lastName: 'Bypass',
+    email: 'victim@example.com',
+    phone: '0121 496 0998',
+    postcode: 'B13 9XY',
+    status: 'new',
+  },
+}
+
+const resolved = await config
+const collections = resolved.collections.map((c) => c.slug as CollectionSlug)
+const globals = resolved.globals.map((g) => g.slug as GlobalSlug)
+const REFUSED = [401, 403]
+
+let payload: Payload
+
+// ── REST ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+
+async function rest(handler: Handler, method: string, path: string, body?: unknown) {
+  const url = new URL(`http://localhost/api/cms/${path}`)
+  const request = new Request(url, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const res = await handler(request, { params: Promise.resolve({ slug: url.pathname.split('/').slice(3).filter(Boolean) }) })
+  const text = await res.text()
+  let json: Record<string, unknown> | null = null
+  try {
+    json = JSON.parse(text)
+  } catch {}
+  return { status: res.status, json, text }
+}
+
+/** A body that satisfies the collection's required top-level fields, for collections without a VALID_CREATE. */
+function sampleBody(fields: Field[]): Record<string, unknown> {
+  const body: Record<string, unknown> = {}
+  for (const field of fields) {
+    if ('fields' in field && !('name' in field)) Object.assign(body, sampleBody(field.fields))
+    if (field.type === 'tabs') for (const tab of field.tabs) Object.assign(body, sampleBody(tab.fields))
+    if (!('name' in field) || !('required' in field) || !field.required) continue
+    switch (field.type) {
+      case 'text':
+      case 'textarea':
+      case 'code':
+        body[field.name] = 'Probe'
+        break
+      case 'email':
+        body[field.name] = 'probe@example.com'
+        break
+      case 'number':
+        body[field.name] = 1
+        break
+      case 'checkbox':
+        body[field.name] = false
+        break
+      case 'date':
+        body[field.name] = new Date().toISOString()
+        break
+      case 'select':
+      case 'radio': {
+        const first = field.options[0]
+        body[field.name] = typeof first === 'string' ? first : first.value
+        break
+      }
+      default:
+    }
+  }
+  return body
+}
+
+/** Every row of a collection (or the global), to prove that nothing changed. */
+async function snapshotCollection(slug: CollectionSlug) {
+  const { docs, totalDocs } = await payload.find({ collection: slug, overrideAccess: true, depth: 0, limit: 1000, pagination: true })
+  return { totalDocs, docs: JSON.stringify(docs) }
+}
+
+async function someId(slug: CollectionSlug): Promise<string | number> {
+  const { docs } = await payload.find({ collection: slug, overrideAccess: true, depth: 0, limit: 1 })
+  return docs[0]?.id ?? 999_999_999
+}
+
+// ── GraphQL ──────────────────────────────────────────────────────────────────────────────────────────────────────
+
+interface TypeRef {
+  kind: string
+  name: string | null
+  ofType: TypeRef | null
+}
+interface SchemaType {
+  name: string
+  kind: string
+  enumValues: { name: string }[] | null
+  inputFields: { name: string; type: TypeRef }[] | null
+}
+interface RootField {
+  name: string
+  args: { name: string; type: TypeRef }[]
+}
+
+const TYPE_REF = 'kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } }'
+let schema: { query: Map<string, RootField>; mutation: Map<string, RootField>; types: Map<string, SchemaType> }
+
+async function gql(query: string, variables: Record<string, unknown> = {}) {
+  const res = await graphqlPost(
+    new Request('http://localhost/api/cms/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    }),
+  )
+  return {
+    status: res.status,
+    json: (await res.json()) as {
+      data?: Record<string, unknown> | null
+      errors?: { message: string; extensions?: { statusCode?: number } }[]
+    },
+  }
+}
+
+const typeString = (t: TypeRef): string =>
+  t.kind === 'NON_NULL' ? `${typeString(t.ofType!)}!` : t.kind === 'LIST' ? `[${typeString(t.ofType!)}]` : t.name!
+
+/** A value the GraphQL input type accepts: every non-null field filled, so only access can refuse it. */
+function sampleInput(t: TypeRef, given?: unknown): unknown {
+  if (t.kind === 'NON_NULL') return sampleInput(t.ofType!, given)
+  if (t.kind === 'LIST') return given ?? []
+  const type = schema.types.get(t.name!)!
+  if (type.kind === 'ENUM') {
+    // Payload names enum values after the option (e.g. "privacy-policy" → privacy_policy).
+    const wanted = given === undefined ? undefined : String(given).replace(/[^A-Za-z0-9_]/g, '_')
+    return type.enumValues!.find((v) => v.name === wanted)?.name ?? type.enumValues![0].name
+  }
+  if (type.kind === 'INPUT_OBJECT') {
+    const out: Record<string, unknown> = {}
+    const values = (given ?? {}) as Record<string, unknown>
+    for (const field of type.inputFields ?? []) {
+      if (field.name in values) out[field.name] = sampleInput(field.type, values[field.name])
+      else if (field.type.kind === 'NON_NULL') out[field.name] = sampleInput(field.type)
+    }
+    return out
+  }
+  if (given !== undefined) return given
+  switch (type.name) {
+    case 'Int':
+    case 'Float':
+      return 1
+    case 'Boolean':
+      return false
+    case 'JSON':
+    case 'JSONObject':
+      return {}
+    case 'DateTime':
+      return new Date().toISOString()
+    case 'EmailAddress':
+      return 'probe@example.com'
+    default:
+      return 'Probe'
+  }
+}
+
+const statusesOf = (json: Awaited<ReturnType<typeof gql>>['json']) => (json.errors ?? []).map((e) => e.extensions?.statusCode)
+
+function expectRefused(result: Awaited<ReturnType<typeof gql>>, field: string) {
+  expect(result.json.data?.[field] ?? null, JSON.stringify(result.json)).toBeNull()
+  const statuses = statusesOf(result.json)
+  expect(statuses.length, JSON.stringify(result.json)).toBeGreaterThan(0)
+  for (const status of statuses) expect(REFUSED, JSON.stringify(result.json)).toContain(status)
+}
+
+function graphQLNames(slug: CollectionSlug) {
+  const collection = resolved.collections.find((c) => c.slug === slug)!
+  if (collection.graphQL === false) return null
+  const fromSlug = formatNames(slug)
+  const singular = collection.graphQL?.singularName ? toWords(collection.graphQL.singularName, true) : fromSlug.singular
+  let plural = collection.graphQL?.pluralName ? toWords(collection.graphQL.pluralName, true) : fromSlug.plural
+  if (singular === plural) plural = `all${singular}`
+  return { singular, plural }
+}
+
+function globalGraphQLName(slug: GlobalSlug) {
+  const global = resolved.globals.find((g) => g.slug === slug)!
+  if (global.graphQL === false) return null
+  return global.graphQL?.name ?? formatNames(slug).singular
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  // A hidden testimonial, so "published only" is tested against a row that must stay hidden.
+  await payload.create({
+    collection: 'testimonials',
+    data: { quote: 'Not for the public', name: 'Hidden Probe', location: 'Moseley', rating: 5, published: false },
+    overrideAccess: true,
+  })
+  // A lead of each kind, so update and delete aim at real rows.
+  for (const [slug, data] of Object.entries(VALID_CREATE)) {
+    await payload.create({ collection: slug as CollectionSlug, data: data as never, overrideAccess: true, context: { skipNotifications: true } })
+  }
+  const introspection = await gql(`{
+    __schema {
+      queryType { fields { name args { name type { ${TYPE_REF} } } } }
+      mutationType { fields { name args { name type { ${TYPE_REF} } } } }
+      types { name kind enumValues { name } inputFields { name type { ${TYPE_REF} } } }
+    }
+  }`)
+  const s = (introspection.json.data as { __schema: Record<string, { fields: RootField[] } & SchemaType[]> }).__schema
+  schema = {
+    query: new Map((s.queryType as unknown as { fields: RootField[] }).fields.map((f) => [f.name, f])),
+    mutation: new Map((s.mutationType as unknown as { fields: RootField[] }).fields.map((f) => [f.name, f])),
+    types: new Map((s.types as unknown as SchemaType[]).map((t) => [t.name, t])),
+  }
+})
+
+describe('the generated matrix covers the whole config', () => {
+  it('lists every collection and global, with the public reads named', () => {
+    expect(collections).toEqual(expect.arrayContaining(['measuring-appointments', 'quote-requests', 'users', ...Object.keys(PUBLIC_READS)]))
+    expect(globals).toEqual(expect.arrayContaining(Object.keys(PUBLIC_GLOBAL_READS)))
+    // A public read for a collection that no longer exists would be a silent gap.
+    for (const slug of Object.keys(PUBLIC_READS)) expect(collections).toContain(slug)
+    for (const slug of Object.keys(PUBLIC_GLOBAL_READS)) expect(globals).toContain(slug)
+  })
+})
+
+describe.each(collections)('collection %s, anonymous', (slug) => {
+  const isPublic = slug in PUBLIC_READS
+  const collectionConfig = resolved.collections.find((c) => c.slug === slug)!
+  const hasPublished = collectionConfig.flattenedFields.some((f) => f.name === 'published')
+
+  if (collectionConfig.endpoints === false) {
+    it('REST: not exposed (endpoints: false)', async () => {
+      for (const [handler, method] of [[restGet, 'GET'], [restPost, 'POST'], [restPatch, 'PATCH'], [restDelete, 'DELETE']] as const) {
+        const res = await rest(handler, method, `${slug}/${await someId(slug)}`, method === 'GET' || method === 'DELETE' ? undefined : {})
+        expect([404, 501], `${method} ${res.text}`).toContain(res.status)
+      }
+    })
+  }
+
+  it(`REST read: ${isPublic ? `allowed (${PUBLIC_READS[slug]})` : 'refused'}`, async () => {
+    if (collectionConfig.endpoints === false) return
+    const list = await rest(restGet, 'GET', `${slug}?limit=100&depth=0`)
+    const id = await someId(slug)
+    const one = await rest(restGet, 'GET', `${slug}/${id}?depth=0`)
+    if (!isPublic) {
+      expect(REFUSED, list.text).toContain(list.status)
+      expect(list.text).not.toMatch(/"docs"/)
+      // Refused, or (Payload's preferences, which are per signed-in user) an answer holding no document.
+      if (!REFUSED.includes(one.status)) {
+        expect(one.status, one.text).toBe(200)
+        expect(one.json && ('id' in one.json || (one.json.value ?? null) !== null), one.text).toBe(false)
+      }
+      return
+    }
+    expect(list.status, list.text).toBe(200)
+    const docs = (list.json?.docs ?? []) as Record<string, unknown>[]
+    if (hasPublished) {
+      expect(docs.every((d) => d.published === true)).toBe(true)
+      const { totalDocs: hidden } = await payload.count({ collection: slug, where: { published: { equals: false } }, overrideAccess: true })
+      expect(hidden, 'an unpublished row exists to be hidden').toBeGreaterThan(0)
+    }
+  })
+
+  it('REST create, update, delete: refused, no row changed', async () => {
+    if (collectionConfig.endpoints === false) return
+    const before = await snapshotCollection(slug)
+    const id = await someId(slug)
+    const body = VALID_CREATE[slug] ?? sampleBody(collectionConfig.fields)
+    const created = await rest(restPost, 'POST', slug, body)
+    expect(REFUSED, `create ${created.text}`).toContain(created.status)
+    const updated = await rest(restPatch, 'PATCH', `${slug}/${id}`, { updatedAt: new Date().toISOString() })
+    expect(REFUSED, `update ${updated.text}`).toContain(updated.status)
+    const bulkUpdated = await rest(restPatch, 'PATCH', `${slug}?where[id][exists]=true`, { updatedAt: new Date().toISOString() })
+    expect(REFUSED, `bulk update ${bulkUpdated.text}`).toContain(bulkUpdated.status)
+    const deleted = await rest(restDelete, 'DELETE', `${slug}/${id}`)
+    expect(REFUSED, `delete ${deleted.text}`).toContain(deleted.status)
+    const bulkDeleted = await rest(restDelete, 'DELETE', `${slug}?where[id][exists]=true`)
+    expect(REFUSED, `bulk delete ${bulkDeleted.text}`).toContain(bulkDeleted.status)
+    if (collectionConfig.auth) {
+      const registered = await rest(restPost, 'POST', `${slug}/first-register`, { ...body, password: 'a-long-password-1' })
+      expect(REFUSED, `first-register ${registered.text}`).toContain(registered.status)
+    }
+    expect(await snapshotCollection(slug)).toEqual(before)
+  })
+
+  const names = graphQLNames(slug)
+  if (!names) {
+    it('GraphQL: not exposed (graphQL: false)', () => {
+      const { singular, plural } = formatNames(slug)
+      for (const name of [singular, plural]) expect(schema.query.has(name), name).toBe(false)
+      for (const op of ['create', 'update', 'delete']) expect(schema.mutation.has(`${op}${singular}`)).toBe(false)
+    })
+    return
+  }
+
+  it(`GraphQL read: ${isPublic ? 'allowed' : 'refused'}`, async () => {
+    expect(schema.query.has(names.plural), `query ${names.plural} exists`).toBe(true)
+    const result = await gql(`{ ${names.plural}(limit: 100) { docs { id ${hasPublished ? 'published' : ''} } } }`)
+    if (!isPublic) return expectRefused(result, names.plural)
+    expect(result.json.errors, JSON.stringify(result.json)).toBeUndefined()
+    const docs = (result.json.data?.[names.plural] as { docs: { published?: boolean }[] }).docs
+    if (hasPublished) expect(docs.every((d) => d.published === true)).toBe(true)
+  })
+
+  it('GraphQL create, update, delete: refused, no row changed', async () => {
+    const before = await snapshotCollection(slug)
+    const id = await someId(slug)
+    for (const op of ['create', 'update', 'delete'] as const) {
+      const field = schema.mutation.get(`${op}${names.singular}`)
+      // Upload collections are created through REST only (the file travels as multipart).
+      if (!field && op === 'create' && collectionConfig.upload) continue
+      expect(field, `mutation ${op}${names.singular} exists`).toBeDefined()
+      const args = field!.args.filter((a) => a.name === 'id' || a.name === 'data' || a.type.kind === 'NON_NULL')
+      const values: Record<string, unknown> = {}
+      for (const arg of args) {
+        if (arg.name === 'id') values.id = typeof id === 'number' && typeString(arg.type).startsWith('String') ? String(id) : id
+        else if (arg.name === 'data') values.data = sampleInput(arg.type, op === 'create' ? (VALID_CREATE[slug] ?? sampleBody(collectionConfig.fields)) : {})
+        else values[arg.name] = sampleInput(arg.type)
+      }
+      const declared = args.map((a) => `$${a.name}: ${typeString(a.type)}`).join(', ')
+      const passed = args.map((a) => `${a.name}: $${a.name}`).join(', ')
+      const result = await gql(`mutation${declared ? `(${declared})` : ''} { ${field!.name}${passed ? `(${passed})` : ''} { id } }`, values)
+      expectRefused(result, field!.name)
+    }
+    expect(await snapshotCollection(slug)).toEqual(before)
+  })
+})
+
+describe.each(globals)('global %s, anonymous', (slug) => {
+  const isPublic = slug in PUBLIC_GLOBAL_READS
+  const snapshot = async () => JSON.stringify(await payload.findGlobal({ slug, overrideAccess: true, depth: 0 }))
+
+  it(`REST read ${isPublic ? `allowed (${PUBLIC_GLOBAL_READS[slug]})` : 'refused'}, update refused`, async () => {
+    const read = await rest(restGet, 'GET', `globals/${slug}?depth=0`)
+    if (isPublic) expect(read.status, read.text).toBe(200)
+    else expect(REFUSED, read.text).toContain(read.status)
+    const before = await snapshot()
+    const updated = await rest(restPost, 'POST', `globals/${slug}`, { updatedAt: new Date().toISOString() })
+    expect(REFUSED, updated.text).toContain(updated.status)
+    expect(await snapshot()).toBe(before)
+  })
+
+  const name = globalGraphQLName(slug)
+  if (!name) return
+
+  it(`GraphQL read ${isPublic ? 'allowed' : 'refused'}, update refused`, async () => {
+    expect(schema.query.has(name), `query ${name} exists`).toBe(true)
+    const read = await gql(`{ ${name} { __typename } }`)
+    if (isPublic) expect(read.json.errors, JSON.stringify(read.json)).toBeUndefined()
+    else expectRefused(read, name)
+    const before = await snapshot()
+    const field = schema.mutation.get(`update${name}`)!
+    expect(field, `mutation update${name} exists`).toBeDefined()
+    const data = field.args.find((a) => a.name === 'data')!
+    const result = await gql(`mutation($data: ${typeString(data.type)}) { update${name}(data: $data) { __typename } }`, {
+      data: sampleInput(data.type, {}),
+    })
+    expectRefused(result, `update${name}`)
+    expect(await snapshot()).toBe(before)
+  })
+})

@@ -4,7 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { AreaOverrides } from './src/collections/AreaOverrides'
@@ -19,9 +19,25 @@ import { Users } from './src/collections/Users'
 import { Promotion } from './src/globals/Promotion'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { isStaff } from './src/access/isStaff'
+import { mapKnownErrors } from './src/lib/api/errors'
 import { env } from './src/lib/env'
+import { neutraliseCsvFormulas } from './src/lib/exports/csvFormulas'
+import { restrictExports } from './src/lib/exports/exportsCollection'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** The collections staff may export as CSV (and the only ones the export endpoints accept). */
+const EXPORTABLE = ['measuring-appointments', 'quote-requests'] as const
+
+/**
+ * The import-export plugin always registers an `imports` upload collection and its job, even with import turned off
+ * for every collection: both are removed, so nothing can be uploaded for import.
+ */
+const withoutImports = (config: Config): Config => ({
+  ...config,
+  collections: config.collections?.filter((collection) => collection.slug !== 'imports'),
+  jobs: config.jobs && { ...config.jobs, tasks: config.jobs.tasks?.filter((task) => task.slug !== 'createCollectionImport') },
+})
 
 export default buildConfig({
   serverURL: env.SITE_URL,
@@ -75,20 +91,34 @@ export default buildConfig({
       })
     : undefined, // Without SMTP, Payload writes each message to the server log.
   plugins: [
-    // "Export" in the leads' list views: a CSV of the list as filtered, downloaded at once (no job queue).
+    // "Export" in the leads' list views: a CSV of the list as filtered, downloaded at once (no job queue). Cells a
+    // spreadsheet would run as formulas are exported as text; only these collections can be exported.
     importExportPlugin({
-      collections: (['measuring-appointments', 'quote-requests'] as const).map((slug) => ({
+      collections: EXPORTABLE.map((slug) => ({
         slug,
         import: false,
-        export: { format: 'csv' as const, disableJobsQueue: true, disableSave: true },
+        export: { format: 'csv' as const, disableJobsQueue: true, disableSave: true, hooks: { before: neutraliseCsvFormulas } },
       })),
-      overrideExportCollection: ({ collection }) => ({
-        ...collection,
-        admin: { ...collection.admin, group: 'Leads', hidden: true },
-        access: { ...collection.access, create: isStaff, read: isStaff, update: isStaff, delete: isStaff },
-      }),
+      overrideExportCollection: ({ collection }) =>
+        restrictExports(
+          {
+            ...collection,
+            admin: { ...collection.admin, group: 'Leads', hidden: true },
+            access: { ...collection.access, create: isStaff, read: isStaff, update: isStaff, delete: isStaff },
+          },
+          EXPORTABLE,
+        ),
     }),
+    withoutImports,
   ],
+  // Known errors (a value a query cannot use, an unreachable database) are answered 400/503 instead of 500.
+  hooks: { afterError: [mapKnownErrors] },
+  // A blocked sign-in is logged once per block (hooks/loginLimits.ts), not with a stack trace per attempt.
+  loggingLevels: { TooManyLoginAttempts: 'info' } as Config['loggingLevels'],
+  onInit: (payload) => {
+    // A connection the database drops while idle (restart, outage) is logged; requests meanwhile answer 503.
+    payload.db.pool?.on('error', (error: Error) => payload.logger.warn(`Database connection lost: ${error.message}`))
+  },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

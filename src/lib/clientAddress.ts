@@ -96,7 +96,9 @@ export function clientAddress(request: { headers: Headers }, settings: ClientAdd
  * The rate-limit key for an address: IPv6 clients usually hold a whole /64, so they are counted per /64 rather
  * than per address they can rotate through.
  */
-export function addressKey(address: string): string {
+export function addressKey(raw: string): string {
+  // Written forms of one address ("[::1]:80", "::ffff:1.2.3.4", a zone such as "%eth0") count as that address.
+  const address = normaliseAddress(raw.replace(/%[^\]\s]*/, '')) ?? raw.trim()
   if (!isIPv6(address)) return address
   const [head, tail = ''] = address.split('::')
   const left = head ? head.split(':') : []

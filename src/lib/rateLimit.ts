@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto'
 import type { Pool } from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
-import { getPayloadClient } from '@/lib/cms/payload'
-
 /**
  * Every rate limit of the site, kept in Postgres so it holds across several servers and restarts.
  * The counters live in their own schema, outside `public`: Payload's development schema push compares only
@@ -31,7 +29,9 @@ export interface Limiter {
   consume(key: string, points?: number): Promise<RateLimiterRes>
   /** What the key has spent in the current window, or null when nothing. */
   get(key: string): Promise<RateLimiterRes | null>
-  /** Forget a key (e.g. after a successful login). */
+  /** Gives points back to a key (e.g. a sign-in that succeeded, so only failures count). */
+  reward(key: string, points?: number): Promise<RateLimiterRes>
+  /** Forgets a key. */
   delete(key: string): Promise<boolean>
 }
 
@@ -73,6 +73,8 @@ export function getLimiter(name: string, options: LimiterOptions): Limiter {
   const limiters = new WeakMap<Pool, RateLimiterPostgres>()
 
   async function limiter(): Promise<RateLimiterPostgres> {
+    // Imported when first needed: collection hooks hold limiters, and the Payload config imports the collections.
+    const { getPayloadClient } = await import('@/lib/cms/payload')
     const payload = await getPayloadClient()
     const pool = payload.db.pool as Pool
     await ensureStore(pool)
@@ -109,6 +111,7 @@ export function getLimiter(name: string, options: LimiterOptions): Limiter {
       }
     },
     get: async (key) => (await limiter()).get(hashKey(key)),
+    reward: async (key, points = 1) => (await limiter()).reward(hashKey(key), points),
     delete: async (key) => (await limiter()).delete(hashKey(key)),
   }
 }

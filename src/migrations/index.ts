@@ -1,5 +1,6 @@
 import * as migration_20261121_051227_initial from './20261121_051227_initial';
 import * as migration_20261121_052231_import_export_and_leads from './20261121_052231_import_export_and_leads';
+import * as migration_20261123_061701_login_limits_and_exports from './20261123_061701_login_limits_and_exports';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_052231_import_export_and_leads.up,
     down: migration_20261121_052231_import_export_and_leads.down,
-    name: '20261121_052231_import_export_and_leads'
+    name: '20261121_052231_import_export_and_leads',
+  },
+  {
+    up: migration_20261123_061701_login_limits_and_exports.up,
+    down: migration_20261123_061701_login_limits_and_exports.down,
+    name: '20261123_061701_login_limits_and_exports'
   },
 ];

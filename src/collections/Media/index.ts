@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isOwner } from '@/access/isOwner'
 import { revalidateCollection } from '@/hooks/revalidate'
+import { missingFileIsNotFound } from '@/lib/api/uploads'
 import { TAGS } from '@/lib/cms/tags'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -28,6 +29,8 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
     formatOptions: { format: 'webp', options: { quality: 82 } },
+    // A file that is not on disk is a 404, not a server error.
+    handlers: [missingFileIsNotFound],
   },
   fields: [
     {

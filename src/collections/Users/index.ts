@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isOwner, isOwnerField } from '@/access/isOwner'
 import { ownerOrSelf } from '@/access/ownerOrSelf'
 import { firstUserIsOwner } from './hooks/firstUserIsOwner'
+import { limitLoginAttempts, refundLoginAttempt } from './hooks/loginLimits'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -16,8 +17,9 @@ export const Users: CollectionConfig = {
   auth: {
     // Seed 3.1: users sign in with a unique username; the e-mail receives notifications and password resets.
     loginWithUsername: { allowEmailLogin: true, requireEmail: true, requireUsername: true },
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No per-account lockout: it let anyone lock the owner out. Failed sign-ins are limited per client address
+    // instead, and unknown accounts answer like wrong passwords (hooks/loginLimits.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: {
       secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
@@ -34,6 +36,8 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeChange: [firstUserIsOwner],
+    beforeOperation: [limitLoginAttempts],
+    afterLogin: [refundLoginAttempt],
   },
   fields: [
     { name: 'name', type: 'text', label: 'Full name' },

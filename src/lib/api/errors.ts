@@ -1,0 +1,126 @@
+import type { AfterErrorHook } from 'payload'
+
+/**
+ * Errors the CMS API answers as the client's mistake (400) or as a passing outage (503) rather than as a 500:
+ * a value the database cannot read as its column's type (a word where a number or an option is expected, a
+ * negative page) and a database that cannot be reached. Answers carry a short message
+ * and never a stack trace.
+ */
+export interface KnownError {
+  status: 400 | 503
+  message: string
+}
+
+export const API_MESSAGES = {
+  invalidValue: 'The request contains a value that is not valid here.',
+  unavailable: 'The service is temporarily unavailable. Please try again in a minute.',
+}
+
+/** How long a client should wait before retrying after a 503. */
+export const RETRY_AFTER_SECONDS = 30
+
+// Postgres data exceptions a query value can cause: invalid text for the type (numbers, enums, uuids), numbers
+// out of range, malformed dates, negative LIMIT/OFFSET, invalid parameters.
+const INVALID_VALUE_CODES = new Set(['22P02', '22003', '22007', '22008', '2201W', '2201X', '22023'])
+
+// Connection failures (Node and Postgres codes) and a server that is shutting down, starting or full.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+])
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/i
+
+type ErrorLike = {
+  code?: unknown
+  message?: unknown
+  cause?: unknown
+  errors?: unknown
+  originalError?: unknown
+}
+
+/** The error and the errors it wraps (Drizzle's `cause`, AggregateError's `errors`, GraphQL's `originalError`). */
+function* chain(error: unknown, depth = 0): Generator<ErrorLike> {
+  if (!error || typeof error !== 'object' || depth > 6) return
+  const e = error as ErrorLike
+  yield e
+  yield* chain(e.cause, depth + 1)
+  yield* chain(e.originalError, depth + 1)
+  if (Array.isArray(e.errors)) for (const inner of e.errors) yield* chain(inner, depth + 1)
+}
+
+export function classifyError(error: unknown): KnownError | null {
+  let invalid = false
+  for (const e of chain(error)) {
+    const code = typeof e.code === 'string' ? e.code : ''
+    const message = typeof e.message === 'string' ? e.message : ''
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || UNAVAILABLE_MESSAGES.test(message)) {
+      return { status: 503, message: API_MESSAGES.unavailable }
+    }
+    if (INVALID_VALUE_CODES.has(code)) invalid = true
+  }
+  if (invalid) return { status: 400, message: API_MESSAGES.invalidValue }
+  return null
+}
+
+/** A 4xx error raised on purpose (Payload's APIError and its kin carry their status). */
+function clientErrorOf(error: unknown): { status: number; message: string } | null {
+  const e = error as { status?: unknown; message?: unknown } | null
+  if (e && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+    return { status: e.status, message: typeof e.message === 'string' && e.message ? e.message : 'Bad request.' }
+  }
+  return null
+}
+
+/** The answer for an error that escaped a route handler: its own 4xx, a known 400/503, or a bare 500. */
+export function errorResponse(error: unknown): Response {
+  const known = clientErrorOf(error) ?? classifyError(error)
+  const status = known?.status ?? 500
+  if (status === 500) console.error('[api] unhandled error', error)
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+  if (status === 503) headers['Retry-After'] = String(RETRY_AFTER_SECONDS)
+  return Response.json({ errors: [{ message: known?.message ?? 'Something went wrong.' }] }, { status, headers })
+}
+
+/** Wraps a route handler so an error it throws is answered by `errorResponse` instead of the framework's 500. */
+export function withErrorResponses<A extends unknown[]>(
+  handler: (request: Request, ...rest: A) => Promise<Response>,
+): (request: Request, ...rest: A) => Promise<Response> {
+  return async (request, ...rest) => {
+    try {
+      return await handler(request, ...rest)
+    } catch (error) {
+      return errorResponse(error)
+    }
+  }
+}
+
+/**
+ * Payload's error hook: REST answers (and GraphQL error entries) for known errors get their 400/503 status and
+ * message instead of "Something went wrong." with a 500.
+ */
+export const mapKnownErrors: AfterErrorHook = ({ error, graphqlResult, req }) => {
+  const known = classifyError(error)
+  if (!known) return
+  if (known.status === 503 && req) {
+    req.responseHeaders ??= new Headers()
+    req.responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS))
+  }
+  return {
+    status: known.status,
+    response: { errors: [{ message: known.message }] },
+    graphqlResult: graphqlResult
+      ? { ...graphqlResult, message: known.message, extensions: { ...graphqlResult.extensions, statusCode: known.status } }
+      : undefined,
+  }
+}

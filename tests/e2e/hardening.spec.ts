@@ -1,0 +1,66 @@
+import { expect, test, type APIResponse } from '@playwright/test'
+
+import { STAFF } from './helpers'
+
+/**
+ * The production server's CMS API under a hostile visitor: malformed requests get a 4xx without a stack trace, a
+ * failed sign-in does not tell whether the account exists, and the staff export offers only the lead collections.
+ * (No test here reaches the sign-in limit: it would block this machine's address for the specs that follow.)
+ */
+test.skip(({ isMobile }) => isMobile, 'server behaviour: once is enough')
+
+async function expectClientError(res: APIResponse, label: string) {
+  const text = await res.text()
+  expect(res.status(), `${label}: ${text}`).toBeGreaterThanOrEqual(400)
+  expect(res.status(), `${label}: ${text}`).toBeLessThan(500)
+  expect(text, label).not.toMatch(/"stack"|\n\s+at |\bat .+\(.+:\d+:\d+\)/)
+}
+
+test('malformed anonymous requests are answered 4xx, never 500', async ({ request }) => {
+  for (const path of [
+    '/api/cms/products/abc',
+    '/api/cms/products?page=-1',
+    '/api/cms/faqs?where[topic][equals]=x',
+    '/api/cms/media/file/nonexistent.webp',
+  ]) {
+    await expectClientError(await request.get(path), path)
+  }
+  expect((await request.get('/api/cms/media/file/nonexistent.webp')).status()).toBe(404)
+  const graphql = await request.post('/api/cms/graphql', {
+    headers: { 'Content-Type': 'application/json' },
+    data: '{"query": "{ Products { docs { id } } }"',
+  })
+  await expectClientError(graphql, 'graphql')
+  expect(graphql.status()).toBe(400)
+})
+
+test('an unknown account is answered exactly like a wrong password', async ({ request }) => {
+  const wrong = await request.post('/api/cms/users/login', { data: { username: STAFF.username, password: 'not-the-password' } })
+  const unknown = await request.post('/api/cms/users/login', { data: { username: 'no-such-user', password: 'not-the-password' } })
+  expect(wrong.status()).toBe(401)
+  expect(unknown.status()).toBe(wrong.status())
+  expect(await unknown.json()).toEqual(await wrong.json())
+})
+
+test('staff can export leads only, and a refused export answers at once', async ({ request }) => {
+  const login = await request.post('/api/cms/users/login', { data: { username: STAFF.username, password: STAFF.password } })
+  expect(login.ok()).toBe(true)
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  for (const collectionSlug of ['payload-jobs', 'payload-kv', 'users']) {
+    const res = await request.post('/api/cms/exports/download', {
+      headers,
+      data: { data: { collectionSlug, format: 'csv' } },
+      timeout: 10_000,
+    })
+    expect(res.status(), collectionSlug).toBe(400)
+  }
+  const leads = await request.post('/api/cms/exports/download', {
+    headers,
+    data: { data: { collectionSlug: 'quote-requests', format: 'csv' } },
+    timeout: 10_000,
+  })
+  // An export of no rows is empty, so only the kind of answer is checked here (the cells: tests/int/exports.test.ts).
+  expect(leads.status()).toBe(200)
+  expect(leads.headers()['content-type']).toContain('text/csv')
+  expect((await request.post('/api/cms/imports', { headers, data: { collectionSlug: 'quote-requests' } })).status()).toBe(404)
+})

@@ -1,0 +1,160 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { EXPORT_MESSAGES } from '@/lib/exports/exportsCollection'
+import { callRest, loginToken } from './cms-routes'
+import { getTestPayload } from './helpers'
+import { TEST_PASSWORDS } from './passwords'
+
+/**
+ * The staff's CSV export (the import-export plugin) through its real download endpoint on the real database:
+ * cells a spreadsheet would run as formulas arrive as text, only the lead collections can be exported, nothing
+ * hangs, and there is no import.
+ */
+let payload: Payload
+let staff: string
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  staff = await loginToken('staff', TEST_PASSWORDS.staff)
+})
+
+/** Fails instead of waiting for ever when an answer (or its body) never comes. */
+async function within<T>(promise: Promise<T>, ms = 10_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+  })
+  try {
+    return await Promise.race([promise, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** RFC 4180 CSV (quoted cells, doubled quotes, line breaks inside quotes), without the byte-order mark. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  const src = text.replace(/^\uFEFF/, '')
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i]
+    if (quoted) {
+      if (c === '"' && src[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else cell += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && src[i + 1] === '\n') i++
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
+    } else cell += c
+  }
+  if (cell || row.length) rows.push([...row, cell])
+  return rows
+}
+
+async function download(data: Record<string, unknown>, token: string | null = staff) {
+  const res = await within(callRest('POST', '/api/cms/exports/download', { token: token ?? undefined, body: { data } }))
+  return { res, text: await within(res.text()) }
+}
+
+/** The exported rows as objects keyed by column. */
+async function exportRows(collectionSlug: string, id: number | string) {
+  const { res, text } = await download({ collectionSlug, format: 'csv', where: { id: { equals: id } } })
+  expect(res.status, text).toBe(200)
+  expect(res.headers.get('content-type')).toContain('text/csv')
+  const [header, ...rows] = parseCsv(text)
+  return rows.map((cells) => Object.fromEntries(header.map((column, i) => [column, cells[i]])))
+}
+
+describe('CSV export: formulas arrive as text', () => {
+  it('prefixes every lead cell a spreadsheet would run with a single quote (OWASP)', async () => {
+    const hostile = {
+      customerName: '=HYPERLINK("http://evil.example","x")',
+      customerPhone: '+44 121 496 0000',
+      address: '@SUM(1+1)*cmd|" /C calc"!A0',
+      postcode: '-2+3',
+      notes: '=1+1, then a second line\nand more',
+    }
+    const lead = await payload.create({
+      collection: 'measuring-appointments',
+      data: { ...hostile, scheduledTime: 'morning' } as never,
+      overrideAccess: true,
+    })
+    const rows = await exportRows('measuring-appointments', lead.id)
+    expect(rows).toHaveLength(1)
+    for (const [field, value] of Object.entries(hostile)) expect(rows[0][field], field).toBe(`'${value}`)
+    // Ordinary cells are unchanged.
+    expect(rows[0].scheduledTime).toBe('morning')
+    expect(rows[0].id).toBe(String(lead.id))
+  })
+
+  it('does the same for quote requests', async () => {
+    const lead = await payload.create({
+      collection: 'quote-requests',
+      data: { firstName: '=cmd|"/C calc"!A0', lastName: 'Smith', email: 'q@example.com', phone: '0121 496 0000', postcode: 'B13 9XY' } as never,
+      overrideAccess: true,
+    })
+    const [row] = await exportRows('quote-requests', lead.id)
+    expect(row.firstName).toBe(`'=cmd|"/C calc"!A0`)
+    expect(row.lastName).toBe('Smith')
+  })
+})
+
+describe('only the lead collections can be exported, and nothing hangs', () => {
+  it.each(['payload-jobs', 'payload-kv', 'payload-preferences', 'users', 'products', 'exports', 'no-such-collection'])(
+    'a download of %s is refused at once',
+    async (collectionSlug) => {
+      const { res, text } = await download({ collectionSlug, format: 'csv' })
+      expect(res.status, text).toBe(400)
+      expect(JSON.parse(text).errors[0].message).toBe(EXPORT_MESSAGES.notExportable)
+    },
+  )
+
+  it('a preview of another collection is refused', async () => {
+    const res = await within(
+      callRest('POST', '/api/cms/exports/export-preview', { token: staff, body: { collectionSlug: 'payload-jobs', format: 'csv' } }),
+    )
+    expect(res.status).toBe(400)
+    const ok = await within(
+      callRest('POST', '/api/cms/exports/export-preview', { token: staff, body: { collectionSlug: 'quote-requests', format: 'csv' } }),
+    )
+    expect(ok.status, await ok.clone().text()).toBe(200)
+  })
+
+  it('an export document for another collection is refused', async () => {
+    const res = await within(
+      callRest('POST', '/api/cms/exports', { token: staff, body: { collectionSlug: 'payload-kv', format: 'csv' } }),
+    )
+    expect(res.status).toBe(400)
+  })
+
+  it('a filter the database cannot use is a 400, not a download that never ends', async () => {
+    const { res } = await download({ collectionSlug: 'measuring-appointments', format: 'csv', where: { status: { equals: 'nonsense' } } })
+    expect(res.status).toBe(400)
+  })
+
+  it('an anonymous download is refused', async () => {
+    const { res } = await download({ collectionSlug: 'measuring-appointments', format: 'csv' }, null)
+    expect(res.status).toBe(401)
+  })
+})
+
+describe('import is off', () => {
+  it('has no imports collection, endpoint or job', async () => {
+    expect(payload.collections['imports' as never]).toBeUndefined()
+    expect(payload.config.jobs.tasks?.map((t) => t.slug)).not.toContain('createCollectionImport')
+    const res = await within(callRest('POST', '/api/cms/imports', { token: staff, body: { collectionSlug: 'quote-requests' } }))
+    expect(res.status).toBe(404)
+  })
+})

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+
+import { neutraliseCsvFormulas, neutraliseFormula } from '@/lib/exports/csvFormulas'
+import { EXPORT_MESSAGES, failWhenStalled } from '@/lib/exports/exportsCollection'
+
+describe('neutraliseFormula (OWASP CSV injection rule)', () => {
+  it.each(['=1+1', '+44 121 496 0000', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '\n=1', '＝1+1', '=HYPERLINK("http://evil.example","x")'])(
+    'prefixes %j with a single quote',
+    (value) => expect(neutraliseFormula(value)).toBe(`'${value}`),
+  )
+
+  it.each(['Priya Patel', '0121 496 0555', ' =1', "'=1", '', '2026-01-01T00:00:00.000Z'])('leaves %j as it is', (value) =>
+    expect(neutraliseFormula(value)).toBe(value),
+  )
+
+  it('leaves numbers, booleans and empty cells alone', () => {
+    expect(neutraliseFormula(-5)).toBe(-5)
+    expect(neutraliseFormula(true)).toBe(true)
+    expect(neutraliseFormula(null)).toBe(null)
+    expect(neutraliseFormula(undefined)).toBe(undefined)
+  })
+
+  it('the export hook changes every cell of a CSV batch and nothing in JSON', async () => {
+    const data = [{ name: '=cmd', phone: '+44 1', count: -1, notes: 'fine' }]
+    const args = { batchNumber: 1, originalData: [], req: {} as never, totalBatches: 1 }
+    expect(await neutraliseCsvFormulas({ ...args, data, format: 'csv' })).toEqual([
+      { name: "'=cmd", phone: "'+44 1", count: -1, notes: 'fine' },
+    ])
+    expect(await neutraliseCsvFormulas({ ...args, data, format: 'json' })).toEqual(data)
+  })
+})
+
+describe('failWhenStalled', () => {
+  it('passes a stream through', async () => {
+    const source = new Response('a,b\n1,2\n').body!
+    expect(await new Response(failWhenStalled(source, 1000)).text()).toBe('a,b\n1,2\n')
+  })
+
+  it('ends a stream whose source stops sending, instead of waiting for ever', async () => {
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('header\n'))
+      },
+      // Never sends another chunk and never closes.
+      pull: () => new Promise(() => {}),
+    })
+    const started = Date.now()
+    await expect(new Response(failWhenStalled(source, 200)).text()).rejects.toThrow(EXPORT_MESSAGES.stalled)
+    expect(Date.now() - started).toBeLessThan(5000)
+  })
+})

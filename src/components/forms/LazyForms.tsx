@@ -11,8 +11,8 @@ import { contactDefaults, ContactFormView } from './ContactFormView'
 /*
  * The lead forms as pages use them (server components). Each renders the form's markup on the server with a plain
  * binder (name and default value only), so the HTML holds a complete form that posts without JavaScript, and wraps
- * it in a small client island that swaps in the interactive form (react-hook-form + zod, a chunk of its own) when
- * the form nears the viewport or the visitor starts using it. react-hook-form and zod are in no page's first load.
+ * it in a small client island that swaps in the interactive form (react-hook-form + zod, a chunk of its own) on
+ * first use: focus, touch, a key or a submit inside the form. react-hook-form and zod are in no page's first load.
  */
 
 /** Contact section (home) and /contact: a quote request. */

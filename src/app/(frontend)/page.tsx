@@ -1,8 +1,6 @@
 import type { Metadata } from 'next'
 
-import { BookingCta } from '@/components/home/BookingCta'
 import { ContactSection } from '@/components/home/ContactSection'
-import { FaqSection } from '@/components/pages/FaqSection'
 import { FlashSale } from '@/components/home/FlashSale'
 import { Hero } from '@/components/home/Hero'
 import { ProductsSection } from '@/components/home/ProductsSection'
@@ -10,6 +8,8 @@ import { ServiceAreas } from '@/components/home/ServiceAreas'
 import { ServicesSection } from '@/components/home/ServicesSection'
 import { Testimonials, TESTIMONIALS_SHOWN } from '@/components/home/Testimonials'
 import { guaranteeText } from '@/components/home/facts'
+import { ClosingCta } from '@/components/sections/ClosingCta'
+import { FaqSection } from '@/components/sections/Faqs'
 import {
   getFaqs,
   getHiddenAreaSlugs,
@@ -21,28 +21,31 @@ import {
 } from '@/lib/cms'
 import { isPromotionOver } from '@/lib/countdown'
 import { formatPenceShort } from '@/lib/format/money'
-import { businessJsonLd, JsonLd } from '@/lib/seo/jsonld'
+import { BOOKING_HREF } from '@/lib/navigation'
+import { leadImage } from '@/lib/products/collection'
+import { highestPrice, lowestPrice } from '@/lib/products/prices'
+import { businessJsonLd, JsonLd, priceRangeText } from '@/lib/seo/jsonld'
 
 /** The products, or none when the read fails (the products section shows the failure itself). */
 const productsOrEmpty = (): Promise<ProductView[]> => getProducts().catch(() => [])
 
+/** '£79-£350' across the products, for the business markup; none without products. */
 function priceRange(products: ProductView[]): string | undefined {
-  if (products.length === 0) return undefined
-  const low = Math.min(...products.map((p) => p.startingPrice))
-  const high = Math.max(...products.map((p) => p.highPrice ?? p.startingPrice))
-  return low === high ? formatPenceShort(low) : `${formatPenceShort(low)}-${formatPenceShort(high)}`
+  const low = lowestPrice(products)
+  const high = highestPrice(products)
+  return low === null || high === null ? undefined : priceRangeText(low, high)
 }
 
 export async function generateMetadata(): Promise<Metadata> {
   const [settings, products] = await Promise.all([getSiteSettings(), productsOrEmpty()])
-  const from = products.length ? Math.min(...products.map((p) => p.startingPrice)) : null
+  const from = lowestPrice(products)
   const title = `Venetian Blinds Birmingham | Made-to-Measure Wooden & Faux Wood | ${settings.businessName}`
   const description = [
     `Made-to-measure wooden and faux wood venetian blinds in Birmingham${from !== null ? `, from ${formatPenceShort(from)}` : ''}.`,
     `Free home measuring, expert fitting and a ${guaranteeText(settings)}.`,
     `Call ${settings.phonePrimary}.`,
   ].join(' ')
-  const image = products.find((p) => p.image)?.image
+  const image = leadImage(products)
   const { lat, lng } = settings.geo
 
   return {
@@ -115,7 +118,21 @@ export default async function HomePage() {
       <ServicesSection settings={settings} />
       <ServiceAreas settings={settings} hiddenSlugs={hiddenAreaSlugs} faqs={areaFaqs} />
       <Testimonials testimonials={testimonials} />
-      <BookingCta settings={settings} />
+      <ClosingCta
+        settings={settings}
+        id="booking-section"
+        headingId="booking-heading"
+        data-testid="booking-section"
+        title="Book Your Free Measuring Consultation"
+        text={
+          <>
+            We&apos;ll visit your home, measure every window and bring samples of every finish, so you can see them in
+            your own light.
+          </>
+        }
+        action={{ href: BOOKING_HREF, label: 'Schedule Your Free Consultation' }}
+        callLine
+      />
       <ContactSection settings={settings} />
       <FaqSection faqs={homeFaqs} title="Frequently Asked Questions" tone="canvas" />
     </>

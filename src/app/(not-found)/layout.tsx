@@ -8,8 +8,8 @@ export const generateMetadata = siteMetadata
 export const viewport = siteViewport
 
 /**
- * Root layout for unknown paths: the same shell as every public page. No Suspense boundary (`loading.tsx`) may sit
- * above the catch-all page, so the 404 page is decided before the response starts and carries a real 404 status.
+ * Root layout for unknown paths (the catch-all route): the same shell as every public page. It has no loading
+ * boundary (no loading.tsx), so the 404 is decided before the response starts and carries a real 404 status.
  */
 export default function NotFoundLayout({ children }: { children: ReactNode }) {
   return <SiteShell fontClassName={`${inter.variable} ${fraunces.variable}`}>{children}</SiteShell>

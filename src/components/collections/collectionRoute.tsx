@@ -5,7 +5,9 @@ import { getFaqs, getProducts, getPromotion, getSiteSettings } from '@/lib/cms'
 import { getCollectionGallery } from '@/lib/cms/collectionGallery'
 import { formatPence } from '@/lib/format/money'
 import type { Material } from '@/lib/finishes'
-import { CollectionPage, collectionFinishes, lowestPrice } from './CollectionPage'
+import { collectionFinishes, leadImage } from '@/lib/products/collection'
+import { lowestPrice } from '@/lib/products/prices'
+import { CollectionPage } from './CollectionPage'
 import { COLLECTIONS } from './content'
 
 /** Shared by /faux-wood-collection and /wooden-collection: metadata and page from the same CMS reads. */
@@ -18,7 +20,7 @@ export async function collectionMetadata(material: Material): Promise<Metadata> 
     title: copy.metaTitle,
     description: copy.metaDescription(from === null ? null : formatPence(from), collectionFinishes(products).length),
     path: copy.path,
-    image: products.find((p) => p.image)?.image ?? (await defaultShareImage()),
+    image: leadImage(products) ?? (await defaultShareImage()),
   })
 }
 

@@ -2,7 +2,7 @@ import { ArrowRight, MessageCircle, Navigation, Phone } from 'lucide-react'
 import Link from 'next/link'
 
 import { IconSprite, SpriteIcon } from '@/components/areas/IconSprite'
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion'
+import { FaqList } from '@/components/sections/Faqs'
 import { ButtonLink } from '@/components/ui/button'
 import { Section, SectionHeading } from '@/components/ui/section'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
@@ -150,14 +150,7 @@ export function ServiceAreas({
         <div className="card p-6 md:p-8">
           <h3 className="text-xl text-ink">Travel and fitting questions</h3>
           {faqs.length > 0 && (
-            <Accordion type="multiple" className="mt-2" data-testid="areas-faq">
-              {faqs.map((faq) => (
-                <AccordionItem key={faq.id} value={String(faq.id)}>
-                  <AccordionTrigger headingLevel={4}>{faq.question}</AccordionTrigger>
-                  <AccordionContent>{faq.answer}</AccordionContent>
-                </AccordionItem>
-              ))}
-            </Accordion>
+            <FaqList items={faqs} headingLevel={4} className="mt-2" data-testid="areas-faq" />
           )}
           <div className="mt-5 flex flex-col gap-3 sm:flex-row">
             <ButtonLink href={telHref(settings.phonePrimary)}>

@@ -2,13 +2,13 @@ import { CalendarCheck, Clock, Mail, MapPin, Navigation, Phone } from 'lucide-re
 import type { ReactNode } from 'react'
 
 import { LazyContactForm } from '@/components/forms/LazyForms'
+import { ClosingCta } from '@/components/sections/ClosingCta'
 import { ButtonLink } from '@/components/ui/button'
 import { Section } from '@/components/ui/section'
 import type { SiteSettings } from '@/lib/cms'
 import { openingHoursLines } from '@/lib/format/hours'
 import { telHref } from '@/lib/format/phone'
 import { businessJsonLd, JsonLd } from '@/lib/seo/jsonld'
-import { BookingCta } from './BookingCta'
 import { PageHero } from './PageHero'
 
 function DetailCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -167,7 +167,7 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
         </div>
       </Section>
 
-      <BookingCta
+      <ClosingCta
         settings={settings}
         title="Rather we came to you?"
         text="Book a free measuring visit: we bring samples of every finish, measure every window and leave a written quote."

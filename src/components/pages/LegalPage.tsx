@@ -4,9 +4,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { ButtonLink } from '@/components/ui/button'
 import { getLegalPage, getSiteSettings, type LegalPageView } from '@/lib/cms'
-import { Breadcrumbs } from './Breadcrumbs'
 import { defaultShareImage, pageMetadata } from './metadata'
 
 type LegalSlug = LegalPageView['slug']

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 
+import { Breadcrumbs, type Crumb } from '@/components/layout/Breadcrumbs'
 import { SafeImage } from '@/components/ui/SafeImage'
 import type { ImageView } from '@/lib/cms'
 import { cn } from '@/lib/cn'
-import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 
 /**
  * The top of every inner page: breadcrumb, eyebrow, the page's one h1, an intro, the section's call to action and

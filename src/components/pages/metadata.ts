@@ -1,19 +1,12 @@
 import type { Metadata } from 'next'
 
 import { getProducts, type ImageView, type SiteSettings } from '@/lib/cms'
-
-/** Search snippets are cut at about 160 characters (seed 9): end on a whole word. */
-export function clampDescription(text: string, max = 160): string {
-  const clean = text.replace(/\s+/g, ' ').trim()
-  if (clean.length <= max) return clean
-  const cut = clean.slice(0, max - 1)
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:.\s]+$/, '')}…`
-}
+import { leadImage } from '@/lib/products/collection'
+import { truncateDescription } from '@/lib/seo/description'
 
 /** The picture shared when a page has none of its own: the first product's artwork (or the owner's photo). */
 export async function defaultShareImage(): Promise<ImageView | null> {
-  const products = await getProducts()
-  return products.find((p) => p.image)?.image ?? null
+  return leadImage(await getProducts())
 }
 
 /**
@@ -25,7 +18,7 @@ export function pageMetadata(
   page: { title: string; description: string; path: string; image?: ImageView | null },
 ): Metadata {
   const title = `${page.title} | ${settings.businessName}`
-  const description = clampDescription(page.description)
+  const description = truncateDescription(page.description)
   const images = page.image
     ? [{ url: page.image.url, width: page.image.width, height: page.image.height, alt: page.image.alt }]
     : undefined

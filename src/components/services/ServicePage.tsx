@@ -1,15 +1,14 @@
-import { ArrowRight, CalendarCheck, Mail, Phone } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
 
-import { BookingCta } from '@/components/pages/BookingCta'
-import { FaqSection } from '@/components/pages/FaqSection'
 import { PageHero } from '@/components/pages/PageHero'
-import { ButtonLink } from '@/components/ui/button'
+import { ClosingCta } from '@/components/sections/ClosingCta'
+import { FaqSection } from '@/components/sections/Faqs'
+import { HeroActions } from '@/components/sections/HeroActions'
 import { NumberedSteps } from '@/components/ui/steps'
 import { CheckList } from '@/components/ui/check-list'
 import { Section } from '@/components/ui/section'
 import type { FaqView, SiteSettings } from '@/lib/cms'
-import { telHref } from '@/lib/format/phone'
 import { absoluteUrl, JsonLd } from '@/lib/seo/jsonld'
 import { SERVICES, type ServiceContent } from '@/lib/services'
 import { ServiceIcon } from './ServiceIcon'
@@ -30,18 +29,7 @@ export function ServicePage({ service, settings, faqs }: { service: ServiceConte
         title={service.h1(settings)}
         intro={<p>{service.intro(settings)}</p>}
         aside={<TimingsCard timings={service.timings(settings)} />}
-        actions={
-          <>
-            <ButtonLink href={service.cta.href} size="lg">
-              {service.cta.href === '/contact' ? <Mail aria-hidden="true" /> : <CalendarCheck aria-hidden="true" />}
-              {service.cta.label}
-            </ButtonLink>
-            <ButtonLink href={telHref(settings.phonePrimary)} variant="secondary" size="lg">
-              <Phone aria-hidden="true" />
-              Call {settings.phonePrimary}
-            </ButtonLink>
-          </>
-        }
+        actions={<HeroActions action={service.cta} phone={settings.phonePrimary} />}
       />
 
       <Section tone="white" aria-labelledby="what-heading">
@@ -92,12 +80,11 @@ export function ServicePage({ service, settings, faqs }: { service: ServiceConte
         </ul>
       </Section>
 
-      <BookingCta
+      <ClosingCta
         settings={settings}
         title={service.cta.title}
         text={service.cta.text(settings)}
-        href={service.cta.href}
-        label={service.cta.label}
+        action={{ href: service.cta.href, label: service.cta.label }}
       />
       <JsonLd
         data={{

@@ -1,15 +1,15 @@
-import { ArrowRight, CalendarCheck, Phone, Ribbon, Zap } from 'lucide-react'
+import { ArrowRight, CalendarCheck, Ribbon, Zap } from 'lucide-react'
 import Link from 'next/link'
 
-import { BookingCta } from '@/components/pages/BookingCta'
 import { PageHero } from '@/components/pages/PageHero'
+import { ClosingCta } from '@/components/sections/ClosingCta'
+import { HeroActions } from '@/components/sections/HeroActions'
 import { SafeImage } from '@/components/ui/SafeImage'
 import { ButtonLink } from '@/components/ui/button'
 import { NumberedSteps } from '@/components/ui/steps'
 import { CheckList } from '@/components/ui/check-list'
 import { Section } from '@/components/ui/section'
 import type { ImageView, SiteSettings } from '@/lib/cms'
-import { telHref } from '@/lib/format/phone'
 import {
   fastTrackText,
   guaranteeText,
@@ -108,18 +108,7 @@ export function ServicesOverview({
             ]}
           />
         }
-        actions={
-          <>
-            <ButtonLink href="/book" size="lg">
-              <CalendarCheck aria-hidden="true" />
-              Book Free Measuring
-            </ButtonLink>
-            <ButtonLink href={telHref(settings.phonePrimary)} variant="secondary" size="lg">
-              <Phone aria-hidden="true" />
-              Call {settings.phonePrimary}
-            </ButtonLink>
-          </>
-        }
+        actions={<HeroActions action={{ href: '/book', label: 'Book Free Measuring' }} phone={settings.phonePrimary} />}
       />
 
       <Section tone="white" aria-labelledby="all-services-heading">
@@ -226,7 +215,7 @@ export function ServicesOverview({
         </div>
       </Section>
 
-      <BookingCta
+      <ClosingCta
         settings={settings}
         title="Book your free measuring visit"
         text={`We reply within ${responseText(settings)}, measure every window for free and leave you a written quote.`}

@@ -7,6 +7,7 @@
  * It generates no reviews and no reviewer names (brief decision 5): testimonials come from the CMS.
  */
 import { formatPenceShort } from '../format/money'
+import { truncateDescription } from '../seo/description'
 import { estimateTravelMinutes, haversineKm, kmToMiles, round1 } from './geo'
 import { pick, rngFor, shuffleWith } from './hash'
 import { postcodeRangeText } from './postcodes'
@@ -99,9 +100,11 @@ const H1_PATTERNS = [
 
 /** The base title (name + 'Venetian Blinds' + variation) keeps its variation only up to this length. */
 export const META_TITLE_BASE_MAX = 45
-export const META_DESCRIPTION_MAX = 160
 
 // ── Public helpers ────────────────────────────────────────────────────────
+
+/** The area pages' meta description is cut by the site-wide rule (re-exported for the generator's tests). */
+export { truncateDescription }
 
 /**
  * `${name} Venetian Blinds ${variation} - ${price} | ${brand}`; when the base title
@@ -113,25 +116,6 @@ export function buildMetaTitle(areaName: string, variation: string, priceText: s
   const base = v ? `${plain} ${v}` : plain
   const head = base.length > META_TITLE_BASE_MAX ? plain : base
   return `${head} - ${priceText} | ${brandName}`
-}
-
-/**
- * Cuts text to at most `max` characters at a word boundary and ends it with '…' (only when cut).
- * Whitespace is normalised first. A single word longer than the limit is cut hard.
- */
-export function truncateDescription(text: string, max = META_DESCRIPTION_MAX): string {
-  const clean = text.replace(/\s+/g, ' ').trim()
-  if (clean.length <= max) return clean
-  if (max <= 1) return clean.slice(0, Math.max(0, max))
-  const room = max - 1 // leave space for the ellipsis
-  const slice = clean.slice(0, room + 1) // one more char tells us whether the cut falls on a space
-  let cut = slice.endsWith(' ') ? room : slice.lastIndexOf(' ', room)
-  if (cut <= 0) cut = room
-  const head = clean
-    .slice(0, cut)
-    .replace(/[\s,;:.\-–—(]+$/u, '')
-    .trimEnd()
-  return `${head || clean.slice(0, room)}…`
 }
 
 /** Fisher-Yates shuffle seeded by a string: the same seed always gives the same order. */

@@ -5,6 +5,7 @@
 import type { AreaOverrideView } from '../cms/areaOverrides'
 import type { PromotionSettings, SiteSettings } from '../cms/settings'
 import type { TestimonialView } from '../cms/content'
+import { formatPenceShort } from '../format/money'
 import type { AreaContent, GeneratorFacts } from './generator'
 
 /** The business facts the generator needs, from the settings and promotion globals (never literals). */
@@ -16,6 +17,26 @@ export function generatorFacts(settings: SiteSettings, promotion: PromotionSetti
     brandName: settings.businessName,
     showroom: { lat: settings.geo.lat, lng: settings.geo.lng, label: settings.address.locality },
     responseHours: settings.leadTimes.responseHours,
+  }
+}
+
+/** The area offer as an area page shows it (hero highlights, Quick Quote). */
+export interface OfferFacts {
+  /** e.g. '£150' */
+  price: string
+  blindCount: number
+  responseHours: number
+}
+
+/** The area offer from the promotion global, with the promised reply time from the settings. */
+export function offerFacts(
+  promotion: { areaOffer: { pricePence: number; blindCount: number } },
+  responseHours: number,
+): OfferFacts {
+  return {
+    price: formatPenceShort(promotion.areaOffer.pricePence),
+    blindCount: promotion.areaOffer.blindCount,
+    responseHours,
   }
 }
 

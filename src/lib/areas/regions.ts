@@ -55,3 +55,12 @@ export function splitRegionAreas(
   for (const a of fill) taken.add(a.slug)
   return { preview: [...first, ...fill], rest: all.filter((a) => !taken.has(a.slug)) }
 }
+
+const GROUP_TITLES = new Map<AreaType, string>(REGION_GROUPS.map((g) => [g.type, g.title]))
+
+/** The line under an area page's postcodes: 'Suburb · South Birmingham', 'Town, Solihull borough'. */
+export function areaPlaceLine(area: Area): string {
+  if (area.region === 'solihull') return `${area.kind}, Solihull borough`
+  const group = GROUP_TITLES.get(area.type) ?? ''
+  return area.kind === 'City centre' ? group : `${area.kind} · ${group}`
+}

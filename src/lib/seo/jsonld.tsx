@@ -1,4 +1,12 @@
-import type { BreadcrumbList, HomeAndConstructionBusiness, Offer, Review, WithContext } from 'schema-dts'
+import type {
+  BreadcrumbList,
+  FAQPage,
+  HomeAndConstructionBusiness,
+  Offer,
+  Product,
+  Review,
+  WithContext,
+} from 'schema-dts'
 
 import type { ProductView, SiteSettings, TestimonialView } from '@/lib/cms'
 import { env } from '@/lib/env'
@@ -138,6 +146,27 @@ export function areaOfferJsonLd(options: {
   }
 }
 
+/** One product of a collection page: its material, finishes as colours, and its price range as an AggregateOffer. */
+export function productJsonLd(p: ProductView, path: string): WithContext<Product> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    description: p.description,
+    image: p.image ? absoluteUrl(p.image.url) : undefined,
+    url: absoluteUrl(path),
+    material: p.type === 'wooden' ? 'Basswood' : 'PVC (faux wood)',
+    color: p.finishes.map((f) => f.name).join(', ') || undefined,
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'GBP',
+      lowPrice: (p.startingPrice / 100).toFixed(2),
+      ...(p.highPrice ? { highPrice: (p.highPrice / 100).toFixed(2) } : {}),
+      availability: 'https://schema.org/InStock',
+    },
+  }
+}
+
 export function breadcrumbJsonLd(items: { name: string; path: string }[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
@@ -147,6 +176,19 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]): WithC
       position: i + 1,
       name: item.name,
       item: absoluteUrl(item.path),
+    })),
+  }
+}
+
+/** A page's questions and answers, as shown in its FAQ section. */
+export function faqPageJsonLd(faqs: { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
     })),
   }
 }

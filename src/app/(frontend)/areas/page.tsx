@@ -1,12 +1,12 @@
-import { CalendarCheck, ChevronDown, Clock, MapPin, Phone, PoundSterling, Ruler } from 'lucide-react'
+import { ChevronDown, Clock, MapPin, PoundSterling, Ruler } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { AreaCard } from '@/components/areas/AreaCard'
-import { Breadcrumbs } from '@/components/areas/Breadcrumbs'
-import { ClosingCta } from '@/components/areas/ClosingCta'
 import { IconSprite } from '@/components/areas/IconSprite'
-import { ButtonLink } from '@/components/ui/button'
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
+import { ClosingCta } from '@/components/sections/ClosingCta'
+import { HeroActions } from '@/components/sections/HeroActions'
 import { postcodeRangeText } from '@/lib/areas'
 import { realRatingsByArea } from '@/lib/areas/page'
 import { REGION_GROUPS, regionAreas, regionSummary, splitRegionAreas } from '@/lib/areas/regions'
@@ -15,8 +15,7 @@ import { getHiddenAreaSlugs } from '@/lib/cms/areaOverrides'
 import { getTestimonials } from '@/lib/cms/content'
 import { getPromotion, getSiteSettings } from '@/lib/cms/settings'
 import { formatPenceShort } from '@/lib/format/money'
-import { telHref } from '@/lib/format/phone'
-import { breadcrumbJsonLd, businessJsonLd, JsonLd } from '@/lib/seo/jsonld'
+import { businessJsonLd, JsonLd } from '@/lib/seo/jsonld'
 
 async function load() {
   const [settings, promotion, hidden, testimonials] = await Promise.all([
@@ -63,21 +62,10 @@ export default async function AreasIndexPage() {
       <IconSprite />
       {/* areaServed: the service radius around the showroom (each area page names its own area) */}
       <JsonLd data={businessJsonLd(settings)} />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
-          { name: 'Areas', path: '/areas' },
-        ])}
-      />
 
       <section aria-labelledby="areas-title" className="bg-gradient-to-b from-oak-soft via-canvas to-canvas" data-section="hero">
         <div className="container-page pb-12 pt-6 md:pb-16 md:pt-10">
-          <Breadcrumbs
-            items={[
-              { name: 'Home', path: '/' },
-              { name: 'Areas', path: '/areas' },
-            ]}
-          />
+          <Breadcrumbs items={[{ name: 'Areas', path: '/areas' }]} />
           <div className="mt-6 max-w-3xl">
             <p className="eyebrow">Areas we cover</p>
             <h1 id="areas-title" className="mt-3 text-4xl font-semibold text-navy md:text-5xl">
@@ -89,12 +77,11 @@ export default async function AreasIndexPage() {
               and villages. Find your area to see what we offer near you.
             </p>
             <div className="mt-7 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink href="/book" size="lg" data-testid="hero-survey">
-                <CalendarCheck aria-hidden="true" /> Free Area Survey
-              </ButtonLink>
-              <ButtonLink href={telHref(settings.phonePrimary)} variant="secondary" size="lg" data-testid="hero-call">
-                <Phone aria-hidden="true" /> Call {settings.phonePrimary}
-              </ButtonLink>
+              <HeroActions
+                action={{ href: '/book', label: 'Free Area Survey' }}
+                phone={settings.phonePrimary}
+                testIds={{ action: 'hero-survey', call: 'hero-call' }}
+              />
             </div>
           </div>
 
@@ -220,16 +207,18 @@ export default async function AreasIndexPage() {
 
       <ClosingCta
         settings={settings}
+        layout="card"
         title="Book a free survey wherever you are"
+        text={
+          <>
+            We bring samples of every finish to your home, measure each window and give you a written quote. Our area
+            offer is {blindCount} made-to-measure {blindCount === 1 ? 'blind' : 'blinds'} fitted for {price}, and every
+            blind comes with a {settings.guaranteeYears}-year guarantee.
+          </>
+        }
+        action={{ href: '/book', label: 'Book a Free Survey' }}
         emailSubject="Venetian blinds: free area survey"
-        bookHref="/book"
-      >
-        <p>
-          We bring samples of every finish to your home, measure each window and give you a written quote. Our area offer
-          is {blindCount} made-to-measure {blindCount === 1 ? 'blind' : 'blinds'} fitted for {price}, and every blind
-          comes with a {settings.guaranteeYears}-year guarantee.
-        </p>
-      </ClosingCta>
+      />
     </div>
   )
 }

@@ -2,31 +2,21 @@ import { Phone } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import {
-  AboutArea,
-  AreaHero,
-  Benefits,
-  Gallery,
-  offerFacts,
-  QuickQuote,
-} from '@/components/areas/AreaSections'
-import { ClosingCta } from '@/components/areas/ClosingCta'
-import { Faqs } from '@/components/areas/Faqs'
-import { Testimonials } from '@/components/areas/Testimonials'
+import { AboutArea } from '@/components/areas/AboutArea'
+import { AreaGallery } from '@/components/areas/AreaGallery'
+import { AreaHero } from '@/components/areas/AreaHero'
+import { Benefits } from '@/components/areas/Benefits'
+import { QuickQuote } from '@/components/areas/QuickQuote'
 import { LazyAreaBookingForm } from '@/components/forms/LazyForms'
+import { ClosingCta } from '@/components/sections/ClosingCta'
+import { FaqList } from '@/components/sections/Faqs'
+import { TestimonialList } from '@/components/sections/Testimonials'
 import { AREA_SLUGS } from '@/lib/areas'
-import { realRating } from '@/lib/areas/page'
+import { offerFacts, realRating } from '@/lib/areas/page'
 import { areaPath } from '@/lib/areas/routes'
 import { formatPenceShort } from '@/lib/format/money'
 import { telHref } from '@/lib/format/phone'
-import {
-  absoluteUrl,
-  areaOfferJsonLd,
-  breadcrumbJsonLd,
-  businessJsonLd,
-  JsonLd,
-  priceRangeText,
-} from '@/lib/seo/jsonld'
+import { absoluteUrl, areaOfferJsonLd, businessJsonLd, JsonLd, priceRangeText } from '@/lib/seo/jsonld'
 import { loadAreaPage } from './load'
 
 type Props = { params: Promise<{ area: string }> }
@@ -79,34 +69,26 @@ export default async function AreaPage({ params }: Props) {
   const rating = realRating(testimonials)
   const allDemo = testimonials.length > 0 && testimonials.every((t) => t.demo)
 
-  const jsonLd = [
-    businessJsonLd(settings, {
-      areaServed: [{ name: area.name, postcodes: area.postcodes }],
-      priceRange: priceRangeText(pricePence, maxPricePence),
-      url: absoluteUrl(path),
-      offers: [
-        areaOfferJsonLd({
-          areaName: area.name,
-          url: absoluteUrl(path),
-          description: `${promotion.areaOffer.blindCount} made-to-measure venetian blinds fitted for ${formatPenceShort(pricePence)}, home survey and installation included.`,
-          minPricePence: pricePence,
-          maxPricePence,
-        }),
-      ],
-      reviews: testimonials,
-    }),
-    breadcrumbJsonLd([
-      { name: 'Home', path: '/' },
-      { name: 'Areas', path: '/areas' },
-      { name: area.name, path },
-    ]),
-  ]
+  // The breadcrumb trail's JSON-LD comes with the visible trail (AreaHero).
+  const businessData = businessJsonLd(settings, {
+    areaServed: [{ name: area.name, postcodes: area.postcodes }],
+    priceRange: priceRangeText(pricePence, maxPricePence),
+    url: absoluteUrl(path),
+    offers: [
+      areaOfferJsonLd({
+        areaName: area.name,
+        url: absoluteUrl(path),
+        description: `${promotion.areaOffer.blindCount} made-to-measure venetian blinds fitted for ${formatPenceShort(pricePence)}, home survey and installation included.`,
+        minPricePence: pricePence,
+        maxPricePence,
+      }),
+    ],
+    reviews: testimonials,
+  })
 
   return (
     <div data-area={area.slug}>
-      {jsonLd.map((d, i) => (
-        <JsonLd key={i} data={d} />
-      ))}
+      <JsonLd data={businessData} />
 
       <AreaHero
         area={area}
@@ -135,7 +117,7 @@ export default async function AreaPage({ params }: Props) {
 
       <Benefits areaName={area.name} items={text.benefits} />
 
-      <Gallery areaName={area.name} images={images.gallery} />
+      <AreaGallery areaName={area.name} images={images.gallery} />
 
       <AboutArea area={area} travelMinutes={text.travelMinutes} showroom={settings.address.locality} nearby={nearby} />
 
@@ -145,7 +127,7 @@ export default async function AreaPage({ params }: Props) {
             Questions from {area.name}
           </h2>
           <div className="mt-8">
-            <Faqs items={text.faqs} />
+            <FaqList items={text.faqs} className="overflow-hidden rounded-card border border-line bg-card px-5" />
           </div>
         </div>
       </section>
@@ -216,21 +198,24 @@ export default async function AreaPage({ params }: Props) {
                 ) : null}
               </div>
             </div>
-            <Testimonials items={testimonials} />
+            <TestimonialList items={testimonials} variant="compact" />
           </div>
         </section>
       )}
 
       <ClosingCta
         settings={settings}
+        layout="card"
         title={`Ready for new blinds in ${area.name}?`}
+        text={
+          <>
+            Call us or send an e-mail with your postcode and the windows you have in mind. We&apos;ll reply within{' '}
+            {settings.leadTimes.responseHours} hours.
+          </>
+        }
+        action={null}
         emailSubject={`Venetian blinds in ${area.name}`}
-      >
-        <p>
-          Call us or send an e-mail with your postcode and the windows you have in mind. We&apos;ll reply within{' '}
-          {settings.leadTimes.responseHours} hours.
-        </p>
-      </ClosingCta>
+      />
     </div>
   )
 }

@@ -76,7 +76,7 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
                     </a>
                   </p>
                 )}
-                <p className="mt-1 text-sm">During opening hours; leave a message and we'll ring you back.</p>
+                <p className="mt-1 text-sm">During opening hours; leave a message and we&apos;ll ring you back.</p>
               </DetailCard>
               <DetailCard icon={<Mail aria-hidden="true" className="size-5" />} title="E-mail">
                 <p>
@@ -92,7 +92,7 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
                     ))}
                   </a>
                 </p>
-                <p className="mt-1 text-sm">We'll respond within {settings.leadTimes.responseHours} hours.</p>
+                <p className="mt-1 text-sm">We&apos;ll respond within {settings.leadTimes.responseHours} hours.</p>
               </DetailCard>
               <DetailCard icon={<MapPin aria-hidden="true" className="size-5" />} title="Showroom">
                 <address className="not-italic" data-testid="showroom-address">
@@ -119,7 +119,7 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
           <div className="rounded-card bg-white p-6 shadow-lift md:p-8" id="message">
             <h2 className="text-3xl font-semibold">Send us a message</h2>
             <p className="mt-2 text-muted">
-              Ask a question or request a quote. We'll reply within {settings.leadTimes.responseHours} hours.
+              Ask a question or request a quote. We&apos;ll reply within {settings.leadTimes.responseHours} hours.
             </p>
             <div className="mt-6">
               <LazyContactForm source="/contact" />
@@ -159,7 +159,7 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
                 .
               </p>
               <p>
-                Please ring ahead on {settings.phonePrimary} before you visit: we're often out measuring, and we'd like
+                Please ring ahead on {settings.phonePrimary} before you visit: we&apos;re often out measuring, and we&apos;d like
                 someone to be free to show you the samples. Or let us come to you: the measuring visit is free.
               </p>
             </div>

@@ -89,7 +89,8 @@ type BodyPicker = (body: Record<string, unknown> | null) => { slug: unknown; whe
 function guarded(handler: PayloadHandler, exportable: readonly string[], pick: BodyPicker, stream: boolean): PayloadHandler {
   return async (req) => {
     // A copy: the plugin's handler reads the body itself.
-    const body = (await (req as unknown as Request).clone().json().catch(() => null)) as Record<string, unknown> | null
+    const copy = req.clone?.()
+    const body = ((await copy?.json().catch(() => null)) ?? null) as Record<string, unknown> | null
     const { slug, where } = pick(body && typeof body === 'object' ? body : null)
     const refused = await refusal(req, exportable, slug, where)
     if (refused) return refused

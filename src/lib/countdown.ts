@@ -1,4 +1,4 @@
-import { UK_TIME_ZONE, ukOffsetMs, ukWallClock } from './uk-time'
+import { UK_TIME_ZONE, ukOffsetMs, ukWallClock } from './ukTime'
 
 /**
  * The flash-sale countdown. Pure functions: the server and the browser compute
@@ -13,7 +13,7 @@ export const PROMOTION_TIME_ZONE = UK_TIME_ZONE
 /**
  * Sunday 23:59:59.999 (UK time) of the week containing `now` (weeks run Monday to Sunday).
  *
- * Works on plain epoch numbers and the UK summer-time rule (`uk-time.ts`) rather than a Date subclass, so it gives
+ * Works on plain epoch numbers and the UK summer-time rule (`ukTime.ts`) rather than a Date subclass, so it gives
  * the same answer in any runtime, whatever the machine's own time zone (and under test clocks that replace `Date`).
  */
 export function endOfWeekInLondon(now: Date | number): Date {

@@ -1,7 +1,7 @@
 import { Home, Phone } from 'lucide-react'
 import type { Metadata } from 'next'
 
-import { ButtonLink } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/Button'
 
 export const notFoundMetadata: Metadata = {
   title: { absolute: '404 Page Not Found' },

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { Badge } from '@/components/ui/badge'
+import { Badge } from '@/components/ui/Badge'
 import { postcodeRangeText, type Area } from '@/lib/areas'
 import type { RatingSummary } from '@/lib/areas/page'
 import { areaPath } from '@/lib/areas/routes'

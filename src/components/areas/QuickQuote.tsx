@@ -1,6 +1,6 @@
 import { CalendarCheck, Check, ShieldCheck } from 'lucide-react'
 
-import { ButtonLink } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/Button'
 import type { OfferFacts } from '@/lib/areas/page'
 
 /** 'Quick Quote': the area offer with everything it includes and the total. */

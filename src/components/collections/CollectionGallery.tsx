@@ -1,5 +1,5 @@
 import { SafeImage } from '@/components/ui/SafeImage'
-import { Section } from '@/components/ui/section'
+import { Section } from '@/components/ui/Section'
 import type { GalleryImage } from '@/lib/cms/collectionGallery'
 
 /**

@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/pages/PageHero'
 import { HeroActions } from '@/components/sections/HeroActions'
-import { Badge } from '@/components/ui/badge'
+import { Badge } from '@/components/ui/Badge'
 import type { ImageView, SiteSettings } from '@/lib/cms'
 import { formatPence } from '@/lib/format/money'
 import type { CollectionCopy } from './content'

@@ -1,5 +1,5 @@
 import { SafeImage } from '@/components/ui/SafeImage'
-import { Section } from '@/components/ui/section'
+import { Section } from '@/components/ui/Section'
 import type { ProductView } from '@/lib/cms'
 
 /** Every finish of the collection: its picture (or colour) and name. Nothing when there are none. */

@@ -1,7 +1,7 @@
 import { ArrowRight, Baby, type LucideIcon, Ribbon, Zap } from 'lucide-react'
 import Link from 'next/link'
 
-import { Section } from '@/components/ui/section'
+import { Section } from '@/components/ui/Section'
 import { OPTIONS } from '@/lib/services'
 
 const OPTION_ICONS: Record<(typeof OPTIONS)[number]['key'], LucideIcon> = {

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react'
 
-import { Badge } from '@/components/ui/badge'
-import { ButtonLink } from '@/components/ui/button'
-import { CheckList } from '@/components/ui/check-list'
-import { Section } from '@/components/ui/section'
+import { Badge } from '@/components/ui/Badge'
+import { ButtonLink } from '@/components/ui/Button'
+import { CheckList } from '@/components/ui/CheckList'
+import { Section } from '@/components/ui/Section'
 import type { ProductView, PromotionSettings } from '@/lib/cms'
 import { formatPence, formatPenceShort } from '@/lib/format/money'
 

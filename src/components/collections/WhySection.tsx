@@ -1,7 +1,7 @@
 import { ArrowRight, Droplets, Leaf, type LucideIcon, PoundSterling, Sofa, Sparkles, Sun } from 'lucide-react'
 import Link from 'next/link'
 
-import { Section } from '@/components/ui/section'
+import { Section } from '@/components/ui/Section'
 import type { CollectionCopy } from './content'
 
 const WHY_ICONS: Record<CollectionCopy['why'][number]['icon'], LucideIcon> = {

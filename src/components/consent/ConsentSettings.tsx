@@ -2,7 +2,7 @@
 
 import { Check, Cookie } from 'lucide-react'
 
-import { Button } from '@/components/ui/button'
+import { Button } from '@/components/ui/Button'
 import { useConsent, writeConsent } from './consentStore'
 
 const STATUS = {

@@ -3,7 +3,7 @@
 import { Cookie } from 'lucide-react'
 import Link from 'next/link'
 
-import { Button } from '@/components/ui/button'
+import { Button } from '@/components/ui/Button'
 import { AnalyticsLoader, type AnalyticsSettings } from './AnalyticsLoader'
 import { useBannerRequested, useConsent, writeConsent } from './consentStore'
 

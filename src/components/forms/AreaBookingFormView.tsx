@@ -1,7 +1,7 @@
 import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from '@/lib/leads/options'
 import type { AreaBookingInput } from '@/lib/validation/leads'
 import type { FormViewProps } from './binding'
-import { ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './fields'
+import { ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './FormFields'
 import { SubmitButton } from './SubmitButton'
 
 export type AreaBookingField = Exclude<keyof AreaBookingInput, 'idempotencyKey' | 'postcode' | 'scheduledDate'>

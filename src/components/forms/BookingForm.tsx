@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { useClientValue } from '@/components/hooks/useHydrated'
-import { Button } from '@/components/ui/button'
+import { Button } from '@/components/ui/Button'
 import { checkCoverage, type CoverageIndex } from '@/lib/leads/coverage'
 import type { BlindType } from '@/lib/leads/options'
 import { todayInLondon } from '@/lib/validation/dates'

@@ -4,7 +4,7 @@ import type { CoverageResult } from '@/lib/leads/coverage'
 import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS, type BlindType } from '@/lib/leads/options'
 import type { BookingPageInput } from '@/lib/validation/leads'
 import type { FormViewProps } from './binding'
-import { ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './fields'
+import { ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './FormFields'
 import { SubmitButton } from './SubmitButton'
 
 export type BookingField = Exclude<keyof BookingPageInput, 'idempotencyKey'>

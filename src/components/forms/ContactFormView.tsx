@@ -1,6 +1,6 @@
 import type { QuoteRequestInput } from '@/lib/validation/leads'
 import type { FormViewProps } from './binding'
-import { ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './fields'
+import { ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './FormFields'
 import { SubmitButton } from './SubmitButton'
 
 const PRODUCTS = [

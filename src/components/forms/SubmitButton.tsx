@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-import { Button } from '@/components/ui/button'
+import { Button } from '@/components/ui/Button'
 
 export function SubmitButton({ sending, children, sendingLabel = 'Sending…' }: { sending: boolean; children: ReactNode; sendingLabel?: string }) {
   return (

@@ -4,7 +4,7 @@ import { type BaseSyntheticEvent, useCallback, useEffect, useRef } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 
 import { useHydrated } from '@/components/hooks/useHydrated'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/Toaster'
 import { ApiError, apiRequest } from '@/lib/api/request'
 
 export const FAILURE_TOAST = {

@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react'
 
-import { ButtonLink } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/Button'
 import type { PromotionSettings } from '@/lib/cms'
 import { BOOKING_HREF } from '@/lib/navigation'
 import { Countdown } from './Countdown'

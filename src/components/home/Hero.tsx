@@ -1,6 +1,6 @@
 import { BadgePercent, CalendarCheck, Check, Phone, Ruler, ShieldCheck, Timer, Wrench } from 'lucide-react'
 
-import { ButtonLink } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/Button'
 import type { ProductView, PromotionSettings, SiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/format/phone'
 import { BOOKING_HREF } from '@/lib/navigation'

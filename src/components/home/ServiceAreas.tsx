@@ -3,15 +3,15 @@ import Link from 'next/link'
 
 import { IconSprite, SpriteIcon } from '@/components/areas/IconSprite'
 import { FaqList } from '@/components/sections/Faqs'
-import { ButtonLink } from '@/components/ui/button'
-import { Section, SectionHeading } from '@/components/ui/section'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { ButtonLink } from '@/components/ui/Button'
+import { Section, SectionHeading } from '@/components/ui/Section'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs'
 import { AREAS, type Area, areasByRegion, HOME_REGIONS, postcodeRangeText } from '@/lib/areas'
 import type { FaqView, SiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/format/phone'
 import { areaHref } from '@/lib/navigation'
 import { AreaSearch } from './AreaSearch'
-import { DEFAULT_REGION, REGION_LABELS, regionAreas } from './service-areas'
+import { DEFAULT_REGION, REGION_LABELS, regionAreas } from './serviceAreas'
 
 function AreaCard({ area }: { area: Area }) {
   return (

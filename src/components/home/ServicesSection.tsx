@@ -1,8 +1,8 @@
 import { ArrowRight, Check, Ruler, Timer, Wrench } from 'lucide-react'
 import Link from 'next/link'
 
-import { ButtonLink } from '@/components/ui/button'
-import { Section, SectionHeading } from '@/components/ui/section'
+import { ButtonLink } from '@/components/ui/Button'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import type { SiteSettings } from '@/lib/cms'
 import { fastTrackText, guaranteeText, installHoursText, standardFitText } from './facts'
 

@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react'
 
 import { collectionHref } from '@/components/products/ProductCard'
-import { ButtonLink } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/Button'
 import { SafeImage } from '@/components/ui/SafeImage'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs'
 import type { ProductView } from '@/lib/cms'
 import { formatPence } from '@/lib/format/money'
 import { BOOKING_HREF } from '@/lib/navigation'

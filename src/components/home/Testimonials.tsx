@@ -1,5 +1,5 @@
 import { TestimonialList } from '@/components/sections/Testimonials'
-import { Section, SectionHeading } from '@/components/ui/section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import type { TestimonialView } from '@/lib/cms'
 
 export const TESTIMONIALS_SHOWN = 3

@@ -1,7 +1,7 @@
 import { CalendarCheck, MapPin, Phone } from 'lucide-react'
 import Link from 'next/link'
 
-import { ButtonLink } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/Button'
 import type { SiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/format/phone'
 import { BOOKING_HREF } from '@/lib/navigation'

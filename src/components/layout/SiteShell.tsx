@@ -3,7 +3,7 @@ import { Activity, type ReactNode } from 'react'
 
 import { ConsentRoot } from '@/components/consent/ConsentRoot'
 import { PrefetchCollections } from '@/components/pages/PrefetchCollections'
-import { Toaster } from '@/components/ui/toaster'
+import { Toaster } from '@/components/ui/Toaster'
 import { getHiddenAreaSlugs, getSiteSettings } from '@/lib/cms'
 import { env } from '@/lib/env'
 import { NavigationStatus } from './NavigationStatus'

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
-import { ButtonLink } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/Button'
 import { getLegalPage, getSiteSettings, type LegalPageView } from '@/lib/cms'
 import { defaultShareImage, pageMetadata } from './metadata'
 

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
 
-import { Badge } from '@/components/ui/badge'
-import { ButtonLink } from '@/components/ui/button'
+import { Badge } from '@/components/ui/Badge'
+import { ButtonLink } from '@/components/ui/Button'
 import { SafeImage } from '@/components/ui/SafeImage'
 import type { ProductView } from '@/lib/cms'
 import { formatPence } from '@/lib/format/money'

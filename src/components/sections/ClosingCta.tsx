@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
 
-import { ButtonLink } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/Button'
 import type { SiteSettings } from '@/lib/cms'
 import { cn } from '@/lib/cn'
 import { telHref } from '@/lib/format/phone'

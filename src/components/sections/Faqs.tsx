@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
 
-import { Section, SectionHeading } from '@/components/ui/section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import { cn } from '@/lib/cn'
 import { faqPageJsonLd, JsonLd } from '@/lib/seo/jsonld'
 import { DisclosureGroup } from './DisclosureGroup'

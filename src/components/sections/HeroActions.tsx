@@ -1,6 +1,6 @@
 import { CalendarCheck, Mail, Phone } from 'lucide-react'
 
-import { ButtonLink } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/Button'
 import { telHref } from '@/lib/format/phone'
 
 /** The icon of a page's main action: an envelope for the contact page, a calendar for booking. */

@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react'
 
-import { Badge } from '@/components/ui/badge'
-import { Stars } from '@/components/ui/stars'
+import { Badge } from '@/components/ui/Badge'
+import { Stars } from '@/components/ui/Stars'
 import type { TestimonialView } from '@/lib/cms'
 import { cn } from '@/lib/cn'
 import { testimonialQuote } from '@/lib/testimonials'

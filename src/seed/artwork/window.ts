@@ -2,7 +2,7 @@
  * A window seen from inside the room: a hint of sky and garden, a painted casement frame,
  * plastered reveals, the blind hung inside the recess, a window board and a moulded architrave.
  */
-import { blindLayer, type BlindLayerOptions } from './blind-layer'
+import { blindLayer, type BlindLayerOptions } from './blindLayer'
 import {
   Camera,
   hashString,

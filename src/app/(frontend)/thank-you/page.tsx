@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ButtonLink } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/Button'
 import { getSiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/format/phone'
 

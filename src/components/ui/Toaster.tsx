@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { type ToastMessage, showToast, useCurrentToast } from './toast-store'
+import { type ToastMessage, showToast, useCurrentToast } from './toastStore'
 
 export type { ToastMessage }
 
@@ -16,7 +16,7 @@ export function toast(message: Omit<ToastMessage, 'id'>) {
   showToast(message)
 }
 
-const loadViewport = () => import('./toast-viewport')
+const loadViewport = () => import('./ToastViewport')
 const ToastViewport = lazy(loadViewport)
 
 export function Toaster() {

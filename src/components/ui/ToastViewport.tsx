@@ -5,7 +5,7 @@ import { X } from 'lucide-react'
 import { Toast as T } from 'radix-ui'
 import { useEffect, useRef } from 'react'
 
-import { dismissToast, useCurrentToast } from './toast-store'
+import { dismissToast, useCurrentToast } from './toastStore'
 
 /**
  * Radix Toast in the site's styles: 5 s by default, swipe right past 50px to dismiss, F8 focuses the region

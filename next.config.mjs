@@ -33,7 +33,9 @@ const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: fal
 const payloadHeaders = withPayloadConfig.headers
 withPayloadConfig.headers = async () =>
   (await payloadHeaders()).map((rule) =>
-    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
   )
 
 export default withPayloadConfig

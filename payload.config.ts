@@ -36,7 +36,10 @@ const EXPORTABLE = ['measuring-appointments', 'quote-requests'] as const
 const withoutImports = (config: Config): Config => ({
   ...config,
   collections: config.collections?.filter((collection) => collection.slug !== 'imports'),
-  jobs: config.jobs && { ...config.jobs, tasks: config.jobs.tasks?.filter((task) => task.slug !== 'createCollectionImport') },
+  jobs: config.jobs && {
+    ...config.jobs,
+    tasks: config.jobs.tasks?.filter((task) => task.slug !== 'createCollectionImport'),
+  },
 })
 
 export default buildConfig({
@@ -97,7 +100,12 @@ export default buildConfig({
       collections: EXPORTABLE.map((slug) => ({
         slug,
         import: false,
-        export: { format: 'csv' as const, disableJobsQueue: true, disableSave: true, hooks: { before: neutraliseCsvFormulas } },
+        export: {
+          format: 'csv' as const,
+          disableJobsQueue: true,
+          disableSave: true,
+          hooks: { before: neutraliseCsvFormulas },
+        },
       })),
       overrideExportCollection: ({ collection }) =>
         restrictExports(

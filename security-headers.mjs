@@ -103,7 +103,11 @@ export function securityHeaders() {
     {
       source: '/((?!admin|api/cms).*)',
       // Lower-case key: the proxy sets the same key for pages, and its value replaces this one.
-      headers: [...common, { key: 'content-security-policy', value: basePublicCsp }, { key: 'X-Frame-Options', value: 'DENY' }],
+      headers: [
+        ...common,
+        { key: 'content-security-policy', value: basePublicCsp },
+        { key: 'X-Frame-Options', value: 'DENY' },
+      ],
     },
     {
       source: '/admin/:path*',
@@ -116,7 +120,11 @@ export function securityHeaders() {
     },
     {
       source: '/api/:path*',
-      headers: [...common, { key: 'X-Robots-Tag', value: 'noindex, nofollow' }, { key: 'X-Frame-Options', value: 'DENY' }],
+      headers: [
+        ...common,
+        { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        { key: 'X-Frame-Options', value: 'DENY' },
+      ],
     },
   ]
 }

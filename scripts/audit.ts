@@ -18,7 +18,15 @@ import { ensureBuild, startProdServer } from './lib/prod-server'
 const PAGES = process.env.AUDIT_PAGES
   ? process.env.AUDIT_PAGES.split(',')
   : ['/', '/areas', '/areas/moseley', '/wooden-collection', '/faux-wood-collection', '/services', '/book', '/contact']
-const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, cls: 0.01, tbtMs: 50 }
+const BUDGET = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1500,
+  cls: 0.01,
+  tbtMs: 50,
+}
 
 await ensureBuild()
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vb-audit-'))
@@ -29,11 +37,28 @@ for (const p of PAGES) await fetch(`${server.url}${p}`)
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 })
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
-type Row = { page: string; performance: number; accessibility: number; 'best-practices': number; seo: number; lcpMs: number; cls: number; tbtMs: number }
+type Row = {
+  page: string
+  performance: number
+  accessibility: number
+  'best-practices': number
+  seo: number
+  lcpMs: number
+  cls: number
+  tbtMs: number
+}
 /**
  * Lighthouse's own advice for lab figures on a shared machine: run each page several times and report the median
  * run (by performance score), since one run can vary by 10+ points. AUDIT_RUNS=1 for a quick look.
@@ -85,8 +110,11 @@ async function audit(url: string, label: string): Promise<Row> {
     .map((a) => a.id)
   if (failing.length) console.log(`  ${label}: failing audits: ${failing.join(', ')}`)
   // Which elements moved, when there was any layout shift.
-  const shifts = (lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ?? []
-  for (const item of shifts.slice(0, 3)) console.log(`  ${label}: layout shift ${item.score?.toFixed(3)} ${item.node?.snippet ?? ''}`)
+  const shifts =
+    (lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)
+      ?.items ?? []
+  for (const item of shifts.slice(0, 3))
+    console.log(`  ${label}: layout shift ${item.score?.toFixed(3)} ${item.node?.snippet ?? ''}`)
   return row
 }
 
@@ -131,5 +159,7 @@ for (const r of rows) {
   line(r, bad ? '  ✗ over budget' : '')
 }
 if (floor) line(floor, '  (framework floor, not budgeted)')
-console.log(`\nbudget: perf ≥ ${BUDGET.performance}, a11y ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}, SEO ${BUDGET.seo}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms`)
+console.log(
+  `\nbudget: perf ≥ ${BUDGET.performance}, a11y ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}, SEO ${BUDGET.seo}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms`,
+)
 process.exit(missed ? 1 : 0)

@@ -77,7 +77,10 @@ async function load(label: string, pathName: string, marker: string) {
 const client = new pg.Client({ connectionString: db.url('bench') })
 await client.connect()
 const rows = async (source: string) =>
-  Number((await client.query('SELECT count(*) FROM measuring_appointments WHERE source_page LIKE $1', [`${source}%`])).rows[0].count)
+  Number(
+    (await client.query('SELECT count(*) FROM measuring_appointments WHERE source_page LIKE $1', [`${source}%`]))
+      .rows[0].count,
+  )
 
 // Warm up both paths (JIT, connection pool).
 await load('warm-up', '/api/measuring-appointment', 'warm')
@@ -105,7 +108,9 @@ const endpointCreated = endpoint.reduce((a, r) => a + r.created, 0)
 const p99 = Math.max(...endpoint.map((r) => r.p99))
 console.log(`\nendpoint / bare create throughput: ${ratio.toFixed(2)}  (budget ≥ 0.90)`)
 console.log(`endpoint p99: ${p99} ms  (budget ≤ 150 ms)`)
-console.log(`rows stored by the endpoint: ${endpointRows}, 201 answers: ${endpointCreated}  ${endpointRows === endpointCreated ? '✓ equal' : '✗ DIFFERENT'}`)
+console.log(
+  `rows stored by the endpoint: ${endpointRows}, 201 answers: ${endpointCreated}  ${endpointRows === endpointCreated ? '✓ equal' : '✗ DIFFERENT'}`,
+)
 
 await client.end()
 server.stop()

@@ -19,7 +19,9 @@ const PAGES = ['/', '/areas/moseley']
 
 let nginxBin = ''
 try {
-  nginxBin = execFileSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).trim().split('\n')[0]
+  nginxBin = execFileSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' })
+    .trim()
+    .split('\n')[0]
 } catch {
   console.error('nginx is not installed: apt-get install -y nginx-light')
   process.exit(2)
@@ -61,7 +63,12 @@ const nginx = spawn(nginxBin, ['-c', conf, '-p', tmp], { stdio: 'inherit' })
 await new Promise((r) => setTimeout(r, 500))
 
 async function run(url: string) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'gzip' } })
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'accept-encoding': 'gzip' },
+  })
   return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx }
 }
 

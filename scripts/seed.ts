@@ -1,7 +1,7 @@
 /** `npm run seed`: add any missing demo content. Idempotent; never overwrites the owner's edits. */
 import { ensureDatabase, ensureLocalSecret, loadDotEnv, rememberLogins } from './lib/local-env'
 
-Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? "development" })
+Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'development' })
 loadDotEnv()
 ensureLocalSecret()
 const db = await ensureDatabase()

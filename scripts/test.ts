@@ -100,7 +100,10 @@ try {
       step('next build (no database)')
       const env = { ...process.env }
       delete env.DATABASE_URL
-      const code = await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { ...env, DATABASE_URL: '' })
+      const code = await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+        ...env,
+        DATABASE_URL: '',
+      })
       if (code !== 0) throw new Error('next build failed')
     }
 
@@ -147,12 +150,16 @@ try {
 
     step('Playwright (Chromium, desktop + mobile)')
     const report = path.join(tmp, 'playwright.json')
-    const code = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
-      BASE_URL: baseURL,
-      PLAYWRIGHT_JSON: report,
-      SEED_OWNER_PASSWORD: 'test-owner-password-1',
-      SEED_STAFF_PASSWORD: 'test-staff-password-1',
-    })
+    const code = await run(
+      process.execPath,
+      ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)],
+      {
+        BASE_URL: baseURL,
+        PLAYWRIGHT_JSON: report,
+        SEED_OWNER_PASSWORD: 'test-owner-password-1',
+        SEED_STAFF_PASSWORD: 'test-staff-password-1',
+      },
+    )
     if (existsSync(report)) {
       const s = JSON.parse(readFileSync(report, 'utf8')).stats
       totals.passed += s.expected + s.flaky

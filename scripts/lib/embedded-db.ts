@@ -12,7 +12,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -53,9 +55,12 @@ export async function startEmbeddedPostgres(options: {
     // Postgres refuses to run as root; CI runs as root.
     createPostgresUser: isRoot,
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-k', dir,
-      '-c', 'max_connections=200',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-k',
+      dir,
+      '-c',
+      'max_connections=200',
       ...(options.throwaway ? durabilityOff : []),
     ],
     onLog: () => {},

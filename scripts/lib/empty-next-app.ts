@@ -21,7 +21,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 }
 `,
   // An icon, so the browser's favicon request does not end in a 404 logged to the console.
-  'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#1f2a44"/></svg>',
+  'app/icon.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#1f2a44"/></svg>',
   'app/page.tsx': `export default function Page() {
   return (<main><h1>Made-to-measure venetian blinds</h1><p>An empty App Router page: a heading and a paragraph, nothing else, so Lighthouse measures only what the framework adds.</p></main>)
 }
@@ -49,7 +50,9 @@ export async function startEmptyNextApp(): Promise<ProdServer> {
     let output = ''
     child.stdout!.on('data', (c: Buffer) => (output += c))
     child.stderr!.on('data', (c: Buffer) => (output += c))
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`empty app build failed (${code}):\n${output}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`empty app build failed (${code}):\n${output}`)),
+    )
   })
   const port = await freePort()
   const child = run(['start', '-p', String(port), '-H', '127.0.0.1'], dir)

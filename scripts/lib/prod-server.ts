@@ -25,7 +25,11 @@ export interface ProdServer {
   stop: () => void
 }
 
-export async function startProdServer(db: EmbeddedDb, database: string, env: Record<string, string> = {}): Promise<ProdServer> {
+export async function startProdServer(
+  db: EmbeddedDb,
+  database: string,
+  env: Record<string, string> = {},
+): Promise<ProdServer> {
   await db.createDatabase(database)
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`

@@ -3,7 +3,8 @@ import type { z } from 'zod'
 
 import { isStaffField } from '@/access/isStaff'
 
-const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
 
 /**
  * Validation for a field the customer fills in, with the same zod rule as the site's forms

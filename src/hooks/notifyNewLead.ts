@@ -57,11 +57,15 @@ function clientOf(req: PayloadRequest): string | null {
 async function mayConfirm(payload: Payload, mail: Mail, client: string | null, leadId: Lead['id']): Promise<boolean> {
   try {
     if (client !== null && !(await perClient.take(addressKey(client)))) {
-      payload.logger.warn(`confirmation for lead ${leadId} not sent: its client address is over ${perClient.options.points} a day`)
+      payload.logger.warn(
+        `confirmation for lead ${leadId} not sent: its client address is over ${perClient.options.points} a day`,
+      )
       return false
     }
     if (!(await perRecipient.take(recipientKey(mail.to)))) {
-      payload.logger.warn(`confirmation for lead ${leadId} not sent: its recipient is over ${perRecipient.options.points} a day`)
+      payload.logger.warn(
+        `confirmation for lead ${leadId} not sent: its recipient is over ${perRecipient.options.points} a day`,
+      )
       return false
     }
     return true
@@ -86,7 +90,10 @@ export function notifyNewLead(build: (lead: Lead, facts: BusinessFacts) => Mail[
         if (mail.kind === 'confirmation' && !(await mayConfirm(payload, mail, client, doc.id))) continue
         const { kind, ...message } = mail
         await payload.sendEmail(message).catch((err: unknown) => {
-          payload.logger.error({ err, msg: `${kind} e-mail to ${escapeForLog(mail.to)} failed (lead ${doc.id} is stored)` })
+          payload.logger.error({
+            err,
+            msg: `${kind} e-mail to ${escapeForLog(mail.to)} failed (lead ${doc.id} is stored)`,
+          })
         })
       }
     })().catch((err: unknown) => payload.logger.error({ err, msg: `lead ${doc.id} stored; its notification failed` }))

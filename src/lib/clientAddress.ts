@@ -66,7 +66,10 @@ export function normaliseAddress(value: string | null | undefined): string | und
 
 let warned = false
 
-export function clientAddress(request: { headers: Headers }, settings: ClientAddressSettings = clientAddressSettings()): string {
+export function clientAddress(
+  request: { headers: Headers },
+  settings: ClientAddressSettings = clientAddressSettings(),
+): string {
   const connection = connectionAddress()
   if (settings.clientIpHeader) {
     const fromHeader = normaliseAddress(request.headers.get(settings.clientIpHeader))
@@ -78,7 +81,8 @@ export function clientAddress(request: { headers: Headers }, settings: ClientAdd
       .map((entry) => entry.trim())
       .filter(Boolean)
     // Fewer entries than proxies: the left-most is the furthest any of them saw.
-    if (entries.length) return normaliseAddress(entries[Math.max(0, entries.length - settings.trustedProxyCount)]) ?? UNKNOWN_CLIENT
+    if (entries.length)
+      return normaliseAddress(entries[Math.max(0, entries.length - settings.trustedProxyCount)]) ?? UNKNOWN_CLIENT
     return connection ?? UNKNOWN_CLIENT
   }
   if (connection) return connection

@@ -18,8 +18,14 @@ const schema = z.object({
   SMTP_SECURE: z.enum(['true', 'false']).optional(),
   MAIL_FROM: z.string().optional(),
   // How the client's address is found for rate limits (src/lib/clientAddress.ts).
-  TRUSTED_PROXY_COUNT: z.string().regex(/^\d{0,2}$/, 'TRUSTED_PROXY_COUNT must be a whole number').optional(),
-  CLIENT_IP_HEADER: z.string().regex(/^[A-Za-z0-9-]*$/, 'CLIENT_IP_HEADER must be a header name').optional(),
+  TRUSTED_PROXY_COUNT: z
+    .string()
+    .regex(/^\d{0,2}$/, 'TRUSTED_PROXY_COUNT must be a whole number')
+    .optional(),
+  CLIENT_IP_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]*$/, 'CLIENT_IP_HEADER must be a header name')
+    .optional(),
 })
 
 const parsed = schema.parse(process.env)

@@ -69,7 +69,8 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest('base64
  */
 export function getLimiter(name: string, options: LimiterOptions): Limiter {
   if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`rate limiter name must be kebab-case: ${name}`)
-  if (!(options.points > 0) || !(options.duration > 0)) throw new Error(`rate limiter ${name} needs positive points and duration`)
+  if (!(options.points > 0) || !(options.duration > 0))
+    throw new Error(`rate limiter ${name} needs positive points and duration`)
   const limiters = new WeakMap<Pool, RateLimiterPostgres>()
 
   async function limiter(): Promise<RateLimiterPostgres> {

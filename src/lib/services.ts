@@ -9,11 +9,7 @@ import type { SiteSettings } from '@/lib/cms'
 import { openingHoursLines } from '@/lib/format/hours'
 
 export type ServiceSlug =
-  | 'free-measuring'
-  | 'expert-installation'
-  | 'fast-track-fitting'
-  | 'free-consultations'
-  | 'aftercare-support'
+  'free-measuring' | 'expert-installation' | 'fast-track-fitting' | 'free-consultations' | 'aftercare-support'
 
 export type ServiceIcon = 'ruler' | 'wrench' | 'timer' | 'messages' | 'shield'
 
@@ -112,7 +108,10 @@ export const SERVICES: readonly ServiceContent[] = [
     how: (s) => [
       { title: 'Book online or ring us', text: `Choose a day and time that suits you, or call ${s.phonePrimary}.` },
       { title: 'We confirm your visit', text: `We reply within ${responseText(s)} to agree a time that suits you.` },
-      { title: 'We measure and advise', text: 'We measure every window, show you the samples and answer your questions.' },
+      {
+        title: 'We measure and advise',
+        text: 'We measure every window, show you the samples and answer your questions.',
+      },
       {
         title: 'You get a written quote',
         text: `Take your time. If you go ahead, we fit ${standardLeadText(s)} after measuring, or within ${fastTrackText(s)} with fast-track fitting.`,
@@ -165,7 +164,10 @@ export const SERVICES: readonly ServiceContent[] = [
         text: `Usually ${standardLeadText(s)} after measuring, or within ${fastTrackText(s)} with fast-track fitting.`,
       },
       { title: 'We arrive when we said', text: "And if we're ever held up, we ring you before the time we agreed." },
-      { title: 'We fit and check', text: `Most homes take ${installHoursText(s)}; bay windows and several rooms take a little longer.` },
+      {
+        title: 'We fit and check',
+        text: `Most homes take ${installHoursText(s)}; bay windows and several rooms take a little longer.`,
+      },
       { title: 'We show you round', text: 'We explain the controls and care, tidy up and leave you to enjoy them.' },
     ],
     timings: (s) => [
@@ -209,7 +211,10 @@ export const SERVICES: readonly ServiceContent[] = [
     howTitle: 'How to get your blinds sooner',
     how: (s) => [
       { title: 'Ask for fast-track', text: 'Mention it when you book or at your free measuring visit.' },
-      { title: 'We confirm the date', text: 'Your quote shows the fast-track fee and the fitting date we can guarantee.' },
+      {
+        title: 'We confirm the date',
+        text: 'Your quote shows the fast-track fee and the fitting date we can guarantee.',
+      },
       { title: 'Made and fitted', text: `Your blinds are made and fitted within ${fastTrackText(s)} of measuring.` },
     ],
     timings: (s) => [
@@ -257,7 +262,10 @@ export const SERVICES: readonly ServiceContent[] = [
         title: 'In our showroom',
         text: `Visit us at ${s.address.street}, ${s.address.locality ? `${s.address.locality}, ` : ''}${s.address.postcode}. Open ${hoursSummary(s)}.`,
       },
-      { title: 'By phone or e-mail', text: `Call ${s.phonePrimary} or e-mail ${s.email}; we reply within ${responseText(s)}.` },
+      {
+        title: 'By phone or e-mail',
+        text: `Call ${s.phonePrimary} or e-mail ${s.email}; we reply within ${responseText(s)}.`,
+      },
     ],
     timings: (s) => [
       ...openingHoursLines(s.openingHours).map((l) => ({ label: `Showroom ${l.days}`, value: l.hours })),
@@ -299,7 +307,10 @@ export const SERVICES: readonly ServiceContent[] = [
     howTitle: 'If something needs attention',
     how: (s) => [
       { title: 'Get in touch', text: `Call ${s.phonePrimary} or e-mail ${s.email}; a photo helps.` },
-      { title: 'We advise or visit', text: `We reply within ${responseText(s)}. Often a quick tip fixes it; if not, we book a visit.` },
+      {
+        title: 'We advise or visit',
+        text: `We reply within ${responseText(s)}. Often a quick tip fixes it; if not, we book a visit.`,
+      },
       { title: 'We put it right', text: 'Under guarantee there is nothing to pay; otherwise we quote first.' },
     ],
     timings: (s) => [

@@ -2,14 +2,29 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 /** Automated accessibility (axe-core, WCAG 2.x A/AA rules) on the main public pages, at mobile and desktop width. */
-const PAGES = ['/', '/areas', '/areas/moseley', '/wooden-collection', '/faux-wood-collection', '/services', '/book', '/contact']
+const PAGES = [
+  '/',
+  '/areas',
+  '/areas/moseley',
+  '/wooden-collection',
+  '/faux-wood-collection',
+  '/services',
+  '/book',
+  '/contact',
+]
 
 for (const path of PAGES) {
   test(`no axe violations on ${path}`, async ({ page }) => {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+    const summary = results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    )
     expect(summary, summary.join('\n')).toEqual([])
   })
 }

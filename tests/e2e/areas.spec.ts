@@ -127,7 +127,9 @@ test.describe('area page /areas/moseley', () => {
     const res = await page.goto('/areas/moseley')
     expect(res?.status()).toBe(200)
 
-    const order = await page.locator('[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')))
+    const order = await page
+      .locator('[data-section]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-section')))
     expect(order).toEqual(ORDER)
     for (const name of ORDER) await expect(page.locator(`[data-section="${name}"]`)).toBeVisible()
 
@@ -268,7 +270,9 @@ test.describe('owner overrides an area page', () => {
 
   /** Removes every override of SLUG through the REST API (a JWT header: the cookie alone needs a same-origin request). */
   async function deleteOverrides(request: APIRequestContext) {
-    const login = await request.post('/api/cms/users/login', { data: { username: OWNER.username, password: OWNER.password } })
+    const login = await request.post('/api/cms/users/login', {
+      data: { username: OWNER.username, password: OWNER.password },
+    })
     expect(login.ok()).toBe(true)
     const headers = { Authorization: `JWT ${(await login.json()).token}` }
     const res = await request.get(`/api/cms/area-overrides?where[area][equals]=${SLUG}&depth=0`, { headers })
@@ -278,7 +282,10 @@ test.describe('owner overrides an area page', () => {
     }
   }
 
-  test('a new heading shows within seconds; hiding the area answers 404; deleting restores it', async ({ page, request }) => {
+  test('a new heading shows within seconds; hiding the area answers 404; deleting restores it', async ({
+    page,
+    request,
+  }) => {
     const h1 = `Harborne blinds, fitted by neighbours ${Date.now()}`
     await deleteOverrides(request)
     await adminLogin(page, OWNER)
@@ -317,7 +324,9 @@ test.describe('owner overrides an area page', () => {
 
       // A hidden area leaves the index and its count.
       await page.goto('/areas')
-      await expect(page.getByTestId('area-card').filter({ has: page.getByRole('heading', { name: 'Harborne', exact: true }) })).toHaveCount(0)
+      await expect(
+        page.getByTestId('area-card').filter({ has: page.getByRole('heading', { name: 'Harborne', exact: true }) }),
+      ).toHaveCount(0)
     } finally {
       await deleteOverrides(request)
     }

@@ -35,15 +35,21 @@ test('malformed anonymous requests are answered 4xx, never 500', async ({ reques
 })
 
 test('an unknown account is answered exactly like a wrong password', async ({ request }) => {
-  const wrong = await request.post('/api/cms/users/login', { data: { username: STAFF.username, password: 'not-the-password' } })
-  const unknown = await request.post('/api/cms/users/login', { data: { username: 'no-such-user', password: 'not-the-password' } })
+  const wrong = await request.post('/api/cms/users/login', {
+    data: { username: STAFF.username, password: 'not-the-password' },
+  })
+  const unknown = await request.post('/api/cms/users/login', {
+    data: { username: 'no-such-user', password: 'not-the-password' },
+  })
   expect(wrong.status()).toBe(401)
   expect(unknown.status()).toBe(wrong.status())
   expect(await unknown.json()).toEqual(await wrong.json())
 })
 
 test('staff can export leads only, and a refused export answers at once', async ({ request }) => {
-  const login = await request.post('/api/cms/users/login', { data: { username: STAFF.username, password: STAFF.password } })
+  const login = await request.post('/api/cms/users/login', {
+    data: { username: STAFF.username, password: STAFF.password },
+  })
   expect(login.ok()).toBe(true)
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
   for (const collectionSlug of ['payload-jobs', 'payload-kv', 'users']) {
@@ -62,5 +68,7 @@ test('staff can export leads only, and a refused export answers at once', async 
   // An export of no rows is empty, so only the kind of answer is checked here (the cells: tests/int/exports.test.ts).
   expect(leads.status()).toBe(200)
   expect(leads.headers()['content-type']).toContain('text/csv')
-  expect((await request.post('/api/cms/imports', { headers, data: { collectionSlug: 'quote-requests' } })).status()).toBe(404)
+  expect(
+    (await request.post('/api/cms/imports', { headers, data: { collectionSlug: 'quote-requests' } })).status(),
+  ).toBe(404)
 })

@@ -20,7 +20,13 @@ function nextVisitDate(): string {
 }
 
 async function expectToast(page: Page, title: string) {
-  await expect(page.getByRole('status').filter({ hasText: title }).or(page.locator('li[role=status]', { hasText: title })).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: title })
+      .or(page.locator('li[role=status]', { hasText: title }))
+      .first(),
+  ).toBeVisible()
 }
 
 test.describe('visitors', () => {
@@ -46,7 +52,9 @@ test.describe('visitors', () => {
     await page.getByRole('button', { name: 'Request My Free Visit' }).click()
 
     await expectToast(page, 'Appointment Requested')
-    await expect(page.getByText("Thank you! We'll contact you to confirm your measuring appointment.").first()).toBeVisible()
+    await expect(
+      page.getByText("Thank you! We'll contact you to confirm your measuring appointment.").first(),
+    ).toBeVisible()
     await expect(page.getByTestId('booking-confirmation')).toBeVisible()
   })
 
@@ -66,7 +74,11 @@ test.describe('visitors', () => {
 
   test('a failed send keeps everything typed and says so', async ({ page }) => {
     await page.route('**/api/measuring-appointment', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Database unavailable' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Database unavailable' }),
+      }),
     )
     await page.goto('/book')
     await page.getByLabel('Full name').fill('Kept Values')
@@ -136,13 +148,17 @@ test.describe('staff in /admin', () => {
         },
         [url, init ?? {}] as const,
       )
-    const saved = await inBrowser(`/api/cms/measuring-appointments?where[customerName][equals]=${encodeURIComponent(`Book Page ${stamp}`)}`)
+    const saved = await inBrowser(
+      `/api/cms/measuring-appointments?where[customerName][equals]=${encodeURIComponent(`Book Page ${stamp}`)}`,
+    )
     expect(saved.status).toBe(200)
     const doc = JSON.parse(saved.text).docs[0]
     expect(doc.status).toBe('confirmed')
     expect(doc.staffNotes).toBe('Called, Tuesday 10am')
 
-    const area = await inBrowser(`/api/cms/measuring-appointments?where[customerName][equals]=${encodeURIComponent(`Area Page ${stamp}`)}`)
+    const area = await inBrowser(
+      `/api/cms/measuring-appointments?where[customerName][equals]=${encodeURIComponent(`Area Page ${stamp}`)}`,
+    )
     expect(JSON.parse(area.text).docs[0].sourcePage).toBe('/areas/moseley')
 
     await page.goto('/admin/collections/quote-requests')
@@ -180,7 +196,10 @@ test.describe('staff in /admin', () => {
     await expect(page.getByText(/successfully created/i).first()).toBeVisible()
 
     const saved = await page.evaluate(async (name) => {
-      const res = await fetch(`/api/cms/measuring-appointments?where[customerName][equals]=${encodeURIComponent(name)}`, { credentials: 'include' })
+      const res = await fetch(
+        `/api/cms/measuring-appointments?where[customerName][equals]=${encodeURIComponent(name)}`,
+        { credentials: 'include' },
+      )
       return (await res.json()).docs as { postcode: string; status: string }[]
     }, `Phoned In ${stamp}`)
     expect(saved).toHaveLength(1)
@@ -261,7 +280,12 @@ test.describe('the form before its script has loaded', () => {
     await form.getByRole('button', { name: 'Send My Enquiry' }).click()
     await expectToast(page, 'Message Sent')
     expect(sent).toHaveLength(1)
-    expect(sent[0]).toMatchObject({ firstName: 'Smith', lastName: 'Sample', message: 'Two bay windows', sourcePage: '/contact' })
+    expect(sent[0]).toMatchObject({
+      firstName: 'Smith',
+      lastName: 'Sample',
+      message: 'Two bay windows',
+      sourcePage: '/contact',
+    })
     expect(sent[0].idempotencyKey).toEqual(expect.any(String))
     await expect(first).toHaveValue('')
   })
@@ -334,7 +358,12 @@ test.describe('without JavaScript', () => {
     expect(posted).toHaveLength(3)
     expect(posted[0]).toMatchObject({ sourcePage: '/contact', firstName: 'No', productType: '', website: '' })
     expect(posted[1]).toMatchObject({ sourcePage: '/areas/moseley', scheduledTime: 'flexible', website: '' })
-    expect(posted[2]).toMatchObject({ sourcePage: '/book/wooden', blindType: 'basswood', scheduledTime: 'flexible', website: '' })
+    expect(posted[2]).toMatchObject({
+      sourcePage: '/book/wooden',
+      blindType: 'basswood',
+      scheduledTime: 'flexible',
+      website: '',
+    })
     expect(quoteRequestSchema.safeParse(posted[0]).error?.issues).toBeUndefined()
     expect(appointmentSchema.safeParse(posted[1]).error?.issues).toBeUndefined()
     expect(appointmentSchema.safeParse(posted[2]).error?.issues).toBeUndefined()

@@ -80,18 +80,73 @@ async function screenshot(page: Page, name: string, project: string, fullPage = 
 }
 
 const ROUTES: { path: string; name: string; h1: RegExp; cta: { name: RegExp; href: string | RegExp } }[] = [
-  { path: '/faux-wood-collection', name: 'faux-wood', h1: /faux wood venetian blinds/i, cta: { name: /book free measuring/i, href: '/book/faux-wood' } },
-  { path: '/wooden-collection', name: 'wooden', h1: /real wood venetian blinds/i, cta: { name: /book free measuring/i, href: '/book/wooden' } },
-  { path: '/services', name: 'services', h1: /free measuring to years of aftercare/i, cta: { name: /book free measuring/i, href: '/book' } },
-  { path: '/services/free-measuring', name: 'free-measuring', h1: /free home measuring/i, cta: { name: /book free measuring/i, href: '/book' } },
-  { path: '/services/expert-installation', name: 'expert-installation', h1: /expert installation/i, cta: { name: /book free measuring/i, href: '/book' } },
-  { path: '/services/fast-track-fitting', name: 'fast-track-fitting', h1: /fast-track fitting within/i, cta: { name: /book free measuring/i, href: '/book' } },
-  { path: '/services/free-consultations', name: 'free-consultations', h1: /free advice/i, cta: { name: /book a free consultation/i, href: '/book' } },
-  { path: '/services/aftercare-support', name: 'aftercare-support', h1: /guarantee/i, cta: { name: /contact us/i, href: '/contact' } },
+  {
+    path: '/faux-wood-collection',
+    name: 'faux-wood',
+    h1: /faux wood venetian blinds/i,
+    cta: { name: /book free measuring/i, href: '/book/faux-wood' },
+  },
+  {
+    path: '/wooden-collection',
+    name: 'wooden',
+    h1: /real wood venetian blinds/i,
+    cta: { name: /book free measuring/i, href: '/book/wooden' },
+  },
+  {
+    path: '/services',
+    name: 'services',
+    h1: /free measuring to years of aftercare/i,
+    cta: { name: /book free measuring/i, href: '/book' },
+  },
+  {
+    path: '/services/free-measuring',
+    name: 'free-measuring',
+    h1: /free home measuring/i,
+    cta: { name: /book free measuring/i, href: '/book' },
+  },
+  {
+    path: '/services/expert-installation',
+    name: 'expert-installation',
+    h1: /expert installation/i,
+    cta: { name: /book free measuring/i, href: '/book' },
+  },
+  {
+    path: '/services/fast-track-fitting',
+    name: 'fast-track-fitting',
+    h1: /fast-track fitting within/i,
+    cta: { name: /book free measuring/i, href: '/book' },
+  },
+  {
+    path: '/services/free-consultations',
+    name: 'free-consultations',
+    h1: /free advice/i,
+    cta: { name: /book a free consultation/i, href: '/book' },
+  },
+  {
+    path: '/services/aftercare-support',
+    name: 'aftercare-support',
+    h1: /guarantee/i,
+    cta: { name: /contact us/i, href: '/contact' },
+  },
   { path: '/contact', name: 'contact', h1: /get in touch/i, cta: { name: /^call /i, href: /^tel:\d+$/ } },
-  { path: '/privacy-policy', name: 'privacy-policy', h1: /privacy policy/i, cta: { name: /contact us/i, href: '/contact' } },
-  { path: '/terms-of-service', name: 'terms-of-service', h1: /terms of service/i, cta: { name: /contact us/i, href: '/contact' } },
-  { path: '/cookie-policy', name: 'cookie-policy', h1: /cookie policy/i, cta: { name: /contact us/i, href: '/contact' } },
+  {
+    path: '/privacy-policy',
+    name: 'privacy-policy',
+    h1: /privacy policy/i,
+    cta: { name: /contact us/i, href: '/contact' },
+  },
+  {
+    path: '/terms-of-service',
+    name: 'terms-of-service',
+    h1: /terms of service/i,
+    cta: { name: /contact us/i, href: '/contact' },
+  },
+  {
+    path: '/cookie-policy',
+    name: 'cookie-policy',
+    h1: /cookie policy/i,
+    cta: { name: /contact us/i, href: '/contact' },
+  },
 ]
 
 test.describe('every page: main heading, call to action, metadata', () => {
@@ -119,7 +174,10 @@ test.describe('every page: main heading, call to action, metadata', () => {
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${route.path}$`))
       await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description ?? '')
       // No automated accessibility violations in the page's own content (the shared header and footer have theirs).
-      const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      const axe = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
       // Every JSON-LD block parses.
       for (const block of await page.locator('script[type="application/ld+json"]').allTextContents()) {
@@ -150,8 +208,18 @@ test.describe('every page: main heading, call to action, metadata', () => {
 
 test.describe('collection pages', () => {
   const cases = [
-    { path: '/faux-wood-collection', type: 'faux-wood', book: '/book/faux-wood', finishes: ['Sterling', 'Mineral', 'Java', 'Frost', 'Cotton', 'Charcoal'] },
-    { path: '/wooden-collection', type: 'wooden', book: '/book/wooden', finishes: ['Urban', 'Oxford', 'Dolmen', 'Carbon'] },
+    {
+      path: '/faux-wood-collection',
+      type: 'faux-wood',
+      book: '/book/faux-wood',
+      finishes: ['Sterling', 'Mineral', 'Java', 'Frost', 'Cotton', 'Charcoal'],
+    },
+    {
+      path: '/wooden-collection',
+      type: 'wooden',
+      book: '/book/wooden',
+      finishes: ['Urban', 'Oxford', 'Dolmen', 'Carbon'],
+    },
   ]
   for (const c of cases) {
     test(`${c.path}: products, finishes, prices, bundle, options, gallery, FAQs`, async ({ page, request }) => {
@@ -169,16 +237,23 @@ test.describe('collection pages', () => {
       const card = page.getByTestId('collection-product').filter({ hasText: product.name })
       await expect(card).toContainText('Starting from')
       await expect(card.getByTestId('product-price')).toHaveText(pounds2(product.startingPrice))
-      await expect(page.getByTestId('bundle-offer')).toContainText(`${bundle.quantity} for ${poundsShort(bundle.pricePence)}`)
+      await expect(page.getByTestId('bundle-offer')).toContainText(
+        `${bundle.quantity} for ${poundsShort(bundle.pricePence)}`,
+      )
       await expect(page.getByTestId('bundle-offer')).toContainText('T&Cs apply')
 
-      await expect(page.locator('#why')).toContainText(c.type === 'wooden' ? /living rooms and bedrooms/i : /moisture-resistant/i)
+      await expect(page.locator('#why')).toContainText(
+        c.type === 'wooden' ? /living rooms and bedrooms/i : /moisture-resistant/i,
+      )
       for (const option of [/electric operation/i, /decorative tapes/i, /child-safe/i]) {
         await expect(page.locator('#options')).toContainText(option)
       }
       await expect(page.getByTestId('gallery').locator('img').first()).toBeVisible()
       await expect(page.getByTestId('faq-item').first()).toBeVisible()
-      await expect(page.getByTestId('booking-cta').getByRole('link', { name: /book free measuring/i })).toHaveAttribute('href', c.book)
+      await expect(page.getByTestId('booking-cta').getByRole('link', { name: /book free measuring/i })).toHaveAttribute(
+        'href',
+        c.book,
+      )
     })
   }
 })
@@ -186,7 +261,13 @@ test.describe('collection pages', () => {
 test.describe('services', () => {
   test('overview lists every service and has the bay-window and child-safe anchors', async ({ page }) => {
     await page.goto('/services')
-    for (const slug of ['free-measuring', 'expert-installation', 'fast-track-fitting', 'free-consultations', 'aftercare-support']) {
+    for (const slug of [
+      'free-measuring',
+      'expert-installation',
+      'fast-track-fitting',
+      'free-consultations',
+      'aftercare-support',
+    ]) {
       await expect(page.getByTestId('service-cards').locator(`a[href="/services/${slug}"]`)).toBeVisible()
     }
     await page.goto('/services#child-safe')
@@ -205,7 +286,9 @@ test.describe('services', () => {
     await expect(page.getByTestId('faq-item').first()).toBeVisible()
 
     await page.goto('/services/fast-track-fitting')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(lt.fastTrackDays === 7 ? 'one week' : `${lt.fastTrackDays}`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      lt.fastTrackDays === 7 ? 'one week' : `${lt.fastTrackDays}`,
+    )
     await expect(page.getByTestId('service-timings')).toContainText(/extra fee/i)
 
     await page.goto('/services/aftercare-support')
@@ -213,7 +296,10 @@ test.describe('services', () => {
   })
 })
 
-test('contact: phone, e-mail, showroom, hours and directions from the settings; the contact form', async ({ page, request }) => {
+test('contact: phone, e-mail, showroom, hours and directions from the settings; the contact form', async ({
+  page,
+  request,
+}) => {
   const s = await getSettings(request)
   await page.goto('/contact')
   const main = page.getByRole('main')
@@ -267,7 +353,9 @@ test.describe('cookie consent', () => {
   const SCRIPT = 'https://analytics.example/script.js'
 
   async function ownerToken(request: APIRequestContext): Promise<string> {
-    const res = await request.post('/api/cms/users/login', { data: { username: OWNER.username, password: OWNER.password } })
+    const res = await request.post('/api/cms/users/login', {
+      data: { username: OWNER.username, password: OWNER.password },
+    })
     expect(res.ok()).toBe(true)
     return (await res.json()).token
   }

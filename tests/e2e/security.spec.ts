@@ -15,7 +15,9 @@ const CONTENT = ['products', 'testimonials', 'faqs', 'area-overrides', 'legal-pa
 const PRIVATE = ['measuring-appointments', 'quote-requests', 'users'] as const
 
 async function staffToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/cms/users/login', { data: { username: STAFF.username, password: STAFF.password } })
+  const res = await request.post('/api/cms/users/login', {
+    data: { username: STAFF.username, password: STAFF.password },
+  })
   expect(res.ok()).toBe(true)
   return (await res.json()).token
 }
@@ -139,7 +141,9 @@ test('the owner switches analytics on in Settings: its origin is allowed without
       await context.addInitScript(() => {
         const w = window as unknown as { __csp: string[] }
         w.__csp = []
-        document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`))
+        document.addEventListener('securitypolicyviolation', (e) =>
+          w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+        )
       })
       // The host does not exist: answer for it here. A request blocked by the policy never reaches this route.
       const served: string[] = []
@@ -209,7 +213,10 @@ test('an anonymous visitor reads published content only and changes nothing', as
     expect(list.ok(), slug).toBe(true)
     const doc = (await list.json()).docs[0]
     if (!doc) continue
-    expect((await request.patch(`/api/cms/${slug}/${doc.id}`, { data: { updatedAt: new Date().toISOString() } })).status(), `${slug} patch`).toBe(403)
+    expect(
+      (await request.patch(`/api/cms/${slug}/${doc.id}`, { data: { updatedAt: new Date().toISOString() } })).status(),
+      `${slug} patch`,
+    ).toBe(403)
     expect((await request.delete(`/api/cms/${slug}/${doc.id}`)).status(), `${slug} delete`).toBe(403)
   }
   expect((await request.post('/api/cms/products', { data: { name: 'Hacked' } })).status()).toBe(403)
@@ -217,13 +224,20 @@ test('an anonymous visitor reads published content only and changes nothing', as
   const testimonials = await (await request.get('/api/cms/testimonials?limit=100')).json()
   expect(testimonials.docs.every((t: { published: boolean }) => t.published)).toBe(true)
 
-  const leads = await (await gql(request, '{ MeasuringAppointments { docs { customerName customerPhone } } Users { docs { email } } }')).json()
+  const leads = await (
+    await gql(request, '{ MeasuringAppointments { docs { customerName customerPhone } } Users { docs { email } } }')
+  ).json()
   expect(leads.data?.MeasuringAppointments ?? null).toBeNull()
   expect(leads.data?.Users ?? null).toBeNull()
   expect(JSON.stringify(leads)).not.toMatch(/@example\.com|0121/)
 
   const products = await (await request.get('/api/products')).json()
-  const mutation = await (await gql(request, `mutation { updateProduct(id: ${products[0].id}, data: { startingPrice: 1 }) { startingPrice } }`)).json()
+  const mutation = await (
+    await gql(
+      request,
+      `mutation { updateProduct(id: ${products[0].id}, data: { startingPrice: 1 }) { startingPrice } }`,
+    )
+  ).json()
   expect(mutation.errors?.length).toBeGreaterThan(0)
   const after = await (await request.get('/api/products')).json()
   expect(after[0].startingPrice).toBe(products[0].startingPrice)
@@ -239,16 +253,31 @@ test('staff work leads but cannot change prices, settings or other users', async
 
   const products = await (await request.get('/api/products')).json()
   const id = products[0].id
-  expect((await request.patch(`/api/cms/products/${id}`, { headers: auth, data: { startingPrice: 1 } })).status()).toBe(403)
-  expect((await request.post('/api/cms/globals/promotion', { headers: auth, data: { percentOff: 90 } })).status()).toBe(403)
-  expect((await request.post('/api/cms/users', { headers: auth, data: { username: 'intruder', email: 'i@example.com', password: 'x-long-password-1' } })).status()).toBe(403)
+  expect((await request.patch(`/api/cms/products/${id}`, { headers: auth, data: { startingPrice: 1 } })).status()).toBe(
+    403,
+  )
+  expect((await request.post('/api/cms/globals/promotion', { headers: auth, data: { percentOff: 90 } })).status()).toBe(
+    403,
+  )
+  expect(
+    (
+      await request.post('/api/cms/users', {
+        headers: auth,
+        data: { username: 'intruder', email: 'i@example.com', password: 'x-long-password-1' },
+      })
+    ).status(),
+  ).toBe(403)
 
   const lead = await (await request.get('/api/cms/measuring-appointments?limit=1', { headers: auth })).json()
   if (lead.docs[0]) {
-    expect((await request.delete(`/api/cms/measuring-appointments/${lead.docs[0].id}`, { headers: auth })).status()).toBe(403)
+    expect(
+      (await request.delete(`/api/cms/measuring-appointments/${lead.docs[0].id}`, { headers: auth })).status(),
+    ).toBe(403)
   }
 
-  const mutation = await (await gql(request, `mutation { updateProduct(id: ${id}, data: { startingPrice: 1 }) { startingPrice } }`, token)).json()
+  const mutation = await (
+    await gql(request, `mutation { updateProduct(id: ${id}, data: { startingPrice: 1 }) { startingPrice } }`, token)
+  ).json()
   expect(mutation.errors?.length).toBeGreaterThan(0)
   const owner = await (await gql(request, '{ Users { docs { username role } } }', token)).json()
   expect(owner.data.Users.docs).toEqual([{ username: 'staff', role: 'staff' }])
@@ -261,7 +290,14 @@ function postFrom(baseURL: string, localAddress: string, path: string, body: str
   return new Promise<number>((resolve, reject) => {
     const url = new URL(path, baseURL)
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', ...headers },
+      },
       (res) => {
         res.resume()
         res.on('end', () => resolve(res.statusCode ?? 0))
@@ -290,21 +326,38 @@ test('the lead endpoint limits the connection, whatever X-Forwarded-For or X-Rea
   expect(statuses.slice(0, firstLimited).every((s) => s === 400)).toBe(true)
   expect(statuses.slice(firstLimited).every((s) => s === 429)).toBe(true)
   // Another client (another connection address) sending the very same headers is not limited.
-  expect(await postFrom(baseURL!, `127.0.0.${octet + 1}`, '/api/quote-request', '{}', { 'x-forwarded-for': '198.51.100.0', 'x-real-ip': '192.0.2.0' })).toBe(400)
+  expect(
+    await postFrom(baseURL!, `127.0.0.${octet + 1}`, '/api/quote-request', '{}', {
+      'x-forwarded-for': '198.51.100.0',
+      'x-real-ip': '192.0.2.0',
+    }),
+  ).toBe(400)
 })
 
 test('an anonymous visitor cannot create a lead through the CMS API, REST or GraphQL', async ({ request }) => {
   const token = await staffToken(request)
   const auth = { Authorization: `JWT ${token}` }
-  const count = async (slug: string) => (await (await request.get(`/api/cms/${slug}?limit=0`, { headers: auth })).json()).totalDocs as number
+  const count = async (slug: string) =>
+    (await (await request.get(`/api/cms/${slug}?limit=0`, { headers: auth })).json()).totalDocs as number
   const before = { appointments: await count('measuring-appointments'), quotes: await count('quote-requests') }
 
   const appointment = await request.post('/api/cms/measuring-appointments', {
-    data: { customerName: 'Bypass Probe', customerPhone: '0121 496 0999', address: '9 Bypass Road', scheduledTime: 'flexible' },
+    data: {
+      customerName: 'Bypass Probe',
+      customerPhone: '0121 496 0999',
+      address: '9 Bypass Road',
+      scheduledTime: 'flexible',
+    },
   })
   expect(appointment.status()).toBe(403)
   const quote = await request.post('/api/cms/quote-requests', {
-    data: { firstName: 'Q', lastName: 'Bypass', email: 'victim@example.com', phone: '0121 496 0998', postcode: 'B13 9XY' },
+    data: {
+      firstName: 'Q',
+      lastName: 'Bypass',
+      email: 'victim@example.com',
+      phone: '0121 496 0998',
+      postcode: 'B13 9XY',
+    },
   })
   expect(quote.status()).toBe(403)
   const mutation = await (

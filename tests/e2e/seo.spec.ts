@@ -126,17 +126,25 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
 }
 
 const hiddenAreaSlugs = async (request: APIRequestContext) =>
-  (await getJson<{ docs: { area: string }[] }>(request, '/api/cms/area-overrides?where[hidden][equals]=true&limit=500&depth=0')).docs.map(
-    (d) => d.area,
-  )
+  (
+    await getJson<{ docs: { area: string }[] }>(
+      request,
+      '/api/cms/area-overrides?where[hidden][equals]=true&limit=500&depth=0',
+    )
+  ).docs.map((d) => d.area)
 
 test.describe('findable: sitemap, robots, metadata and structured data', () => {
   test.skip(({ isMobile }) => isMobile, 'crawler view: the same HTML at every width, checked once at desktop')
 
-  test('robots.txt allows the site, keeps out the admin and the APIs, names the sitemap; no listed page is blocked', async ({ request }) => {
+  test('robots.txt allows the site, keeps out the admin and the APIs, names the sitemap; no listed page is blocked', async ({
+    request,
+  }) => {
     const res = await request.get('/robots.txt')
     expect(res.status()).toBe(200)
-    const lines = (await res.text()).split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean)
+    const lines = (await res.text())
+      .split('\n')
+      .map((l) => l.replace(/#.*/, '').trim())
+      .filter(Boolean)
     const field = (l: string) => l.slice(0, l.indexOf(':')).trim().toLowerCase()
     const value = (l: string) => l.slice(l.indexOf(':') + 1).trim()
 
@@ -156,12 +164,21 @@ test.describe('findable: sitemap, robots, metadata and structured data', () => {
     }
     /** Google's reading: the longest matching rule wins, Allow on a tie; no rule = allowed. */
     const allowed = (path: string) => {
-      const match = rules.filter((r) => path.startsWith(r.path)).sort((a, b) => b.path.length - a.path.length || Number(b.allow) - Number(a.allow))[0]
+      const match = rules
+        .filter((r) => path.startsWith(r.path))
+        .sort((a, b) => b.path.length - a.path.length || Number(b.allow) - Number(a.allow))[0]
       return match ? match.allow : true
     }
 
     expect(rules).toContainEqual({ allow: true, path: '/' })
-    for (const blocked of ['/admin', '/admin/login', '/admin/collections/leads', '/api/products', '/api/cms/users', '/api/measuring-appointment']) {
+    for (const blocked of [
+      '/admin',
+      '/admin/login',
+      '/admin/collections/leads',
+      '/api/products',
+      '/api/cms/users',
+      '/api/measuring-appointment',
+    ]) {
       expect(allowed(blocked), blocked).toBe(false)
     }
     const sitemap = lines.filter((l) => field(l) === 'sitemap').map(value)
@@ -207,10 +224,12 @@ test.describe('findable: sitemap, robots, metadata and structured data', () => {
       }
       if (!p.contentType.startsWith('text/html')) fail(`content-type ${p.contentType}`)
 
-      if (p.titles.length !== 1 || !p.titles[0].trim()) fail(`expected one non-empty <title>, got ${JSON.stringify(p.titles)}`)
+      if (p.titles.length !== 1 || !p.titles[0].trim())
+        fail(`expected one non-empty <title>, got ${JSON.stringify(p.titles)}`)
       else byTitle.set(p.titles[0], [...(byTitle.get(p.titles[0]) ?? []), p.path])
       const descriptions = meta(p, 'description')
-      if (descriptions.length !== 1 || !descriptions[0].trim()) fail(`expected one meta description, got ${JSON.stringify(descriptions)}`)
+      if (descriptions.length !== 1 || !descriptions[0].trim())
+        fail(`expected one meta description, got ${JSON.stringify(descriptions)}`)
       else byDescription.set(descriptions[0], [...(byDescription.get(descriptions[0]) ?? []), p.path])
       if (meta(p, 'robots').some((r) => /noindex/.test(r))) fail('listed in the sitemap but noindex')
 
@@ -225,7 +244,8 @@ test.describe('findable: sitemap, robots, metadata and structured data', () => {
       const [ogUrl] = meta(p, 'og:url')
       if (ogUrl && href(ogUrl) !== href(p.url)) fail(`og:url ${ogUrl} is not the page's own URL`)
 
-      if (p.jsonLdTags !== p.jsonLdTexts.length) fail(`${p.jsonLdTags} JSON-LD script tags, ${p.jsonLdTexts.length} read`)
+      if (p.jsonLdTags !== p.jsonLdTexts.length)
+        fail(`${p.jsonLdTags} JSON-LD script tags, ${p.jsonLdTexts.length} read`)
       p.jsonLdTexts.forEach((text, i) => {
         if (text.includes('<')) fail(`JSON-LD block ${i} contains a raw "<"`)
         let data: unknown
@@ -238,8 +258,10 @@ test.describe('findable: sitemap, robots, metadata and structured data', () => {
         for (const e of validateJsonLd(data)) fail(`JSON-LD block ${i} ${e}`)
       })
     }
-    for (const [title, paths] of byTitle) if (paths.length > 1) problems.push(`title "${title}" shared by ${paths.join(', ')}`)
-    for (const [d, paths] of byDescription) if (paths.length > 1) problems.push(`description "${d}" shared by ${paths.join(', ')}`)
+    for (const [title, paths] of byTitle)
+      if (paths.length > 1) problems.push(`title "${title}" shared by ${paths.join(', ')}`)
+    for (const [d, paths] of byDescription)
+      if (paths.length > 1) problems.push(`description "${d}" shared by ${paths.join(', ')}`)
 
     expect(problems).toEqual([])
     expect(pages.length).toBeGreaterThan(200)
@@ -250,7 +272,9 @@ test.describe('findable: sitemap, robots, metadata and structured data', () => {
     console.log(`seo: ${pages.length} pages fetched in ${fetchMs} ms, checked in ${Date.now() - started} ms`)
   })
 
-  test('business, breadcrumb and price markup match the CMS; no review markup from demo testimonials', async ({ request }) => {
+  test('business, breadcrumb and price markup match the CMS; no review markup from demo testimonials', async ({
+    request,
+  }) => {
     const pages = await sitemapPages(request)
     const [settings, products, promotion, realTestimonials] = await Promise.all([
       getJson<Settings>(request, '/api/cms/globals/site-settings?depth=0'),
@@ -288,18 +312,23 @@ test.describe('findable: sitemap, robots, metadata and structured data', () => {
 
       // Breadcrumbs: a visible trail has its BreadcrumbList; every list runs from the home page to this page.
       const lists = nodes.filter((n) => typesOf(n).includes('BreadcrumbList'))
-      if ((p.hasBreadcrumbNav || area || p.path === '/areas') && lists.length === 0) fail('breadcrumbs without a BreadcrumbList')
+      if ((p.hasBreadcrumbNav || area || p.path === '/areas') && lists.length === 0)
+        fail('breadcrumbs without a BreadcrumbList')
       if (lists.length > 1) fail(`${lists.length} BreadcrumbLists`)
       for (const list of lists) {
         const items = list.itemListElement as { '@type': string; position: number; name: string; item: string }[]
-        if (items.map((i) => i.position).join() !== items.map((_, i) => i + 1).join()) fail('breadcrumb positions are not 1..n')
+        if (items.map((i) => i.position).join() !== items.map((_, i) => i + 1).join())
+          fail('breadcrumb positions are not 1..n')
         if (href(items[0]?.item ?? 'x:') !== home) fail(`breadcrumbs start at ${items[0]?.item}`)
         if (href(items.at(-1)?.item ?? 'x:') !== href(p.url)) fail(`breadcrumbs end at ${items.at(-1)?.item}`)
-        if (area && items.map((i) => i.name).join(' > ') !== `Home > Areas > ${area.name}`) fail(`breadcrumb names ${items.map((i) => i.name)}`)
+        if (area && items.map((i) => i.name).join(' > ') !== `Home > Areas > ${area.name}`)
+          fail(`breadcrumb names ${items.map((i) => i.name)}`)
       }
 
       // Every price in pounds sterling (on the offer or its price specification), a positive number.
-      for (const n of nodes.filter((n) => typesOf(n).some((t) => isSubtypeOf(t, 'Offer') || isSubtypeOf(t, 'PriceSpecification')))) {
+      for (const n of nodes.filter((n) =>
+        typesOf(n).some((t) => isSubtypeOf(t, 'Offer') || isSubtypeOf(t, 'PriceSpecification')),
+      )) {
         const currency = n.priceCurrency ?? (n.priceSpecification as Node | undefined)?.priceCurrency
         if (currency !== 'GBP') fail(`${typesOf(n)} priceCurrency ${String(currency)}`)
         for (const key of ['price', 'minPrice', 'maxPrice', 'lowPrice', 'highPrice']) {
@@ -309,11 +338,16 @@ test.describe('findable: sitemap, robots, metadata and structured data', () => {
 
       // Prices from the CMS: the home page's offers, each collection's products, each area's offer.
       if (p.path === '/') {
-        const offers = nodesOfType(docs, 'Offer').filter((o) => (o.itemOffered as Node | undefined)?.['@type'] === 'Product')
+        const offers = nodesOfType(docs, 'Offer').filter(
+          (o) => (o.itemOffered as Node | undefined)?.['@type'] === 'Product',
+        )
         for (const product of products) {
           const offer = offers.find((o) => (o.itemOffered as Node).name === product.name)
           if (!offer) fail(`no Offer for ${product.name}`)
-          else expect.soft((offer.priceSpecification as Node).minPrice, `${p.path} ${product.name}`).toBe(pounds(product.startingPrice))
+          else
+            expect
+              .soft((offer.priceSpecification as Node).minPrice, `${p.path} ${product.name}`)
+              .toBe(pounds(product.startingPrice))
         }
       }
       if (COLLECTIONS[p.path]) {
@@ -321,8 +355,12 @@ test.describe('findable: sitemap, robots, metadata and structured data', () => {
         for (const product of products.filter((x) => x.type === COLLECTIONS[p.path])) {
           const node = listed.find((n) => n.name === product.name)
           const offer = node?.offers as Node | undefined
-          if (!node || !offer || typesOf(offer).join() !== 'AggregateOffer') fail(`no Product with an AggregateOffer for ${product.name}`)
-          else expect.soft(Number(offer.lowPrice), `${p.path} ${product.name} lowPrice`).toBe(pounds(product.startingPrice))
+          if (!node || !offer || typesOf(offer).join() !== 'AggregateOffer')
+            fail(`no Product with an AggregateOffer for ${product.name}`)
+          else
+            expect
+              .soft(Number(offer.lowPrice), `${p.path} ${product.name} lowPrice`)
+              .toBe(pounds(product.startingPrice))
         }
       }
       if (area) {
@@ -340,13 +378,19 @@ test.describe('findable: sitemap, robots, metadata and structured data', () => {
       // Only real testimonials may become review markup; the seed's are all demo entries.
       if (realTestimonials.totalDocs === 0) {
         const reviews = nodes.filter(
-          (n) => 'review' in n || 'aggregateRating' in n || typesOf(n).some((t) => isSubtypeOf(t, 'Review') || isSubtypeOf(t, 'Rating')),
+          (n) =>
+            'review' in n ||
+            'aggregateRating' in n ||
+            typesOf(n).some((t) => isSubtypeOf(t, 'Review') || isSubtypeOf(t, 'Rating')),
         )
         if (reviews.length) fail(`review markup without real testimonials: ${JSON.stringify(reviews[0]).slice(0, 120)}`)
       }
     }
     if (realTestimonials.totalDocs > 0) {
-      test.info().annotations.push({ type: 'note', description: 'real testimonials exist: the no-review-markup check did not apply' })
+      test.info().annotations.push({
+        type: 'note',
+        description: 'real testimonials exist: the no-review-markup check did not apply',
+      })
     }
     expect(problems).toEqual([])
   })

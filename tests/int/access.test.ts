@@ -39,15 +39,32 @@ const sample: Record<string, () => Record<string, unknown>> = {
     address: '1 Test Road, Birmingham',
     scheduledTime: 'morning',
   }),
-  'legal-pages': () => ({ title: 'x', slug: 'cookie-policy', content: emptyRichText, lastUpdated: new Date().toISOString() }),
+  'legal-pages': () => ({
+    title: 'x',
+    slug: 'cookie-policy',
+    content: emptyRichText,
+    lastUpdated: new Date().toISOString(),
+  }),
   'area-overrides': () => ({ area: 'moseley', h1: 'Override' }),
   testimonials: () => ({ quote: 'Great', name: `T ${uniq()}`, location: 'Moseley', rating: 5 }),
   faqs: () => ({ question: `Q ${uniq()}?`, answer: 'A', topic: 'home' }),
-  users: () => ({ username: `user${uniq()}`.replace(/-/g, ''), email: `u${uniq()}@example.com`, password: 'a-long-password-1', role: 'staff' }),
+  users: () => ({
+    username: `user${uniq()}`.replace(/-/g, ''),
+    email: `u${uniq()}@example.com`,
+    password: 'a-long-password-1',
+    role: 'staff',
+  }),
 }
 
 const emptyRichText = {
-  root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'x', version: 1 }], version: 1 }], direction: null, format: '', indent: 0, version: 1 },
+  root: {
+    type: 'root',
+    children: [{ type: 'paragraph', children: [{ type: 'text', text: 'x', version: 1 }], version: 1 }],
+    direction: null,
+    format: '',
+    indent: 0,
+    version: 1,
+  },
 }
 
 type Op = 'read' | 'create' | 'update' | 'delete'
@@ -85,11 +102,19 @@ async function fixture(collection: string): Promise<{ id: number | string }> {
     return docs[0]
   }
   if (collection === 'area-overrides') {
-    const existing = await payload.find({ collection: 'area-overrides', where: { area: { equals: 'harborne' } }, overrideAccess: true })
+    const existing = await payload.find({
+      collection: 'area-overrides',
+      where: { area: { equals: 'harborne' } },
+      overrideAccess: true,
+    })
     if (existing.docs[0]) return existing.docs[0]
     return payload.create({ collection: 'area-overrides', data: { area: 'harborne' }, overrideAccess: true })
   }
-  return payload.create({ collection: collection as CollectionSlug, data: sample[collection]() as never, overrideAccess: true }) as never
+  return payload.create({
+    collection: collection as CollectionSlug,
+    data: sample[collection]() as never,
+    overrideAccess: true,
+  }) as never
 }
 
 async function attempt(fn: () => Promise<unknown>): Promise<boolean> {
@@ -106,7 +131,9 @@ async function attempt(fn: () => Promise<unknown>): Promise<boolean> {
 beforeAll(async () => {
   payload = await getTestPayload()
   for (const actor of ['anonymous', 'staff', 'owner'] as const) users[actor] = await userFor(payload, actor)
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#b9803f' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#b9803f' } })
+    .png()
+    .toBuffer()
   const media = await payload.create({
     collection: 'media',
     data: { alt: 'test swatch' },
@@ -133,7 +160,13 @@ describe.each(Object.entries(matrix))('%s', (collection, expected) => {
 
     const target = await fixture(collection)
     const patch: Record<string, unknown> =
-      collection === 'users' ? { name: 'Changed' } : collection === 'media' ? { alt: 'Changed alt' } : sample[collection] ? pickUpdate(collection) : {}
+      collection === 'users'
+        ? { name: 'Changed' }
+        : collection === 'media'
+          ? { alt: 'Changed alt' }
+          : sample[collection]
+            ? pickUpdate(collection)
+            : {}
     const canUpdate = await attempt(() =>
       payload.update({ collection: slug, id: target.id, data: patch as never, overrideAccess: false, user }),
     )
@@ -141,7 +174,9 @@ describe.each(Object.entries(matrix))('%s', (collection, expected) => {
 
     if (collection !== 'media' && collection !== 'legal-pages') {
       const victim = await fixture(collection)
-      const canDelete = await attempt(() => payload.delete({ collection: slug, id: victim.id, overrideAccess: false, user }))
+      const canDelete = await attempt(() =>
+        payload.delete({ collection: slug, id: victim.id, overrideAccess: false, user }),
+      )
       expect(canDelete, 'delete').toBe(expected[actor].delete)
     }
   })
@@ -201,7 +236,11 @@ describe('leads', () => {
   })
 
   it('let staff move the status along and add notes', async () => {
-    const doc = await payload.create({ collection: 'measuring-appointments', data: sample['measuring-appointments']() as never, overrideAccess: true })
+    const doc = await payload.create({
+      collection: 'measuring-appointments',
+      data: sample['measuring-appointments']() as never,
+      overrideAccess: true,
+    })
     expect(doc.status).toBe('pending')
     const updated = await payload.update({
       collection: 'measuring-appointments',
@@ -225,8 +264,11 @@ describe('globals', () => {
     for (const slug of ['site-settings', 'promotion'] as const) {
       expect(await attempt(() => payload.findGlobal({ slug, overrideAccess: false, user }))).toBe(canRead)
       const current = (await payload.findGlobal({ slug, overrideAccess: true })) as unknown as Record<string, unknown>
-      const data = slug === 'site-settings' ? { businessName: current.businessName } : { percentOff: current.percentOff }
-      expect(await attempt(() => payload.updateGlobal({ slug, data: data as never, overrideAccess: false, user }))).toBe(canUpdate)
+      const data =
+        slug === 'site-settings' ? { businessName: current.businessName } : { percentOff: current.percentOff }
+      expect(
+        await attempt(() => payload.updateGlobal({ slug, data: data as never, overrideAccess: false, user })),
+      ).toBe(canUpdate)
     }
   })
 })

@@ -3,7 +3,12 @@ import { formatNames, toWords, type CollectionSlug, type Field, type GlobalSlug,
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as graphqlPost } from '@/app/(payload)/api/cms/graphql/route'
-import { DELETE as restDelete, GET as restGet, PATCH as restPatch, POST as restPost } from '@/app/(payload)/api/cms/[...slug]/route'
+import {
+  DELETE as restDelete,
+  GET as restGet,
+  PATCH as restPatch,
+  POST as restPost,
+} from '@/app/(payload)/api/cms/[...slug]/route'
 import { getTestPayload } from './helpers'
 
 /**
@@ -65,7 +70,9 @@ async function rest(handler: Handler, method: string, path: string, body?: unkno
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  const res = await handler(request, { params: Promise.resolve({ slug: url.pathname.split('/').slice(3).filter(Boolean) }) })
+  const res = await handler(request, {
+    params: Promise.resolve({ slug: url.pathname.split('/').slice(3).filter(Boolean) }),
+  })
   const text = await res.text()
   let json: Record<string, unknown> | null = null
   try {
@@ -113,7 +120,13 @@ function sampleBody(fields: Field[]): Record<string, unknown> {
 
 /** Every row of a collection (or the global), to prove that nothing changed. */
 async function snapshotCollection(slug: CollectionSlug) {
-  const { docs, totalDocs } = await payload.find({ collection: slug, overrideAccess: true, depth: 0, limit: 1000, pagination: true })
+  const { docs, totalDocs } = await payload.find({
+    collection: slug,
+    overrideAccess: true,
+    depth: 0,
+    limit: 1000,
+    pagination: true,
+  })
   return { totalDocs, docs: JSON.stringify(docs) }
 }
 
@@ -201,7 +214,8 @@ function sampleInput(t: TypeRef, given?: unknown): unknown {
   }
 }
 
-const statusesOf = (json: Awaited<ReturnType<typeof gql>>['json']) => (json.errors ?? []).map((e) => e.extensions?.statusCode)
+const statusesOf = (json: Awaited<ReturnType<typeof gql>>['json']) =>
+  (json.errors ?? []).map((e) => e.extensions?.statusCode)
 
 function expectRefused(result: Awaited<ReturnType<typeof gql>>, field: string) {
   expect(result.json.data?.[field] ?? null, JSON.stringify(result.json)).toBeNull()
@@ -236,7 +250,12 @@ beforeAll(async () => {
   })
   // A lead of each kind, so update and delete aim at real rows.
   for (const [slug, data] of Object.entries(VALID_CREATE)) {
-    await payload.create({ collection: slug as CollectionSlug, data: data as never, overrideAccess: true, context: { skipNotifications: true } })
+    await payload.create({
+      collection: slug as CollectionSlug,
+      data: data as never,
+      overrideAccess: true,
+      context: { skipNotifications: true },
+    })
   }
   const introspection = await gql(`{
     __schema {
@@ -255,7 +274,9 @@ beforeAll(async () => {
 
 describe('the generated matrix covers the whole config', () => {
   it('lists every collection and global, with the public reads named', () => {
-    expect(collections).toEqual(expect.arrayContaining(['measuring-appointments', 'quote-requests', 'users', ...Object.keys(PUBLIC_READS)]))
+    expect(collections).toEqual(
+      expect.arrayContaining(['measuring-appointments', 'quote-requests', 'users', ...Object.keys(PUBLIC_READS)]),
+    )
     expect(globals).toEqual(expect.arrayContaining(Object.keys(PUBLIC_GLOBAL_READS)))
     // A public read for a collection that no longer exists would be a silent gap.
     for (const slug of Object.keys(PUBLIC_READS)) expect(collections).toContain(slug)
@@ -270,8 +291,18 @@ describe.each(collections)('collection %s, anonymous', (slug) => {
 
   if (collectionConfig.endpoints === false) {
     it('REST: not exposed (endpoints: false)', async () => {
-      for (const [handler, method] of [[restGet, 'GET'], [restPost, 'POST'], [restPatch, 'PATCH'], [restDelete, 'DELETE']] as const) {
-        const res = await rest(handler, method, `${slug}/${await someId(slug)}`, method === 'GET' || method === 'DELETE' ? undefined : {})
+      for (const [handler, method] of [
+        [restGet, 'GET'],
+        [restPost, 'POST'],
+        [restPatch, 'PATCH'],
+        [restDelete, 'DELETE'],
+      ] as const) {
+        const res = await rest(
+          handler,
+          method,
+          `${slug}/${await someId(slug)}`,
+          method === 'GET' || method === 'DELETE' ? undefined : {},
+        )
         expect([404, 501], `${method} ${res.text}`).toContain(res.status)
       }
     })
@@ -296,7 +327,11 @@ describe.each(collections)('collection %s, anonymous', (slug) => {
     const docs = (list.json?.docs ?? []) as Record<string, unknown>[]
     if (hasPublished) {
       expect(docs.every((d) => d.published === true)).toBe(true)
-      const { totalDocs: hidden } = await payload.count({ collection: slug, where: { published: { equals: false } }, overrideAccess: true })
+      const { totalDocs: hidden } = await payload.count({
+        collection: slug,
+        where: { published: { equals: false } },
+        overrideAccess: true,
+      })
       expect(hidden, 'an unpublished row exists to be hidden').toBeGreaterThan(0)
     }
   })
@@ -310,14 +345,19 @@ describe.each(collections)('collection %s, anonymous', (slug) => {
     expect(REFUSED, `create ${created.text}`).toContain(created.status)
     const updated = await rest(restPatch, 'PATCH', `${slug}/${id}`, { updatedAt: new Date().toISOString() })
     expect(REFUSED, `update ${updated.text}`).toContain(updated.status)
-    const bulkUpdated = await rest(restPatch, 'PATCH', `${slug}?where[id][exists]=true`, { updatedAt: new Date().toISOString() })
+    const bulkUpdated = await rest(restPatch, 'PATCH', `${slug}?where[id][exists]=true`, {
+      updatedAt: new Date().toISOString(),
+    })
     expect(REFUSED, `bulk update ${bulkUpdated.text}`).toContain(bulkUpdated.status)
     const deleted = await rest(restDelete, 'DELETE', `${slug}/${id}`)
     expect(REFUSED, `delete ${deleted.text}`).toContain(deleted.status)
     const bulkDeleted = await rest(restDelete, 'DELETE', `${slug}?where[id][exists]=true`)
     expect(REFUSED, `bulk delete ${bulkDeleted.text}`).toContain(bulkDeleted.status)
     if (collectionConfig.auth) {
-      const registered = await rest(restPost, 'POST', `${slug}/first-register`, { ...body, password: 'a-long-password-1' })
+      const registered = await rest(restPost, 'POST', `${slug}/first-register`, {
+        ...body,
+        password: 'a-long-password-1',
+      })
       expect(REFUSED, `first-register ${registered.text}`).toContain(registered.status)
     }
     expect(await snapshotCollection(slug)).toEqual(before)
@@ -353,13 +393,21 @@ describe.each(collections)('collection %s, anonymous', (slug) => {
       const args = field!.args.filter((a) => a.name === 'id' || a.name === 'data' || a.type.kind === 'NON_NULL')
       const values: Record<string, unknown> = {}
       for (const arg of args) {
-        if (arg.name === 'id') values.id = typeof id === 'number' && typeString(arg.type).startsWith('String') ? String(id) : id
-        else if (arg.name === 'data') values.data = sampleInput(arg.type, op === 'create' ? (VALID_CREATE[slug] ?? sampleBody(collectionConfig.fields)) : {})
+        if (arg.name === 'id')
+          values.id = typeof id === 'number' && typeString(arg.type).startsWith('String') ? String(id) : id
+        else if (arg.name === 'data')
+          values.data = sampleInput(
+            arg.type,
+            op === 'create' ? (VALID_CREATE[slug] ?? sampleBody(collectionConfig.fields)) : {},
+          )
         else values[arg.name] = sampleInput(arg.type)
       }
       const declared = args.map((a) => `$${a.name}: ${typeString(a.type)}`).join(', ')
       const passed = args.map((a) => `${a.name}: $${a.name}`).join(', ')
-      const result = await gql(`mutation${declared ? `(${declared})` : ''} { ${field!.name}${passed ? `(${passed})` : ''} { id } }`, values)
+      const result = await gql(
+        `mutation${declared ? `(${declared})` : ''} { ${field!.name}${passed ? `(${passed})` : ''} { id } }`,
+        values,
+      )
       expectRefused(result, field!.name)
     }
     expect(await snapshotCollection(slug)).toEqual(before)
@@ -392,9 +440,12 @@ describe.each(globals)('global %s, anonymous', (slug) => {
     const field = schema.mutation.get(`update${name}`)!
     expect(field, `mutation update${name} exists`).toBeDefined()
     const data = field.args.find((a) => a.name === 'data')!
-    const result = await gql(`mutation($data: ${typeString(data.type)}) { update${name}(data: $data) { __typename } }`, {
-      data: sampleInput(data.type, {}),
-    })
+    const result = await gql(
+      `mutation($data: ${typeString(data.type)}) { update${name}(data: $data) { __typename } }`,
+      {
+        data: sampleInput(data.type, {}),
+      },
+    )
     expectRefused(result, `update${name}`)
     expect(await snapshot()).toBe(before)
   })

@@ -29,7 +29,10 @@ function init(method: string, { body, headers = {}, ip, token }: CallOptions): R
 /** `path` as a visitor requests it, e.g. `/api/cms/products?page=2`. */
 export function callRest(method: Method, path: string, options: CallOptions = {}): Promise<Response> {
   const url = new URL(path, 'http://localhost:3000')
-  const slug = url.pathname.replace(/^\/api\/cms\//, '').split('/').map(decodeURIComponent)
+  const slug = url.pathname
+    .replace(/^\/api\/cms\//, '')
+    .split('/')
+    .map(decodeURIComponent)
   return rest[method](new Request(url, init(method, options)), { params: Promise.resolve({ slug }) })
 }
 

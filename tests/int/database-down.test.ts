@@ -53,7 +53,10 @@ async function expectUnavailable(res: Response) {
 describe('while the database is down', () => {
   it('signing in answers 503', async () => {
     await expectUnavailable(
-      await routes.callRest('POST', '/api/cms/users/login', { body: { username: 'owner', password: 'whatever-1' }, ip: '198.51.100.7' }),
+      await routes.callRest('POST', '/api/cms/users/login', {
+        body: { username: 'owner', password: 'whatever-1' },
+        ip: '198.51.100.7',
+      }),
     )
   })
 

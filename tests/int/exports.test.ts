@@ -102,7 +102,13 @@ describe('CSV export: formulas arrive as text', () => {
   it('does the same for quote requests', async () => {
     const lead = await payload.create({
       collection: 'quote-requests',
-      data: { firstName: '=cmd|"/C calc"!A0', lastName: 'Smith', email: 'q@example.com', phone: '0121 496 0000', postcode: 'B13 9XY' } as never,
+      data: {
+        firstName: '=cmd|"/C calc"!A0',
+        lastName: 'Smith',
+        email: 'q@example.com',
+        phone: '0121 496 0000',
+        postcode: 'B13 9XY',
+      } as never,
       overrideAccess: true,
     })
     const [row] = await exportRows('quote-requests', lead.id)
@@ -123,11 +129,17 @@ describe('only the lead collections can be exported, and nothing hangs', () => {
 
   it('a preview of another collection is refused', async () => {
     const res = await within(
-      callRest('POST', '/api/cms/exports/export-preview', { token: staff, body: { collectionSlug: 'payload-jobs', format: 'csv' } }),
+      callRest('POST', '/api/cms/exports/export-preview', {
+        token: staff,
+        body: { collectionSlug: 'payload-jobs', format: 'csv' },
+      }),
     )
     expect(res.status).toBe(400)
     const ok = await within(
-      callRest('POST', '/api/cms/exports/export-preview', { token: staff, body: { collectionSlug: 'quote-requests', format: 'csv' } }),
+      callRest('POST', '/api/cms/exports/export-preview', {
+        token: staff,
+        body: { collectionSlug: 'quote-requests', format: 'csv' },
+      }),
     )
     expect(ok.status, await ok.clone().text()).toBe(200)
   })
@@ -140,7 +152,11 @@ describe('only the lead collections can be exported, and nothing hangs', () => {
   })
 
   it('a filter the database cannot use is a 400, not a download that never ends', async () => {
-    const { res } = await download({ collectionSlug: 'measuring-appointments', format: 'csv', where: { status: { equals: 'nonsense' } } })
+    const { res } = await download({
+      collectionSlug: 'measuring-appointments',
+      format: 'csv',
+      where: { status: { equals: 'nonsense' } },
+    })
     expect(res.status).toBe(400)
   })
 
@@ -154,7 +170,9 @@ describe('import is off', () => {
   it('has no imports collection, endpoint or job', async () => {
     expect(payload.collections['imports' as never]).toBeUndefined()
     expect(payload.config.jobs.tasks?.map((t) => t.slug)).not.toContain('createCollectionImport')
-    const res = await within(callRest('POST', '/api/cms/imports', { token: staff, body: { collectionSlug: 'quote-requests' } }))
+    const res = await within(
+      callRest('POST', '/api/cms/imports', { token: staff, body: { collectionSlug: 'quote-requests' } }),
+    )
     expect(res.status).toBe(404)
   })
 })

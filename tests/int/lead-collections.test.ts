@@ -55,7 +55,13 @@ describe('staff enter a lead through Payload', () => {
   })
 
   it('a phone, e-mail or postcode the forms would refuse is refused with the forms’ message', async () => {
-    const errors = await refusal('quote-requests', { firstName: 'Q', lastName: 'Bypass', email: 'victim@', phone: '1', postcode: 'x' })
+    const errors = await refusal('quote-requests', {
+      firstName: 'Q',
+      lastName: 'Bypass',
+      email: 'victim@',
+      phone: '1',
+      postcode: 'x',
+    })
     expect(errors).toEqual({
       email: 'Please enter a valid e-mail address.',
       phone: 'Please enter a UK phone number, e.g. 0121 496 0123.',
@@ -91,12 +97,24 @@ describe('staff enter a lead through Payload', () => {
   it('an update is held to the same rules', async () => {
     const doc = await payload.create({
       collection: 'quote-requests',
-      data: { firstName: 'Upd', lastName: 'Ate', email: 'upd@example.com', phone: '07700 900222', postcode: 'B13 9XY' } as never,
+      data: {
+        firstName: 'Upd',
+        lastName: 'Ate',
+        email: 'upd@example.com',
+        phone: '07700 900222',
+        postcode: 'B13 9XY',
+      } as never,
       overrideAccess: true,
       context,
     })
     await expect(
-      payload.update({ collection: 'quote-requests', id: doc.id, data: { phone: '12' }, overrideAccess: false, user: staff as never }),
+      payload.update({
+        collection: 'quote-requests',
+        id: doc.id,
+        data: { phone: '12' },
+        overrideAccess: false,
+        user: staff as never,
+      }),
     ).rejects.toMatchObject({ data: { errors: [{ path: 'phone' }] } })
     const stored = await payload.findByID({ collection: 'quote-requests', id: doc.id, overrideAccess: true })
     expect(stored.phone).toBe('07700 900222')

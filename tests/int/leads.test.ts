@@ -67,7 +67,16 @@ describe('POST /api/measuring-appointment', () => {
 
   it('ignores status, notes, ids and timestamps sent by the client', async () => {
     const res = await postAppointment(
-      request('/api/measuring-appointment', appointment({ customerName: 'Field Injector', status: 'completed', staffNotes: 'x', id: 999999, createdAt: '2000-01-01T00:00:00.000Z' })),
+      request(
+        '/api/measuring-appointment',
+        appointment({
+          customerName: 'Field Injector',
+          status: 'completed',
+          staffNotes: 'x',
+          id: 999999,
+          createdAt: '2000-01-01T00:00:00.000Z',
+        }),
+      ),
     )
     expect(res.status).toBe(201)
     const { id } = await res.json()
@@ -80,7 +89,9 @@ describe('POST /api/measuring-appointment', () => {
 
   it('answers 400 with field messages for bad input and stores nothing', async () => {
     const before = await count('measuring-appointments')
-    const res = await postAppointment(request('/api/measuring-appointment', appointment({ customerPhone: '12', customerEmail: 'nope' })))
+    const res = await postAppointment(
+      request('/api/measuring-appointment', appointment({ customerPhone: '12', customerEmail: 'nope' })),
+    )
     expect(res.status).toBe(400)
     const body = await res.json()
     expect(body.fields.customerPhone).toMatch(/UK phone number/)
@@ -91,8 +102,12 @@ describe('POST /api/measuring-appointment', () => {
   it('refuses bodies that are not JSON objects, too large, or of another type', async () => {
     expect((await postAppointment(request('/api/measuring-appointment', null, { raw: '{oops' }))).status).toBe(400)
     expect((await postAppointment(request('/api/measuring-appointment', [1, 2]))).status).toBe(400)
-    expect((await postAppointment(request('/api/measuring-appointment', null, { raw: 'x'.repeat(20_000) }))).status).toBe(413)
-    expect((await postAppointment(request('/api/measuring-appointment', null, { raw: 'hi', type: 'text/plain' }))).status).toBe(415)
+    expect(
+      (await postAppointment(request('/api/measuring-appointment', null, { raw: 'x'.repeat(20_000) }))).status,
+    ).toBe(413)
+    expect(
+      (await postAppointment(request('/api/measuring-appointment', null, { raw: 'hi', type: 'text/plain' }))).status,
+    ).toBe(415)
   })
 
   it('stores one lead for a double submit with the same key, and for the same details sent twice', async () => {
@@ -107,7 +122,9 @@ describe('POST /api/measuring-appointment', () => {
     expect([a.status, b.status].sort()).toEqual([200, 201])
 
     // Same content, new key (e.g. the page was reloaded): still one lead within the window.
-    const again = await postAppointment(request('/api/measuring-appointment', { ...body, idempotencyKey: crypto.randomUUID() }))
+    const again = await postAppointment(
+      request('/api/measuring-appointment', { ...body, idempotencyKey: crypto.randomUUID() }),
+    )
     expect(again.status).toBe(200)
     expect((await again.json()).id).toBe(ids[0])
     expect(await count('measuring-appointments')).toBe(before + 1)
@@ -115,7 +132,9 @@ describe('POST /api/measuring-appointment', () => {
 
   it('accepts a honeypot-filled request like any other but stores nothing', async () => {
     const before = await count('measuring-appointments')
-    const res = await postAppointment(request('/api/measuring-appointment', appointment({ website: 'http://spam.example' })))
+    const res = await postAppointment(
+      request('/api/measuring-appointment', appointment({ website: 'http://spam.example' })),
+    )
     expect(res.status).toBe(201)
     expect(await count('measuring-appointments')).toBe(before)
   })
@@ -125,7 +144,11 @@ describe('POST /api/measuring-appointment', () => {
     const statuses: number[] = []
     for (let i = 0; i < 7; i++) {
       const res = await postAppointment(
-        request('/api/measuring-appointment', appointment({ customerName: `Rate Test ${i}`, customerPhone: `0121 496 01${10 + i}` }), { ip: address }),
+        request(
+          '/api/measuring-appointment',
+          appointment({ customerName: `Rate Test ${i}`, customerPhone: `0121 496 01${10 + i}` }),
+          { ip: address },
+        ),
       )
       statuses.push(res.status)
       if (res.status === 429) expect((await res.json()).error).toMatch(/Too many requests/)
@@ -135,12 +158,22 @@ describe('POST /api/measuring-appointment', () => {
   })
 
   it('works without JavaScript: a form post is stored and redirected to the thank-you page', async () => {
-    const form = new URLSearchParams({ customerName: 'No Script', customerPhone: '0121 496 0888', address: '1 Plain Road, Harborne' })
-    const res = await postAppointment(request('/api/measuring-appointment', null, { raw: form.toString(), type: 'application/x-www-form-urlencoded' }))
+    const form = new URLSearchParams({
+      customerName: 'No Script',
+      customerPhone: '0121 496 0888',
+      address: '1 Plain Road, Harborne',
+    })
+    const res = await postAppointment(
+      request('/api/measuring-appointment', null, { raw: form.toString(), type: 'application/x-www-form-urlencoded' }),
+    )
     expect(res.status).toBe(303)
     // Relative, so it stays on the visitor's origin whatever host name the server believes it has.
     expect(res.headers.get('location')).toBe('/thank-you?type=appointment&ok=1')
-    const { totalDocs } = await payload.count({ collection: 'measuring-appointments', where: { customerName: { equals: 'No Script' } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'measuring-appointments',
+      where: { customerName: { equals: 'No Script' } },
+      overrideAccess: true,
+    })
     expect(totalDocs).toBe(1)
   })
 

@@ -59,7 +59,10 @@ describe('a failed sign-in does not tell whether the account exists', () => {
       unknown.push(await time(`nobody-${i}`))
     }
     const [a, b] = [median(known), median(unknown)]
-    expect(Math.max(a, b) / Math.min(a, b), `wrong password ${a.toFixed(0)} ms, unknown account ${b.toFixed(0)} ms`).toBeLessThan(1.5)
+    expect(
+      Math.max(a, b) / Math.min(a, b),
+      `wrong password ${a.toFixed(0)} ms, unknown account ${b.toFixed(0)} ms`,
+    ).toBeLessThan(1.5)
   })
 })
 
@@ -86,7 +89,9 @@ describe('failed sign-ins are limited per client address', () => {
     // GraphQL's login counts against the same address.
     const gql = await callGraphql({
       ip: attacker,
-      body: { query: `mutation { loginUser(username: "owner", email: "owner", password: "${TEST_PASSWORDS.owner}") { token } }` },
+      body: {
+        query: `mutation { loginUser(username: "owner", email: "owner", password: "${TEST_PASSWORDS.owner}") { token } }`,
+      },
     })
     const gqlJson = await gql.json()
     expect(gqlJson.data?.loginUser ?? null).toBeNull()

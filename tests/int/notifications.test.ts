@@ -70,7 +70,9 @@ describe('lead notifications', () => {
     })
     expect(res.status).toBe(201)
     const { id } = await res.json()
-    await waitFor(() => inbox.filter((m) => m.text.includes('Mail Tester') || m.subject.includes('Mail Tester')).length >= 2)
+    await waitFor(
+      () => inbox.filter((m) => m.text.includes('Mail Tester') || m.subject.includes('Mail Tester')).length >= 2,
+    )
 
     const business = inbox.find((m) => m.subject === 'New measuring appointment: Mail Tester')!
     expect(business.to).toEqual(['hello@vb-birmingham.example'])
@@ -97,8 +99,14 @@ describe('lead notifications', () => {
       customerPhone: '0121 496 0654',
       address: '9 Quiet Road, Erdington',
     })
-    await waitFor(() => inbox.some((m) => m.to.includes('quote.mailer@example.com')) && inbox.some((m) => m.subject.includes('No Email Person')))
-    expect(inbox.find((m) => m.subject === 'New quote request: Quote Mailer')?.to).toEqual(['hello@vb-birmingham.example'])
+    await waitFor(
+      () =>
+        inbox.some((m) => m.to.includes('quote.mailer@example.com')) &&
+        inbox.some((m) => m.subject.includes('No Email Person')),
+    )
+    expect(inbox.find((m) => m.subject === 'New quote request: Quote Mailer')?.to).toEqual([
+      'hello@vb-birmingham.example',
+    ])
     await new Promise((r) => setTimeout(r, 300))
     expect(inbox.filter((m) => m.text.includes('No Email Person'))).toHaveLength(1)
   })
@@ -126,7 +134,11 @@ describe('lead notifications', () => {
     expect(confirmations()).toHaveLength(3)
     expect(CONFIRMATION_LIMITS.perRecipient.points).toBe(3)
     const payload = await getTestPayload()
-    const { totalDocs } = await payload.count({ collection: 'quote-requests', where: { id: { in: ids } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'quote-requests',
+      where: { id: { in: ids } },
+      overrideAccess: true,
+    })
     expect(totalDocs).toBe(4)
   })
 
@@ -167,7 +179,11 @@ describe('lead notifications', () => {
     })
     expect(res.status).toBe(201)
     const payload = await getTestPayload()
-    const { totalDocs } = await payload.count({ collection: 'measuring-appointments', where: { customerName: { equals: 'Server Down' } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'measuring-appointments',
+      where: { customerName: { equals: 'Server Down' } },
+      overrideAccess: true,
+    })
     expect(totalDocs).toBe(1)
     await new Promise<void>((resolve) => server.listen(inject('smtpPort'), '127.0.0.1', resolve))
   })

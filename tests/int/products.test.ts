@@ -23,7 +23,10 @@ describe('products', () => {
     const product = await base()
     const error = await payload
       .update({ collection: 'products', id: product.id, data: { startingPrice }, overrideAccess: true })
-      .then(() => null, (e: unknown) => e as { status?: number; data?: { errors?: { path: string; message: string }[] } })
+      .then(
+        () => null,
+        (e: unknown) => e as { status?: number; data?: { errors?: { path: string; message: string }[] } },
+      )
     expect(error?.status).toBe(400)
     expect(error?.data?.errors?.[0]?.path).toBe('startingPrice')
     expect(error?.data?.errors?.[0]?.message).toMatch(message)
@@ -35,7 +38,14 @@ describe('products', () => {
     await expect(
       payload.create({
         collection: 'products',
-        data: { name: 'X', slug: 'x-invalid', type: 'wooden', startingPrice: 100, features: [{ text: 'a' }], finishes: [] } as never,
+        data: {
+          name: 'X',
+          slug: 'x-invalid',
+          type: 'wooden',
+          startingPrice: 100,
+          features: [{ text: 'a' }],
+          finishes: [],
+        } as never,
         overrideAccess: true,
       }),
     ).rejects.toThrow()

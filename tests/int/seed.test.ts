@@ -20,8 +20,17 @@ const counts = async () => {
 
 describe('seed', () => {
   it('is idempotent and never overwrites the owner’s edits', async () => {
-    const { docs } = await payload.find({ collection: 'products', where: { slug: { equals: 'wooden-venetian-blinds' } }, overrideAccess: true })
-    await payload.update({ collection: 'products', id: docs[0].id, data: { startingPrice: 17700 }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { slug: { equals: 'wooden-venetian-blinds' } },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'products',
+      id: docs[0].id,
+      data: { startingPrice: 17700 },
+      overrideAccess: true,
+    })
     await payload.updateGlobal({ slug: 'site-settings', data: { phonePrimary: '0121 496 0999' }, overrideAccess: true })
 
     const before = await counts()

@@ -38,15 +38,20 @@ export function malformedBodies(valid: Record<string, unknown>, n: number, seed:
     const body: Record<string, unknown> = { ...valid, idempotencyKey: `malformed-${seed}-${i}` }
     const kind = i % 6
     const target = pick(req)
-    if (kind === 0) delete body[target] // missing required field
-    else if (kind === 1) body[target] = pick(WRONG_TYPES) // wrong type
-    else if (kind === 2) body[target] = pick(BAD_STRINGS) // bad strings
-    else if (kind === 3) body[pick(keys)] = pick(WRONG_TYPES.filter((v) => v !== null)) // wrong type anywhere
-    else if (kind === 4) body[target] = 'y'.repeat(301 + Math.floor(rand() * 20_000)) // longer than any field allows
+    if (kind === 0)
+      delete body[target] // missing required field
+    else if (kind === 1)
+      body[target] = pick(WRONG_TYPES) // wrong type
+    else if (kind === 2)
+      body[target] = pick(BAD_STRINGS) // bad strings
+    else if (kind === 3)
+      body[pick(keys)] = pick(WRONG_TYPES.filter((v) => v !== null)) // wrong type anywhere
+    else if (kind === 4)
+      body[target] = 'y'.repeat(301 + Math.floor(rand() * 20_000)) // longer than any field allows
     else {
       // several problems at once, including markup and SQL
       body[target] = '<img src=x onerror=alert(1)>'
-      body[pick(req)] = "1; SELECT * FROM users"
+      body[pick(req)] = '1; SELECT * FROM users'
       delete body[pick(req)]
     }
     out.push(JSON.stringify(body))

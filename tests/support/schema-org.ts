@@ -102,7 +102,8 @@ export function vocabulary(): Vocabulary {
         let base: string | null = null
         let type: string | null = null
         for (const part of st.type.types) {
-          if (ts.isTypeReferenceNode(part) && refName(part) === 'Omit' && part.typeArguments?.[0]) base = refName(part.typeArguments[0])
+          if (ts.isTypeReferenceNode(part) && refName(part) === 'Omit' && part.typeArguments?.[0])
+            base = refName(part.typeArguments[0])
           if (ts.isTypeLiteralNode(part)) type = literalType(part.members) ?? type
         }
         if (type) {
@@ -181,7 +182,19 @@ function enumerationMembers(name: string, vocab: Vocabulary): Set<string> {
   return out
 }
 
-const DATA_TYPES = new Set(['Text', 'URL', 'Number', 'Integer', 'Float', 'Boolean', 'Date', 'DateTime', 'Time', 'CssSelectorType', 'XPathType'])
+const DATA_TYPES = new Set([
+  'Text',
+  'URL',
+  'Number',
+  'Integer',
+  'Float',
+  'Boolean',
+  'Date',
+  'DateTime',
+  'Time',
+  'CssSelectorType',
+  'XPathType',
+])
 const ISO_DATE = /^\d{4}(-\d{2}(-\d{2})?)?$/
 const ISO_TIME = /^\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/
@@ -198,7 +211,11 @@ const isAbsoluteUrl = (s: string) => {
 }
 
 const typesOf = (node: Record<string, unknown>): string[] =>
-  Array.isArray(node['@type']) ? (node['@type'] as unknown[]).map(String) : node['@type'] === undefined ? [] : [String(node['@type'])]
+  Array.isArray(node['@type'])
+    ? (node['@type'] as unknown[]).map(String)
+    : node['@type'] === undefined
+      ? []
+      : [String(node['@type'])]
 
 /**
  * Validates one JSON-LD document (a script's parsed content: a node, an array of nodes or a `@graph`) and returns
@@ -226,11 +243,13 @@ export function validateJsonLd(doc: unknown, vocab = vocabulary()): string[] {
       if (key === '@type') continue
       if (key === '@context') {
         if (!top) errors.push(`${at}: @context belongs on the top-level node only`)
-        else if (!/^https?:\/\/schema\.org\/?$/.test(String(value))) errors.push(`${at}: expected "https://schema.org", got ${JSON.stringify(value)}`)
+        else if (!/^https?:\/\/schema\.org\/?$/.test(String(value)))
+          errors.push(`${at}: expected "https://schema.org", got ${JSON.stringify(value)}`)
         continue
       }
       if (key === '@id') {
-        if (typeof value !== 'string' || !isAbsoluteUrl(value)) errors.push(`${at}: @id must be an absolute URL, got ${JSON.stringify(value)}`)
+        if (typeof value !== 'string' || !isAbsoluteUrl(value))
+          errors.push(`${at}: @id must be an absolute URL, got ${JSON.stringify(value)}`)
         continue
       }
       if (key.startsWith('@')) {
@@ -243,7 +262,9 @@ export function validateJsonLd(doc: unknown, vocab = vocabulary()): string[] {
         const definedOn = vocab.domains.get(key)
         errors.push(
           `${at}: "${key}" is not a property of ${known.join(', ')}` +
-            (definedOn ? ` (schema.org defines it on ${definedOn.slice(0, 6).join(', ')}${definedOn.length > 6 ? ', …' : ''})` : ' (not a schema.org property)'),
+            (definedOn
+              ? ` (schema.org defines it on ${definedOn.slice(0, 6).join(', ')}${definedOn.length > 6 ? ', …' : ''})`
+              : ' (not a schema.org property)'),
         )
         continue
       }
@@ -288,7 +309,10 @@ export function validateJsonLd(doc: unknown, vocab = vocabulary()): string[] {
         (enumMember !== undefined && enums.some((c) => enumerationMembers(c, vocab).has(enumMember))) ||
         // a reference by IRI where a type is expected (ListItem.item, …); not a schema.org term posing as one
         (things.length > 0 && isAbsoluteUrl(value) && enumMember === undefined)
-      if (!fits) errors.push(`${path}: ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)} does not fit (${expected})`)
+      if (!fits)
+        errors.push(
+          `${path}: ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)} does not fit (${expected})`,
+        )
     } else if (typeof value === 'object') {
       const node = value as Record<string, unknown>
       const keys = Object.keys(node)
@@ -306,7 +330,9 @@ export function validateJsonLd(doc: unknown, vocab = vocabulary()): string[] {
         return
       }
       const types = typesOf(node)
-      const fitsRange = types.some((t) => classes.some((c) => isSubtypeOf(t, c, vocab)) || isSubtypeOf(t, 'Role', vocab))
+      const fitsRange = types.some(
+        (t) => classes.some((c) => isSubtypeOf(t, c, vocab)) || isSubtypeOf(t, 'Role', vocab),
+      )
       if (types.every((t) => vocab.types.has(t)) && !fitsRange) {
         errors.push(`${path}: a ${types.join(', ')} does not fit (${expected})`)
       }
@@ -322,12 +348,14 @@ export function validateJsonLd(doc: unknown, vocab = vocabulary()): string[] {
       return
     }
     const node = v as Record<string, unknown>
-    if (!/^https?:\/\/schema\.org\/?$/.test(String(node['@context']))) errors.push(`${path}: missing "@context": "https://schema.org"`)
+    if (!/^https?:\/\/schema\.org\/?$/.test(String(node['@context'])))
+      errors.push(`${path}: missing "@context": "https://schema.org"`)
     if (Array.isArray(node['@graph'])) {
       const { '@context': _context, '@graph': graph, ...rest } = node
       if (Object.keys(rest).length) errors.push(`${path}: a @graph document has only @context and @graph`)
       ;(graph as unknown[]).forEach((g, i) => {
-        if (g && typeof g === 'object' && !Array.isArray(g)) checkNode(g as Record<string, unknown>, `${path}.@graph[${i}]`, false)
+        if (g && typeof g === 'object' && !Array.isArray(g))
+          checkNode(g as Record<string, unknown>, `${path}.@graph[${i}]`, false)
         else errors.push(`${path}.@graph[${i}]: expected a node`)
       })
       return

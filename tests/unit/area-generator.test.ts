@@ -33,7 +33,14 @@ const area = (slug: string): Area => {
 
 /** Every piece of text a page shows, joined. */
 const allText = (c: ReturnType<typeof generateAreaContent>) =>
-  [c.h1, ...c.intro, ...c.benefits, ...c.faqs.flatMap((f) => [f.question, f.answer]), c.metaTitle, c.metaDescription].join('\n')
+  [
+    c.h1,
+    ...c.intro,
+    ...c.benefits,
+    ...c.faqs.flatMap((f) => [f.question, f.answer]),
+    c.metaTitle,
+    c.metaDescription,
+  ].join('\n')
 
 describe('variation lists', () => {
   it('have the sizes the seed gives', () => {
@@ -102,7 +109,9 @@ describe('generateAreaContent', () => {
 
   it('uses more than one title variation and opening line across the dataset', () => {
     const variations = new Set(AREAS.map((a) => generateAreaContent(a, FACTS).metaTitle.replace(a.name, '')))
-    const openings = new Set(AREAS.map((a) => generateAreaContent(a, FACTS).intro[0].replaceAll(a.name, '').split('?')[0]))
+    const openings = new Set(
+      AREAS.map((a) => generateAreaContent(a, FACTS).intro[0].replaceAll(a.name, '').split('?')[0]),
+    )
     expect(variations.size).toBeGreaterThan(5)
     expect(openings.size).toBeGreaterThan(3)
   })
@@ -111,11 +120,20 @@ describe('generateAreaContent', () => {
     for (const a of AREAS) {
       const c = generateAreaContent(a, FACTS)
       const text = allText(c)
-      expect(a.postcodes.some((pc) => text.includes(pc)), a.slug).toBe(true)
+      expect(
+        a.postcodes.some((pc) => text.includes(pc)),
+        a.slug,
+      ).toBe(true)
       expect(text, a.slug).toContain(`${c.travelMinutes} minutes`)
       expect(text, a.slug).toContain('Sheldon showroom')
-      expect(a.landmarks.some((l) => text.includes(l)), a.slug).toBe(true)
-      expect(a.propertyTypes.some((p) => text.includes(p)), a.slug).toBe(true)
+      expect(
+        a.landmarks.some((l) => text.includes(l)),
+        a.slug,
+      ).toBe(true)
+      expect(
+        a.propertyTypes.some((p) => text.includes(p)),
+        a.slug,
+      ).toBe(true)
     }
   })
 

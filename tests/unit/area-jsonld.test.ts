@@ -33,14 +33,25 @@ describe('area page JSON-LD', () => {
   })
 
   it('adds the offer to the business and reviews only from real testimonials', () => {
-    const offer = areaOfferJsonLd({ areaName: 'Moseley', url: 'u', description: 'd', minPricePence: 15000, maxPricePence: 50000 })
-    const demoOnly = businessJsonLd(settings, { offers: [offer], reviews: [review(true)] }) as unknown as Record<string, unknown>
+    const offer = areaOfferJsonLd({
+      areaName: 'Moseley',
+      url: 'u',
+      description: 'd',
+      minPricePence: 15000,
+      maxPricePence: 50000,
+    })
+    const demoOnly = businessJsonLd(settings, { offers: [offer], reviews: [review(true)] }) as unknown as Record<
+      string,
+      unknown
+    >
     expect(demoOnly['@type']).toBe('HomeAndConstructionBusiness')
     expect(demoOnly.makesOffer).toHaveLength(1)
     expect(demoOnly.review).toBeUndefined()
     expect(demoOnly.aggregateRating).toBeUndefined()
 
-    const real = businessJsonLd(settings, { reviews: [review(true), review(false, 4), review(false, 5)] }) as unknown as Record<string, unknown>
+    const real = businessJsonLd(settings, {
+      reviews: [review(true), review(false, 4), review(false, 5)],
+    }) as unknown as Record<string, unknown>
     expect(real.review).toHaveLength(2)
     expect(real.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 })
     expect(testimonialsJsonLd([review(true)])).toEqual({})

@@ -25,7 +25,12 @@ const moseley = getArea('moseley')!
 
 describe('generatorFacts', () => {
   it('reads every business fact from the settings and promotion globals', () => {
-    const s = { ...settings, businessName: 'Acme Blinds', guaranteeYears: 7, address: { ...settings.address, locality: 'Yardley' } }
+    const s = {
+      ...settings,
+      businessName: 'Acme Blinds',
+      guaranteeYears: 7,
+      address: { ...settings.address, locality: 'Yardley' },
+    }
     s.leadTimes = { ...s.leadTimes, responseHours: 12 }
     const p = { ...promotion, areaOffer: { blindCount: 3, pricePence: 19900, maxPricePence: 60000 } }
     expect(generatorFacts(s, p)).toEqual({
@@ -95,7 +100,11 @@ describe('arrangeGallery', () => {
   })
 
   it('differs between areas', () => {
-    const orders = new Set(['moseley', 'harborne', 'erdington', 'solihull'].map((s) => JSON.stringify(arrangeGallery(pool, s, selectGallery))))
+    const orders = new Set(
+      ['moseley', 'harborne', 'erdington', 'solihull'].map((s) =>
+        JSON.stringify(arrangeGallery(pool, s, selectGallery)),
+      ),
+    )
     expect(orders.size).toBeGreaterThan(1)
   })
 
@@ -106,7 +115,10 @@ describe('arrangeGallery', () => {
   })
 
   it("keeps the owner's images in order and reuses them in the gallery when there are four or fewer", () => {
-    const owner = [{ id: 100, scene: false }, { id: 101, scene: false }]
+    const owner = [
+      { id: 100, scene: false },
+      { id: 101, scene: false },
+    ]
     const a = arrangeGallery(pool, 'moseley', selectGallery, { overrideImages: owner })
     expect(a.featured?.id).toBe(100)
     expect(a.thumbnails.map((x) => x.id)).toEqual([101])
@@ -129,7 +141,14 @@ describe('testimonials (never invented)', () => {
     rating,
     demo,
   })
-  const list = [t('harborne', true), t(null, true), t('moseley', true), t('solihull', false, 4), t(null, false), t('moseley', false, 4)]
+  const list = [
+    t('harborne', true),
+    t(null, true),
+    t('moseley', true),
+    t('solihull', false, 4),
+    t(null, false),
+    t('moseley', false, 4),
+  ]
 
   it("orders this area's real entries, general real ones, other real ones, then demo entries", () => {
     expect(pickTestimonials(list, 'moseley', 6).map((x) => [x.area, x.demo])).toEqual([
@@ -193,7 +212,11 @@ describe('routes, nearby areas and regions', () => {
       const { preview, rest } = splitRegionAreas(g)
       expect(preview).toHaveLength(6)
       expect(preview.slice(0, g.highlights.length).map((a) => a.slug)).toEqual(g.highlights)
-      expect([...preview, ...rest].map((a) => a.slug).sort()).toEqual(regionAreas(g).map((a) => a.slug).sort())
+      expect([...preview, ...rest].map((a) => a.slug).sort()).toEqual(
+        regionAreas(g)
+          .map((a) => a.slug)
+          .sort(),
+      )
       const names = rest.map((a) => a.name)
       expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y, 'en-GB')))
     }
@@ -239,7 +262,9 @@ describe('gallery labels', () => {
   })
 
   it("reads an owner's photo: caption first, finish and material from the words", () => {
-    expect(galleryLabel({ alt: 'Java faux wood blinds in a Harborne kitchen', caption: 'Kitchen in Harborne, B17' })).toMatchObject({
+    expect(
+      galleryLabel({ alt: 'Java faux wood blinds in a Harborne kitchen', caption: 'Kitchen in Harborne, B17' }),
+    ).toMatchObject({
       kind: 'photo',
       finish: 'Java',
       collection: 'Faux Wood · Java',

@@ -25,9 +25,11 @@ describe('without a proxy (TRUSTED_PROXY_COUNT unset or 0)', () => {
       seen.add(runWithConnection({ remoteAddress: '203.0.113.9' }, () => clientAddress(request(headers), settings())))
     }
     expect([...seen]).toEqual(['203.0.113.9'])
-    expect(runWithConnection({ remoteAddress: '203.0.113.9' }, () => clientAddress(request(FORGED), settings({ TRUSTED_PROXY_COUNT: '0' })))).toBe(
-      '203.0.113.9',
-    )
+    expect(
+      runWithConnection({ remoteAddress: '203.0.113.9' }, () =>
+        clientAddress(request(FORGED), settings({ TRUSTED_PROXY_COUNT: '0' })),
+      ),
+    ).toBe('203.0.113.9')
   })
 
   it('keeps the connection address through awaits, as a route handler does', async () => {
@@ -48,7 +50,10 @@ describe('without a proxy (TRUSTED_PROXY_COUNT unset or 0)', () => {
 describe('behind proxies (TRUSTED_PROXY_COUNT = n)', () => {
   const behind = (n: number, xff: string | undefined, connection = '10.0.0.1') =>
     runWithConnection({ remoteAddress: connection }, () =>
-      clientAddress(request(xff === undefined ? {} : { 'x-forwarded-for': xff, 'x-real-ip': '3.3.3.3' }), settings({ TRUSTED_PROXY_COUNT: String(n) })),
+      clientAddress(
+        request(xff === undefined ? {} : { 'x-forwarded-for': xff, 'x-real-ip': '3.3.3.3' }),
+        settings({ TRUSTED_PROXY_COUNT: String(n) }),
+      ),
     )
 
   it('one proxy: the right-most entry (the one the proxy appended); entries a client wrote to its left are ignored', () => {
@@ -77,14 +82,20 @@ describe('behind proxies (TRUSTED_PROXY_COUNT = n)', () => {
 describe('a configured client-IP header (CLIENT_IP_HEADER)', () => {
   it('X-Real-IP is read only when configured', () => {
     const headers = { 'x-real-ip': '203.0.113.5', 'x-forwarded-for': '1.1.1.1' }
-    expect(runWithConnection({ remoteAddress: '10.0.0.1' }, () => clientAddress(request(headers), settings()))).toBe('10.0.0.1')
-    expect(runWithConnection({ remoteAddress: '10.0.0.1' }, () => clientAddress(request(headers), settings({ CLIENT_IP_HEADER: 'X-Real-IP' })))).toBe(
-      '203.0.113.5',
-    )
-    // Missing or not an address: the connection.
-    expect(runWithConnection({ remoteAddress: '10.0.0.1' }, () => clientAddress(request({ 'x-real-ip': ',' }), settings({ CLIENT_IP_HEADER: 'x-real-ip' })))).toBe(
+    expect(runWithConnection({ remoteAddress: '10.0.0.1' }, () => clientAddress(request(headers), settings()))).toBe(
       '10.0.0.1',
     )
+    expect(
+      runWithConnection({ remoteAddress: '10.0.0.1' }, () =>
+        clientAddress(request(headers), settings({ CLIENT_IP_HEADER: 'X-Real-IP' })),
+      ),
+    ).toBe('203.0.113.5')
+    // Missing or not an address: the connection.
+    expect(
+      runWithConnection({ remoteAddress: '10.0.0.1' }, () =>
+        clientAddress(request({ 'x-real-ip': ',' }), settings({ CLIENT_IP_HEADER: 'x-real-ip' })),
+      ),
+    ).toBe('10.0.0.1')
   })
 })
 

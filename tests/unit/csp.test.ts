@@ -17,7 +17,9 @@ const directive = (csp: string, name: string) =>
 describe('analyticsOrigin', () => {
   it('keeps only the https origin of the script address', () => {
     expect(analyticsOrigin(on('https://plausible.io/js/script.js'))).toBe('https://plausible.io')
-    expect(analyticsOrigin(on('https://Stats.Example.co.uk:8443/a/b.js?x=1#y'))).toBe('https://stats.example.co.uk:8443')
+    expect(analyticsOrigin(on('https://Stats.Example.co.uk:8443/a/b.js?x=1#y'))).toBe(
+      'https://stats.example.co.uk:8443',
+    )
     expect(analyticsOrigin(on('  https://stats.example.test/script.js  '))).toBe('https://stats.example.test')
     expect(analyticsOrigin(on('https://stats.example.test/s.js?a=1;b=2'))).toBe('https://stats.example.test')
   })
@@ -109,7 +111,16 @@ describe('proxy matcher', () => {
   const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url })
 
   it('runs on page requests', () => {
-    for (const url of ['/', '/areas/moseley', '/book', '/cookie-policy', '/no-such-page', '/?utm_source=x', '/apiary', '/administration']) {
+    for (const url of [
+      '/',
+      '/areas/moseley',
+      '/book',
+      '/cookie-policy',
+      '/no-such-page',
+      '/?utm_source=x',
+      '/apiary',
+      '/administration',
+    ]) {
       expect(matches(url), url).toBe(true)
     }
   })

@@ -4,13 +4,21 @@ import { neutraliseCsvFormulas, neutraliseFormula } from '@/lib/exports/csvFormu
 import { EXPORT_MESSAGES, failWhenStalled } from '@/lib/exports/exportsCollection'
 
 describe('neutraliseFormula (OWASP CSV injection rule)', () => {
-  it.each(['=1+1', '+44 121 496 0000', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '\n=1', '＝1+1', '=HYPERLINK("http://evil.example","x")'])(
-    'prefixes %j with a single quote',
-    (value) => expect(neutraliseFormula(value)).toBe(`'${value}`),
-  )
+  it.each([
+    '=1+1',
+    '+44 121 496 0000',
+    '-2+3',
+    '@SUM(A1)',
+    '\t=1',
+    '\r=1',
+    '\n=1',
+    '＝1+1',
+    '=HYPERLINK("http://evil.example","x")',
+  ])('prefixes %j with a single quote', (value) => expect(neutraliseFormula(value)).toBe(`'${value}`))
 
-  it.each(['Priya Patel', '0121 496 0555', ' =1', "'=1", '', '2026-01-01T00:00:00.000Z'])('leaves %j as it is', (value) =>
-    expect(neutraliseFormula(value)).toBe(value),
+  it.each(['Priya Patel', '0121 496 0555', ' =1', "'=1", '', '2026-01-01T00:00:00.000Z'])(
+    'leaves %j as it is',
+    (value) => expect(neutraliseFormula(value)).toBe(value),
   )
 
   it('leaves numbers, booleans and empty cells alone', () => {

@@ -49,7 +49,10 @@ const asScript = (data: unknown): unknown => JSON.parse(serializeJsonLd(data))
 function homeBusiness() {
   return businessJsonLd(settings, {
     products,
-    priceRange: priceRangeText(Math.min(...products.map((p) => p.startingPrice)), Math.max(...products.map((p) => p.highPrice ?? 0))),
+    priceRange: priceRangeText(
+      Math.min(...products.map((p) => p.startingPrice)),
+      Math.max(...products.map((p) => p.highPrice ?? 0)),
+    ),
     reviews: [testimonial(true)],
   })
 }
@@ -128,7 +131,11 @@ describe('the schema.org vocabulary (from schema-dts)', () => {
       /\$\.url: "not a url" does not fit/,
       /\$\.businessFunction: https:\/\/schema.org\/InStock is not a member of BusinessFunction/,
     ]
-    for (const re of expected) expect(errors.some((e) => re.test(e)), `${re} in\n${errors.join('\n')}`).toBe(true)
+    for (const re of expected)
+      expect(
+        errors.some((e) => re.test(e)),
+        `${re} in\n${errors.join('\n')}`,
+      ).toBe(true)
     expect(errors).toHaveLength(expected.length)
     expect(validateJsonLd({ '@type': 'Thing', name: 'x' })).toEqual(['$: missing "@context": "https://schema.org"'])
   })
@@ -147,11 +154,17 @@ describe('JSON-LD builders with the seeded defaults', () => {
         closes: r.closes,
       })),
     )
-    expect(business.areaServed).toMatchObject({ '@type': 'GeoCircle', geoRadius: String(settings.serviceRadiusKm * 1000) })
-    const offers = business.makesOffer as { itemOffered: { name: string }; priceSpecification: { minPrice: number; maxPrice?: number } }[]
-    expect(offers.map((o) => [o.itemOffered.name, o.priceSpecification.minPrice, o.priceSpecification.maxPrice])).toEqual(
-      DEFAULT_PRODUCTS.map((p) => [p.name, p.startingPrice / 100, p.highPrice / 100]),
-    )
+    expect(business.areaServed).toMatchObject({
+      '@type': 'GeoCircle',
+      geoRadius: String(settings.serviceRadiusKm * 1000),
+    })
+    const offers = business.makesOffer as {
+      itemOffered: { name: string }
+      priceSpecification: { minPrice: number; maxPrice?: number }
+    }[]
+    expect(
+      offers.map((o) => [o.itemOffered.name, o.priceSpecification.minPrice, o.priceSpecification.maxPrice]),
+    ).toEqual(DEFAULT_PRODUCTS.map((p) => [p.name, p.startingPrice / 100, p.highPrice / 100]))
     // demo testimonials only: no review markup
     expect(business.review).toBeUndefined()
     expect(business.aggregateRating).toBeUndefined()
@@ -160,9 +173,15 @@ describe('JSON-LD builders with the seeded defaults', () => {
   it('an area page: business with its area and offer, and the breadcrumb trail', () => {
     const data = asScript(areaPage())
     expect(validateJsonLd(data)).toEqual([])
-    expect(nodesOfType(data, 'HomeAndConstructionBusiness')[0].areaServed).toEqual([{ '@type': 'Place', name: 'Moseley' }])
+    expect(nodesOfType(data, 'HomeAndConstructionBusiness')[0].areaServed).toEqual([
+      { '@type': 'Place', name: 'Moseley' },
+    ])
     const [offer] = nodesOfType(data, 'Offer').filter((o) => o.seller)
-    expect(offer).toMatchObject({ price: pricePence / 100, priceCurrency: 'GBP', availability: 'https://schema.org/InStock' })
+    expect(offer).toMatchObject({
+      price: pricePence / 100,
+      priceCurrency: 'GBP',
+      availability: 'https://schema.org/InStock',
+    })
     expect(offer.priceSpecification).toMatchObject({ minPrice: pricePence / 100, maxPrice: maxPricePence / 100 })
     const [crumbs] = nodesOfType(data, 'BreadcrumbList')
     expect((crumbs.itemListElement as { position: number; item: string }[]).map((c) => [c.position, c.item])).toEqual([
@@ -173,11 +192,22 @@ describe('JSON-LD builders with the seeded defaults', () => {
   })
 
   it('reviews and rating from real testimonials are valid schema.org too', () => {
-    const data = asScript(businessJsonLd(settings, { reviews: [testimonial(false, 4), testimonial(false, 5), testimonial(true)] }))
+    const data = asScript(
+      businessJsonLd(settings, { reviews: [testimonial(false, 4), testimonial(false, 5), testimonial(true)] }),
+    )
     expect(validateJsonLd(data)).toEqual([])
     expect(nodesOfType(data, 'Review')).toHaveLength(2)
     expect(nodesOfType(data, 'AggregateRating')).toHaveLength(1)
-    expect(validateJsonLd(asScript({ '@context': 'https://schema.org', '@type': 'LocalBusiness', name: 'x', ...testimonialsJsonLd([testimonial(false)]) }))).toEqual([])
+    expect(
+      validateJsonLd(
+        asScript({
+          '@context': 'https://schema.org',
+          '@type': 'LocalBusiness',
+          name: 'x',
+          ...testimonialsJsonLd([testimonial(false)]),
+        }),
+      ),
+    ).toEqual([])
   })
 
   it('the business without optional settings still validates', () => {

@@ -11,7 +11,13 @@ import { appointmentSchema, quoteRequestSchema } from '@/lib/validation/leads'
  * mail subject with a raw line break.
  */
 const appointment = { customerName: 'Priya Patel', customerPhone: '0121 496 0555', address: '7 Example Grove, Moseley' }
-const quote = { firstName: 'Tom', lastName: 'Hughes', email: 'tom@example.com', phone: '07700 900123', postcode: 'B17 0AA' }
+const quote = {
+  firstName: 'Tom',
+  lastName: 'Hughes',
+  email: 'tom@example.com',
+  phone: '07700 900123',
+  postcode: 'B17 0AA',
+}
 
 const BREAKS = ['\r\nBcc: victim@example.com', '\nX', '\rX', '\tX', '\u0085X', '\u2028X', '\u000bX', '\u001bX']
 
@@ -42,16 +48,22 @@ describe('single-line fields refuse control characters, line breaks included', (
     for (const bad of BREAKS) {
       const result = quoteRequestSchema.safeParse({ ...quote, [field]: value(bad) })
       expect(result.success, JSON.stringify(bad)).toBe(false)
-      expect(result.error!.issues.find((i) => i.path[0] === field)?.message, JSON.stringify(bad)).toBe(SINGLE_LINE_MESSAGE)
+      expect(result.error!.issues.find((i) => i.path[0] === field)?.message, JSON.stringify(bad)).toBe(
+        SINGLE_LINE_MESSAGE,
+      )
     }
   })
 
   it('a line break at either end is only trimmed away', () => {
-    expect(appointmentSchema.parse({ ...appointment, customerName: '\r\nPriya Patel\n' }).customerName).toBe('Priya Patel')
+    expect(appointmentSchema.parse({ ...appointment, customerName: '\r\nPriya Patel\n' }).customerName).toBe(
+      'Priya Patel',
+    )
   })
 
   it('message fields keep line breaks and tabs, and still refuse other control characters', () => {
-    expect(appointmentSchema.parse({ ...appointment, notes: 'Bay window\r\nFront room\twide' }).notes).toBe('Bay window\r\nFront room\twide')
+    expect(appointmentSchema.parse({ ...appointment, notes: 'Bay window\r\nFront room\twide' }).notes).toBe(
+      'Bay window\r\nFront room\twide',
+    )
     expect(quoteRequestSchema.parse({ ...quote, message: 'Line one\nLine two' }).message).toBe('Line one\nLine two')
     expect(quoteRequestSchema.safeParse({ ...quote, message: 'bell\u0007' }).success).toBe(false)
   })
@@ -59,16 +71,27 @@ describe('single-line fields refuse control characters, line breaks included', (
 
 describe('logs and mail subjects never carry a raw line break', () => {
   it('escapes control characters for one log line', () => {
-    expect(escapeForLog('Priya\r\nBcc: victim@example.com\t\u0007\u2028')).toBe('Priya\\r\\nBcc: victim@example.com\\t\\u0007\\u2028')
+    expect(escapeForLog('Priya\r\nBcc: victim@example.com\t\u0007\u2028')).toBe(
+      'Priya\\r\\nBcc: victim@example.com\\t\\u0007\\u2028',
+    )
     const line = errorForLog(new Error('insert failed: params: Priya\r\nBcc: x@example.com'))
     expect(line).not.toMatch(/[\r\n]/)
     expect(line).toContain('Priya\\r\\nBcc: x@example.com')
   })
 
   it('builds single-line subjects even from a stored name with a line break', () => {
-    const facts = { businessName: 'VB', email: 'hello@vb.example', phonePrimary: '0121 496 0123', responseHours: 24, siteUrl: 'https://vb.example' }
+    const facts = {
+      businessName: 'VB',
+      email: 'hello@vb.example',
+      phonePrimary: '0121 496 0123',
+      responseHours: 24,
+      siteUrl: 'https://vb.example',
+    }
     const mails = [
-      ...appointmentMails({ id: 1, customerName: 'Priya\r\nBcc: victim@example.com', customerEmail: 'p@example.com' }, facts),
+      ...appointmentMails(
+        { id: 1, customerName: 'Priya\r\nBcc: victim@example.com', customerEmail: 'p@example.com' },
+        facts,
+      ),
       ...quoteMails({ id: 2, firstName: 'Tom\r\nBcc: x@example.com', lastName: 'H', email: 't@example.com' }, facts),
     ]
     for (const mail of mails) expect(mail.subject).not.toMatch(/[\r\n]/)

@@ -12,7 +12,13 @@ const appointment = {
   customerPhone: '0121 496 0555',
   address: '7 Example Grove, Moseley',
 }
-const quote = { firstName: 'Tom', lastName: 'Hughes', email: 'tom@example.com', phone: '07700 900123', postcode: 'B17 0AA' }
+const quote = {
+  firstName: 'Tom',
+  lastName: 'Hughes',
+  email: 'tom@example.com',
+  phone: '07700 900123',
+  postcode: 'B17 0AA',
+}
 
 describe('appointment schema (area form and endpoint)', () => {
   it.each([
@@ -47,7 +53,13 @@ describe('appointment schema (area form and endpoint)', () => {
   })
 
   it('strips fields the visitor may not set', () => {
-    const result = appointmentSchema.parse({ ...appointment, status: 'completed', staffNotes: 'x', id: 1, createdAt: 'x' })
+    const result = appointmentSchema.parse({
+      ...appointment,
+      status: 'completed',
+      staffNotes: 'x',
+      id: 1,
+      createdAt: 'x',
+    })
     expect(result).not.toHaveProperty('status')
     expect(result).not.toHaveProperty('staffNotes')
     expect(result).not.toHaveProperty('id')

@@ -47,7 +47,7 @@ describe('product prices', () => {
 })
 
 describe('collection helpers', () => {
-  it('lists each finish once, by name regardless of case, in the owner\'s order', () => {
+  it("lists each finish once, by name regardless of case, in the owner's order", () => {
     const finish = (name: string, hex = '#000000') => ({ name, hex, image: null })
     const products = [
       product({ finishes: [finish('Oxford'), finish('Carbon')] }),
@@ -61,7 +61,9 @@ describe('collection helpers', () => {
   })
 
   it('the lead image is the first product image there is', () => {
-    expect(leadImage([product({}), product({ image: image('/b.png') }), product({ image: image('/c.png') })])?.url).toBe('/b.png')
+    expect(
+      leadImage([product({}), product({ image: image('/b.png') }), product({ image: image('/c.png') })])?.url,
+    ).toBe('/b.png')
     expect(leadImage([product({})])).toBeNull()
   })
 })
@@ -72,7 +74,7 @@ describe('testimonialQuote', () => {
     expect(testimonialQuote({ quote: 'EXAMPLE TESTIMONIAL:   Quick fitting.', demo: true })).toBe('Quick fitting.')
   })
 
-  it('leaves a real customer\'s words exactly as entered', () => {
+  it("leaves a real customer's words exactly as entered", () => {
     const quote = 'Example testimonial: is what I would call this service, a model of how to do it.'
     expect(testimonialQuote({ quote, demo: false })).toBe(quote)
     expect(testimonialQuote({ quote: 'lovely blinds', demo: false })).toBe('lovely blinds')
@@ -99,7 +101,7 @@ describe('area page facts', () => {
   })
 })
 
-describe('truncateDescription (every page\'s meta description)', () => {
+describe("truncateDescription (every page's meta description)", () => {
   it('keeps a whole word when the cut falls exactly on a space', () => {
     const text = `${'word '.repeat(31)}word and more`
     expect(text.slice(0, 159).endsWith('word')).toBe(true)
@@ -129,7 +131,10 @@ describe('JSON-LD of collection pages and FAQ sections', () => {
   })
 
   it('an FAQ page is valid schema.org with each question and answer', () => {
-    const data = asScript(faqPageJsonLd([{ question: 'How long?', answer: 'An hour or two.' }])) as Record<string, unknown>
+    const data = asScript(faqPageJsonLd([{ question: 'How long?', answer: 'An hour or two.' }])) as Record<
+      string,
+      unknown
+    >
     expect(validateJsonLd(data)).toEqual([])
     expect(data.mainEntity).toEqual([
       { '@type': 'Question', name: 'How long?', acceptedAnswer: { '@type': 'Answer', text: 'An hour or two.' } },

@@ -13,7 +13,15 @@ export const MeasuringAppointments: CollectionConfig = {
   labels: { singular: 'Measuring appointment', plural: 'Measuring appointments' },
   admin: {
     useAsTitle: 'customerName',
-    defaultColumns: ['customerName', 'customerPhone', 'postcode', 'scheduledDate', 'scheduledTime', 'status', 'createdAt'],
+    defaultColumns: [
+      'customerName',
+      'customerPhone',
+      'postcode',
+      'scheduledDate',
+      'scheduledTime',
+      'status',
+      'createdAt',
+    ],
     listSearchableFields: ['customerName', 'customerPhone', 'postcode', 'customerEmail'],
     group: 'Leads',
     description: 'Free measuring visits booked on the site. Call to confirm a time, then move the status along.',

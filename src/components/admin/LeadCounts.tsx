@@ -6,7 +6,11 @@ import type { Payload } from 'payload'
  */
 export async function LeadCounts({ payload }: { payload: Payload }) {
   const [appointments, quotes] = await Promise.all([
-    payload.count({ collection: 'measuring-appointments', where: { status: { equals: 'pending' } }, overrideAccess: true }),
+    payload.count({
+      collection: 'measuring-appointments',
+      where: { status: { equals: 'pending' } },
+      overrideAccess: true,
+    }),
     payload.count({ collection: 'quote-requests', where: { status: { equals: 'new' } }, overrideAccess: true }),
   ])
   const cards = [
@@ -15,10 +19,22 @@ export async function LeadCounts({ payload }: { payload: Payload }) {
       count: appointments.totalDocs,
       href: '/admin/collections/measuring-appointments?where[status][equals]=pending',
     },
-    { label: 'New quote requests', count: quotes.totalDocs, href: '/admin/collections/quote-requests?where[status][equals]=new' },
+    {
+      label: 'New quote requests',
+      count: quotes.totalDocs,
+      href: '/admin/collections/quote-requests?where[status][equals]=new',
+    },
   ]
   return (
-    <section aria-label="Leads waiting" style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', marginBottom: 32 }}>
+    <section
+      aria-label="Leads waiting"
+      style={{
+        display: 'grid',
+        gap: 16,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+        marginBottom: 32,
+      }}
+    >
       {cards.map((c) => (
         <a
           key={c.label}

@@ -11,7 +11,8 @@ export function AreaGallery({ areaName, images }: { areaName: string; images: Ga
           Finishes and rooms
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-muted">
-          Real wood and faux wood finishes we can bring to your home in {areaName}, so you can see them in your own light.
+          Real wood and faux wood finishes we can bring to your home in {areaName}, so you can see them in your own
+          light.
         </p>
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
           {images.map((img) => (

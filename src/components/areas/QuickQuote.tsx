@@ -44,7 +44,9 @@ export function QuickQuote({ offer, guaranteeYears }: { offer: OfferFacts; guara
       <ButtonLink href="#booking-form" className="mt-5 w-full">
         <CalendarCheck aria-hidden="true" /> Book Free Survey
       </ButtonLink>
-      <p className="mt-3 text-center text-xs text-muted">More windows? We measure first and quote with no obligation.</p>
+      <p className="mt-3 text-center text-xs text-muted">
+        More windows? We measure first and quote with no obligation.
+      </p>
     </aside>
   )
 }

@@ -32,7 +32,9 @@ export function CollectionHero({
       title={copy.h1}
       intro={<p>{copy.intro}</p>}
       image={image}
-      actions={<HeroActions action={{ href: copy.bookHref, label: 'Book Free Measuring' }} phone={settings.phonePrimary} />}
+      actions={
+        <HeroActions action={{ href: copy.bookHref, label: 'Book Free Measuring' }} phone={settings.phonePrimary} />
+      }
     >
       <dl className="mt-8 grid max-w-xl grid-cols-3 gap-3 text-center sm:gap-4">
         {fromPrice !== null && (

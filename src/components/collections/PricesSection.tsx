@@ -30,13 +30,17 @@ export function PricesSection({
           Clear prices, fitted by us
         </h2>
         <p className="mt-4 text-lg text-muted">
-          Every blind is made to measure, so your price depends on the size of each window and the options you
-          choose. You get a written quote at your free measuring visit, with fitting included.
+          Every blind is made to measure, so your price depends on the size of each window and the options you choose.
+          You get a written quote at your free measuring visit, with fitting included.
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         {products.map((p) => (
-          <article key={p.id} className="flex flex-col rounded-card bg-white p-6 shadow-card md:p-8" data-testid="collection-product">
+          <article
+            key={p.id}
+            className="flex flex-col rounded-card bg-white p-6 shadow-card md:p-8"
+            data-testid="collection-product"
+          >
             <h3 className="text-2xl font-semibold">{p.name}</h3>
             <p className="mt-3 text-muted">{p.description}</p>
             <p className="mt-5">
@@ -66,7 +70,8 @@ export function PricesSection({
             </p>
             {b.description && <p className="mt-3 text-white/85">{b.description}</p>}
             <p className="mt-auto pt-6 text-sm text-white/80">
-              <span className="font-semibold text-white">T&amp;Cs apply.</span> {terms?.replace(/^T&Cs apply\.?\s*/i, '')}
+              <span className="font-semibold text-white">T&amp;Cs apply.</span>{' '}
+              {terms?.replace(/^T&Cs apply\.?\s*/i, '')}
             </p>
             <ButtonLink href={bookHref} variant="light" className="mt-5 self-start">
               Claim the bundle

@@ -30,8 +30,8 @@ export function CookieConsent({ analytics }: { analytics: AnalyticsSettings }) {
             <div className="flex gap-3">
               <Cookie aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-walnut" />
               <p className="text-sm text-ink">
-                <strong className="font-semibold">May we count your visit?</strong> With your permission we load a
-                small analytics script that counts page visits anonymously. Nothing loads unless you accept.{' '}
+                <strong className="font-semibold">May we count your visit?</strong> With your permission we load a small
+                analytics script that counts page visits anonymously. Nothing loads unless you accept.{' '}
                 <Link href="/cookie-policy" className="text-navy underline underline-offset-4">
                   Cookie policy
                 </Link>

@@ -22,7 +22,15 @@ const NEXT_STEPS = [
  * The area page booking form, interactive: stores a measuring appointment with the area page as its
  * source. Loaded lazily by AreaBookingFormIsland; `initialValues` are what the visitor typed into the server's form.
  */
-export function AreaBookingForm({ areaName, areaSlug, initialValues }: { areaName: string; areaSlug: string; initialValues?: CarriedValues }) {
+export function AreaBookingForm({
+  areaName,
+  areaSlug,
+  initialValues,
+}: {
+  areaName: string
+  areaSlug: string
+  initialValues?: CarriedValues
+}) {
   const [done, setDone] = useState(false)
   const [defaults] = useState(() => areaBookingDefaults(areaSlug))
   const form = useForm<AreaBookingInput>({
@@ -41,10 +49,16 @@ export function AreaBookingForm({ areaName, areaSlug, initialValues }: { areaNam
 
   if (done) {
     return (
-      <div role="status" className="rounded-card border border-success/30 bg-white p-6 shadow-card" data-testid="booking-confirmation">
+      <div
+        role="status"
+        className="rounded-card border border-success/30 bg-white p-6 shadow-card"
+        data-testid="booking-confirmation"
+      >
         <CheckCircle2 className="size-10 text-success" aria-hidden="true" />
         <h3 className="mt-3 text-2xl font-semibold">Thank you – your request is in</h3>
-        <p className="mt-2 text-muted">We&apos;ll be in touch about your free survey in {areaName}. Here&apos;s what happens next:</p>
+        <p className="mt-2 text-muted">
+          We&apos;ll be in touch about your free survey in {areaName}. Here&apos;s what happens next:
+        </p>
         <ol className="mt-4 list-decimal space-y-1 pl-5">
           {NEXT_STEPS.map((s) => (
             <li key={s}>{s}</li>

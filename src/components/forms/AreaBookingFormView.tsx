@@ -45,10 +45,31 @@ export function AreaBookingFormView({
       <input type="hidden" {...bind('sourcePage')} />
       <Honeypot {...bind('website')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={id('name')} label="Full Name" autoComplete="name" error={errors.customerName} {...bind('customerName')} />
-        <TextField id={id('phone')} label="Phone Number" type="tel" autoComplete="tel" error={errors.customerPhone} {...bind('customerPhone')} />
+        <TextField
+          id={id('name')}
+          label="Full Name"
+          autoComplete="name"
+          error={errors.customerName}
+          {...bind('customerName')}
+        />
+        <TextField
+          id={id('phone')}
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          error={errors.customerPhone}
+          {...bind('customerPhone')}
+        />
       </div>
-      <TextField id={id('email')} label="Email" type="email" autoComplete="email" optional error={errors.customerEmail} {...bind('customerEmail')} />
+      <TextField
+        id={id('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        optional
+        error={errors.customerEmail}
+        {...bind('customerEmail')}
+      />
       <TextField
         id={id('address')}
         label="Property Address"
@@ -58,9 +79,32 @@ export function AreaBookingFormView({
         {...bind('address')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField id={id('time')} label="Preferred Time" optional options={TIME_WINDOWS} error={errors.scheduledTime} {...bind('scheduledTime')} />
-        <SelectField id={id('windows')} label="Number of Windows" optional options={WINDOW_COUNTS} placeholder="Choose…" error={errors.windowCount} {...bind('windowCount')} />
-        <SelectField id={id('type')} label="Preferred Blind Type" optional options={BLIND_TYPES} placeholder="Choose…" error={errors.blindType} {...bind('blindType')} />
+        <SelectField
+          id={id('time')}
+          label="Preferred Time"
+          optional
+          options={TIME_WINDOWS}
+          error={errors.scheduledTime}
+          {...bind('scheduledTime')}
+        />
+        <SelectField
+          id={id('windows')}
+          label="Number of Windows"
+          optional
+          options={WINDOW_COUNTS}
+          placeholder="Choose…"
+          error={errors.windowCount}
+          {...bind('windowCount')}
+        />
+        <SelectField
+          id={id('type')}
+          label="Preferred Blind Type"
+          optional
+          options={BLIND_TYPES}
+          placeholder="Choose…"
+          error={errors.blindType}
+          {...bind('blindType')}
+        />
       </div>
       <TextAreaField id={id('notes')} label="Additional Information" optional error={errors.notes} {...bind('notes')} />
       <SubmitButton sending={sending}>Book My Free Survey</SubmitButton>

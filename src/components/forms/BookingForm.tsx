@@ -65,14 +65,20 @@ export function BookingForm({
             postcode: v.postcode,
             address: v.address,
             productType: v.blindType === 'basswood' ? 'wooden' : v.blindType || undefined,
-            message: [v.notes, `Preferred date ${v.scheduledDate}, ${v.scheduledTime}; windows: ${v.windowCount ?? 'not given'}`]
+            message: [
+              v.notes,
+              `Preferred date ${v.scheduledDate}, ${v.scheduledTime}; windows: ${v.windowCount ?? 'not given'}`,
+            ]
               .filter(Boolean)
               .join('\n'),
             sourcePage: v.sourcePage,
             website: v.website,
           }
         : v,
-    success: outside && asQuote ? { title: 'Request Sent', description: "Thank you! We'll be in touch about a quote." } : APPOINTMENT_TOAST,
+    success:
+      outside && asQuote
+        ? { title: 'Request Sent', description: "Thank you! We'll be in touch about a quote." }
+        : APPOINTMENT_TOAST,
     onSuccess: () => setSent(outside && asQuote ? 'quote' : 'appointment'),
     resetValues: defaults,
   })
@@ -80,12 +86,18 @@ export function BookingForm({
 
   if (sent) {
     return (
-      <div role="status" className="rounded-card border border-success/30 bg-white p-6 shadow-card" data-testid="booking-confirmation">
+      <div
+        role="status"
+        className="rounded-card border border-success/30 bg-white p-6 shadow-card"
+        data-testid="booking-confirmation"
+      >
         <CheckCircle2 className="size-10 text-success" aria-hidden="true" />
         <h2 className="mt-3 text-2xl font-semibold">
           {sent === 'appointment' ? 'Your measuring visit is requested' : 'Your quote request is in'}
         </h2>
-        <p className="mt-2 text-muted">We&apos;ll call you to confirm the details. A confirmation is on its way to your inbox.</p>
+        <p className="mt-2 text-muted">
+          We&apos;ll call you to confirm the details. A confirmation is on its way to your inbox.
+        </p>
         <Button variant="secondary" className="mt-5" onClick={() => setSent(null)}>
           Book another visit
         </Button>

@@ -23,7 +23,9 @@ export function BookingFormIsland({
   return (
     <FormIsland
       load={load}
-      render={({ BookingForm }, values) => <BookingForm blindType={blindType} coverage={coverage} source={source} initialValues={values} />}
+      render={({ BookingForm }, values) => (
+        <BookingForm blindType={blindType} coverage={coverage} source={source} initialValues={values} />
+      )}
     >
       {children}
     </FormIsland>

@@ -53,21 +53,63 @@ export function BookingFormView({
   const id = (name: string) => `book-${name}`
   const outside = coverage.status === 'outside'
   return (
-    <form onSubmit={onSubmit} action="/api/measuring-appointment" method="post" noValidate={hydrated} aria-label="Book a free measuring visit" className="relative space-y-5">
+    <form
+      onSubmit={onSubmit}
+      action="/api/measuring-appointment"
+      method="post"
+      noValidate={hydrated}
+      aria-label="Book a free measuring visit"
+      className="relative space-y-5"
+    >
       <input type="hidden" {...bind('sourcePage')} />
       <Honeypot {...bind('website')} />
       <fieldset className="space-y-4">
         <legend className="mb-2 font-serif text-xl font-semibold">Your details</legend>
-        <TextField id={id('name')} label="Full name" autoComplete="name" error={errors.customerName} {...bind('customerName')} />
+        <TextField
+          id={id('name')}
+          label="Full name"
+          autoComplete="name"
+          error={errors.customerName}
+          {...bind('customerName')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id={id('phone')} label="Phone number" type="tel" autoComplete="tel" error={errors.customerPhone} {...bind('customerPhone')} />
-          <TextField id={id('email')} label="Email" type="email" autoComplete="email" hint="We send your confirmation here." error={errors.customerEmail} {...bind('customerEmail')} />
+          <TextField
+            id={id('phone')}
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            error={errors.customerPhone}
+            {...bind('customerPhone')}
+          />
+          <TextField
+            id={id('email')}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            hint="We send your confirmation here."
+            error={errors.customerEmail}
+            {...bind('customerEmail')}
+          />
         </div>
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="mb-2 font-serif text-xl font-semibold">Where we&apos;ll measure</legend>
-        <TextField id={id('address')} label="Address" autoComplete="street-address" placeholder="House number and street, town" error={errors.address} {...bind('address')} />
-        <TextField id={id('postcode')} label="Postcode" autoComplete="postal-code" className="sm:max-w-xs" error={errors.postcode} {...bind('postcode')} />
+        <TextField
+          id={id('address')}
+          label="Address"
+          autoComplete="street-address"
+          placeholder="House number and street, town"
+          error={errors.address}
+          {...bind('address')}
+        />
+        <TextField
+          id={id('postcode')}
+          label="Postcode"
+          autoComplete="postal-code"
+          className="sm:max-w-xs"
+          error={errors.postcode}
+          {...bind('postcode')}
+        />
         <div aria-live="polite" data-testid="coverage">
           {coverage.status === 'covered' && (
             <p className="flex items-start gap-2 rounded-md bg-navy-soft p-3 text-sm text-navy">
@@ -78,11 +120,16 @@ export function BookingFormView({
           {outside && (
             <div className="rounded-md border border-oak bg-oak-soft p-3 text-sm">
               <p>
-                {coverage.outward} is outside our usual service area, so we can&apos;t promise a measuring visit. You can still send us
-                your details and we&apos;ll tell you what we can do.
+                {coverage.outward} is outside our usual service area, so we can&apos;t promise a measuring visit. You
+                can still send us your details and we&apos;ll tell you what we can do.
               </p>
               <label className="mt-2 flex items-center gap-2 font-semibold">
-                <input type="checkbox" checked={asQuote} onChange={(e) => onAsQuoteChange?.(e.target.checked)} className="size-4" />
+                <input
+                  type="checkbox"
+                  checked={asQuote}
+                  onChange={(e) => onAsQuoteChange?.(e.target.checked)}
+                  className="size-4"
+                />
                 Send these details as a quote request instead
               </label>
             </div>
@@ -92,16 +139,55 @@ export function BookingFormView({
       <fieldset className="space-y-4">
         <legend className="mb-2 font-serif text-xl font-semibold">Your visit</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id={id('date')} label="Preferred date" type="date" min={minDate} hint="Monday to Saturday." error={errors.scheduledDate} {...bind('scheduledDate')} />
-          <SelectField id={id('time')} label="Preferred time" options={TIME_WINDOWS} error={errors.scheduledTime} {...bind('scheduledTime')} />
+          <TextField
+            id={id('date')}
+            label="Preferred date"
+            type="date"
+            min={minDate}
+            hint="Monday to Saturday."
+            error={errors.scheduledDate}
+            {...bind('scheduledDate')}
+          />
+          <SelectField
+            id={id('time')}
+            label="Preferred time"
+            options={TIME_WINDOWS}
+            error={errors.scheduledTime}
+            {...bind('scheduledTime')}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField id={id('windows')} label="Number of windows" optional options={WINDOW_COUNTS} placeholder="Choose…" error={errors.windowCount} {...bind('windowCount')} />
-          <SelectField id={id('type')} label="Blind type" optional options={BLIND_TYPES} placeholder="Choose…" error={errors.blindType} {...bind('blindType')} />
+          <SelectField
+            id={id('windows')}
+            label="Number of windows"
+            optional
+            options={WINDOW_COUNTS}
+            placeholder="Choose…"
+            error={errors.windowCount}
+            {...bind('windowCount')}
+          />
+          <SelectField
+            id={id('type')}
+            label="Blind type"
+            optional
+            options={BLIND_TYPES}
+            placeholder="Choose…"
+            error={errors.blindType}
+            {...bind('blindType')}
+          />
         </div>
-        <TextAreaField id={id('notes')} label="Anything we should know?" optional placeholder="Bay windows, parking, access…" error={errors.notes} {...bind('notes')} />
+        <TextAreaField
+          id={id('notes')}
+          label="Anything we should know?"
+          optional
+          placeholder="Bay windows, parking, access…"
+          error={errors.notes}
+          {...bind('notes')}
+        />
       </fieldset>
-      <SubmitButton sending={sending}>{outside && asQuote ? 'Send Quote Request' : 'Request My Free Visit'}</SubmitButton>
+      <SubmitButton sending={sending}>
+        {outside && asQuote ? 'Send Quote Request' : 'Request My Free Visit'}
+      </SubmitButton>
       <ConsentLine />
     </form>
   )

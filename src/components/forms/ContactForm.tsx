@@ -29,5 +29,13 @@ export function ContactForm({ source, initialValues }: { source: string; initial
   })
   const bind: Bind<ContactField> = (name) => form.register(name)
 
-  return <ContactFormView bind={bind} errors={messagesOf(form.formState.errors)} sending={sending} hydrated={hydrated} onSubmit={onSubmit} />
+  return (
+    <ContactFormView
+      bind={bind}
+      errors={messagesOf(form.formState.errors)}
+      sending={sending}
+      hydrated={hydrated}
+      onSubmit={onSubmit}
+    />
+  )
 }

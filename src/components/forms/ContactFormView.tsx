@@ -14,32 +14,101 @@ export type ContactField = Exclude<keyof QuoteRequestInput, 'idempotencyKey' | '
 
 /** The contact form's starting values (the server's static form and the interactive form use the same). */
 export function contactDefaults(source: string): QuoteRequestInput {
-  return { firstName: '', lastName: '', email: '', phone: '', postcode: '', message: '', sourcePage: source, website: '' }
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    postcode: '',
+    message: '',
+    sourcePage: source,
+    website: '',
+  }
 }
 
 /**
  * The contact form's markup (home contact section and /contact), without hooks: the server renders it as a plain
  * form that posts to /api/quote-request, the interactive ContactForm renders it with react-hook-form.
  */
-export function ContactFormView({ bind, errors = {}, sending = false, hydrated = false, onSubmit }: FormViewProps<ContactField>) {
+export function ContactFormView({
+  bind,
+  errors = {},
+  sending = false,
+  hydrated = false,
+  onSubmit,
+}: FormViewProps<ContactField>) {
   const id = (name: string) => `contact-${name}`
   return (
-    <form onSubmit={onSubmit} action="/api/quote-request" method="post" noValidate={hydrated} aria-label="Ask for a free quote" className="relative space-y-4">
+    <form
+      onSubmit={onSubmit}
+      action="/api/quote-request"
+      method="post"
+      noValidate={hydrated}
+      aria-label="Ask for a free quote"
+      className="relative space-y-4"
+    >
       <input type="hidden" {...bind('sourcePage')} />
       <Honeypot {...bind('website')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={id('first')} label="First name" autoComplete="given-name" error={errors.firstName} {...bind('firstName')} />
-        <TextField id={id('last')} label="Last name" autoComplete="family-name" error={errors.lastName} {...bind('lastName')} />
+        <TextField
+          id={id('first')}
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName}
+          {...bind('firstName')}
+        />
+        <TextField
+          id={id('last')}
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName}
+          {...bind('lastName')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email} {...bind('email')} />
-        <TextField id={id('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone} {...bind('phone')} />
+        <TextField
+          id={id('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          {...bind('email')}
+        />
+        <TextField
+          id={id('phone')}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone}
+          {...bind('phone')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={id('postcode')} label="Postcode" autoComplete="postal-code" error={errors.postcode} {...bind('postcode')} />
-        <SelectField id={id('product')} label="Interested in" optional options={PRODUCTS} placeholder="Choose…" error={errors.productType} {...bind('productType')} />
+        <TextField
+          id={id('postcode')}
+          label="Postcode"
+          autoComplete="postal-code"
+          error={errors.postcode}
+          {...bind('postcode')}
+        />
+        <SelectField
+          id={id('product')}
+          label="Interested in"
+          optional
+          options={PRODUCTS}
+          placeholder="Choose…"
+          error={errors.productType}
+          {...bind('productType')}
+        />
       </div>
-      <TextAreaField id={id('message')} label="Message" optional placeholder="Which rooms, how many windows, any questions…" error={errors.message} {...bind('message')} />
+      <TextAreaField
+        id={id('message')}
+        label="Message"
+        optional
+        placeholder="Which rooms, how many windows, any questions…"
+        error={errors.message}
+        {...bind('message')}
+      />
       <SubmitButton sending={sending}>Send My Enquiry</SubmitButton>
       <ConsentLine />
     </form>

@@ -22,7 +22,14 @@ function FieldShell({ id, label, error, hint, optional, className, children }: F
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : <span aria-hidden="true" className="text-danger"> *</span>}
+        {optional ? (
+          <span className="font-normal text-muted"> (optional)</span>
+        ) : (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children}
       {hint && !error && (
@@ -42,7 +49,15 @@ function FieldShell({ id, label, error, hint, optional, className, children }: F
 const describedBy = (id: string, error?: string, hint?: ReactNode) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined
 
-export function TextField({ id, label, error, hint, optional, className, ...input }: FieldProps & ComponentProps<'input'>) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  ...input
+}: FieldProps & ComponentProps<'input'>) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
       <input
@@ -67,7 +82,8 @@ export function SelectField({
   options,
   placeholder,
   ...select
-}: FieldProps & ComponentProps<'select'> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+}: FieldProps &
+  ComponentProps<'select'> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
       <select
@@ -89,7 +105,15 @@ export function SelectField({
   )
 }
 
-export function TextAreaField({ id, label, error, hint, optional, className, ...area }: FieldProps & ComponentProps<'textarea'>) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  ...area
+}: FieldProps & ComponentProps<'textarea'>) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
       <textarea

@@ -41,7 +41,12 @@ function capture(root: HTMLElement): Snapshot {
   }
   return {
     values,
-    focus: { id: active.id, index: Array.prototype.indexOf.call(root.querySelectorAll('*'), active), selection, scrollTop: active.scrollTop },
+    focus: {
+      id: active.id,
+      index: Array.prototype.indexOf.call(root.querySelectorAll('*'), active),
+      selection,
+      scrollTop: active.scrollTop,
+    },
   }
 }
 

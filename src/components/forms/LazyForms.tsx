@@ -26,7 +26,15 @@ export function LazyContactForm({ source }: { source: string }) {
 }
 
 /** /book: a measuring appointment, with the postcode coverage check once the interactive form runs. */
-export function LazyBookingForm({ blindType, coverage, source }: { blindType?: BlindType; coverage: CoverageIndex; source: string }) {
+export function LazyBookingForm({
+  blindType,
+  coverage,
+  source,
+}: {
+  blindType?: BlindType
+  coverage: CoverageIndex
+  source: string
+}) {
   return (
     <BookingFormIsland blindType={blindType} coverage={coverage} source={source}>
       <BookingFormView bind={staticBind(bookingDefaults(source, blindType))} />

@@ -65,7 +65,10 @@ export function useLeadSubmit<T extends FieldValues>(
           }
           toast({
             ...FAILURE_TOAST,
-            description: error.status === 429 || error.status === 503 ? (error.json<{ error?: string }>()?.error ?? FAILURE_TOAST.description) : FAILURE_TOAST.description,
+            description:
+              error.status === 429 || error.status === 503
+                ? (error.json<{ error?: string }>()?.error ?? FAILURE_TOAST.description)
+                : FAILURE_TOAST.description,
           })
         } else {
           toast(FAILURE_TOAST)

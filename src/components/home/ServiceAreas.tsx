@@ -149,9 +149,7 @@ export function ServiceAreas({
 
         <div className="card p-6 md:p-8">
           <h3 className="text-xl text-ink">Travel and fitting questions</h3>
-          {faqs.length > 0 && (
-            <FaqList items={faqs} headingLevel={4} className="mt-2" data-testid="areas-faq" />
-          )}
+          {faqs.length > 0 && <FaqList items={faqs} headingLevel={4} className="mt-2" data-testid="areas-faq" />}
           <div className="mt-5 flex flex-col gap-3 sm:flex-row">
             <ButtonLink href={telHref(settings.phonePrimary)}>
               <Phone aria-hidden="true" />

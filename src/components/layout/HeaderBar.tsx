@@ -146,7 +146,12 @@ export function HeaderBar({ logo, actions, menuFooter }: HeaderBarProps) {
 
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu pathname={pathname} toggleRef={toggleRef} onClose={() => setMenuOpen(false)} footer={menuFooter} />
+          <MobileMenu
+            pathname={pathname}
+            toggleRef={toggleRef}
+            onClose={() => setMenuOpen(false)}
+            footer={menuFooter}
+          />
         </Suspense>
       )}
     </header>

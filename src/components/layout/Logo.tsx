@@ -30,10 +30,7 @@ export function Logo({
   tone?: 'dark' | 'light'
 }) {
   return (
-    <Link
-      href="/"
-      className={cn('group inline-flex items-center gap-2.5 rounded-md', className)}
-    >
+    <Link href="/" className={cn('group inline-flex items-center gap-2.5 rounded-md', className)}>
       <LogoMark tone={tone} />
       <span className="flex flex-col leading-none">
         <span

@@ -14,7 +14,9 @@ import { PageHero } from './PageHero'
 function DetailCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="flex gap-4 rounded-card bg-white p-5 shadow-card md:p-6">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-navy-soft text-navy">{icon}</span>
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-navy-soft text-navy">
+        {icon}
+      </span>
       <div className="min-w-0">
         <h3 className="text-lg font-semibold">{title}</h3>
         <div className="mt-1 text-muted">{children}</div>
@@ -64,14 +66,20 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
             <div className="mt-6 space-y-4">
               <DetailCard icon={<Phone aria-hidden="true" className="size-5" />} title="Phone">
                 <p>
-                  <a href={telHref(settings.phonePrimary)} className="text-lg font-semibold text-navy underline-offset-4 hover:underline">
+                  <a
+                    href={telHref(settings.phonePrimary)}
+                    className="text-lg font-semibold text-navy underline-offset-4 hover:underline"
+                  >
                     {settings.phonePrimary}
                   </a>
                 </p>
                 {settings.phoneSecondary && (
                   <p>
                     or{' '}
-                    <a href={telHref(settings.phoneSecondary)} className="font-semibold text-navy underline-offset-4 hover:underline">
+                    <a
+                      href={telHref(settings.phoneSecondary)}
+                      className="font-semibold text-navy underline-offset-4 hover:underline"
+                    >
                       {settings.phoneSecondary}
                     </a>
                   </p>
@@ -147,8 +155,8 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
                 <strong className="font-semibold text-ink">{address.postcode}</strong>.
               </p>
               <p>
-                <strong className="font-semibold text-ink">By bus or train:</strong> plan your journey to {address.postcode}{' '}
-                with the{' '}
+                <strong className="font-semibold text-ink">By bus or train:</strong> plan your journey to{' '}
+                {address.postcode} with the{' '}
                 <a
                   href="https://www.tfwm.org.uk/plan-your-journey/"
                   className="text-navy underline underline-offset-4"
@@ -159,8 +167,9 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
                 .
               </p>
               <p>
-                Please ring ahead on {settings.phonePrimary} before you visit: we&apos;re often out measuring, and we&apos;d like
-                someone to be free to show you the samples. Or let us come to you: the measuring visit is free.
+                Please ring ahead on {settings.phonePrimary} before you visit: we&apos;re often out measuring, and
+                we&apos;d like someone to be free to show you the samples. Or let us come to you: the measuring visit is
+                free.
               </p>
             </div>
           </div>

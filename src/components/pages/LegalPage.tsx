@@ -41,7 +41,10 @@ export async function LegalPage({ slug, children }: { slug: LegalSlug; children?
   const updated = formatLegalDate(page.lastUpdated)
   return (
     <>
-      <section aria-labelledby="page-title" className="border-b border-line bg-gradient-to-b from-oak-soft/70 to-canvas">
+      <section
+        aria-labelledby="page-title"
+        className="border-b border-line bg-gradient-to-b from-oak-soft/70 to-canvas"
+      >
         <div className="container-page max-w-3xl pb-10 pt-6 md:pb-12 md:pt-8">
           <Breadcrumbs items={[{ name: page.title, path: `/${slug}` }]} />
           <h1 id="page-title" className="mt-8 text-4xl font-semibold md:text-5xl">

@@ -48,7 +48,10 @@ export function PageHero({
   return (
     <section
       aria-labelledby="page-title"
-      className={cn('relative overflow-hidden border-b border-line bg-gradient-to-b from-oak-soft/70 to-canvas', className)}
+      className={cn(
+        'relative overflow-hidden border-b border-line bg-gradient-to-b from-oak-soft/70 to-canvas',
+        className,
+      )}
     >
       <div aria-hidden="true" className="slats absolute inset-y-0 right-0 hidden w-1/2 lg:block" />
       <div className="container-page relative pb-12 pt-6 md:pb-16 md:pt-8">

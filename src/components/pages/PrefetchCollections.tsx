@@ -21,7 +21,8 @@ export function PrefetchCollections() {
       for (const href of COLLECTIONS) if (href !== here) router.prefetch(href)
     }
     const schedule = () => {
-      if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(prefetch, { timeout: 1000 })
+      if (typeof window.requestIdleCallback === 'function')
+        idleId = window.requestIdleCallback(prefetch, { timeout: 1000 })
       else timer = setTimeout(prefetch, 2000)
     }
     if (document.readyState === 'complete') schedule()

@@ -46,7 +46,11 @@ export function FaqList({
               <ChevronDown className="size-4" />
             </span>
           </summary>
-          <div role="region" aria-labelledby={`${idPrefix}-q${i}`} className="pb-5 pr-12 text-muted group-open/faq:animate-fade-in">
+          <div
+            role="region"
+            aria-labelledby={`${idPrefix}-q${i}`}
+            className="pb-5 pr-12 text-muted group-open/faq:animate-fade-in"
+          >
             {faq.answer.split(/\n{2,}/).map((p, j) => (
               <p key={j} className="mt-2 first:mt-0">
                 {p}
@@ -82,7 +86,10 @@ export function FaqSection({
       <SectionHeading id={`${id}-heading`} eyebrow={eyebrow} title={title} />
       <FaqList
         items={faqs}
-        className={cn('mx-auto max-w-3xl rounded-card px-5 shadow-card md:px-8', tone === 'white' ? 'bg-canvas' : 'bg-white')}
+        className={cn(
+          'mx-auto max-w-3xl rounded-card px-5 shadow-card md:px-8',
+          tone === 'white' ? 'bg-canvas' : 'bg-white',
+        )}
       />
       <JsonLd data={faqPageJsonLd(faqs)} />
     </Section>

@@ -15,7 +15,15 @@ import { ServiceIcon } from './ServiceIcon'
 import { TimingsCard } from './TimingsCard'
 
 /** One service page: what, how, timings from the settings, the topic's FAQs and the booking call to action. */
-export function ServicePage({ service, settings, faqs }: { service: ServiceContent; settings: SiteSettings; faqs: FaqView[] }) {
+export function ServicePage({
+  service,
+  settings,
+  faqs,
+}: {
+  service: ServiceContent
+  settings: SiteSettings
+  faqs: FaqView[]
+}) {
   const path = `/services/${service.slug}`
   const others = SERVICES.filter((s) => s.slug !== service.slug)
   return (
@@ -55,7 +63,10 @@ export function ServicePage({ service, settings, faqs }: { service: ServiceConte
         <h2 id="how-heading" className="text-3xl font-semibold md:text-4xl">
           {service.howTitle}
         </h2>
-        <NumberedSteps steps={service.how(settings)} className="mt-10 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none" />
+        <NumberedSteps
+          steps={service.how(settings)}
+          className="mt-10 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none"
+        />
       </Section>
 
       <FaqSection faqs={faqs} title={`Questions about ${service.shortName}`} />
@@ -73,7 +84,10 @@ export function ServicePage({ service, settings, faqs }: { service: ServiceConte
               >
                 <ServiceIcon name={s.icon} className="size-5 shrink-0 text-walnut" />
                 <span className="flex-1">{s.name}</span>
-                <ArrowRight aria-hidden="true" className="size-4 text-navy transition-transform group-hover:translate-x-0.5" />
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 text-navy transition-transform group-hover:translate-x-0.5"
+                />
               </Link>
             </li>
           ))}
@@ -95,7 +109,11 @@ export function ServicePage({ service, settings, faqs }: { service: ServiceConte
           url: absoluteUrl(path),
           serviceType: service.name,
           areaServed: { '@type': 'City', name: settings.address.city },
-          provider: { '@id': absoluteUrl('/#business'), '@type': 'HomeAndConstructionBusiness', name: settings.businessName },
+          provider: {
+            '@id': absoluteUrl('/#business'),
+            '@type': 'HomeAndConstructionBusiness',
+            name: settings.businessName,
+          },
         }}
       />
     </>

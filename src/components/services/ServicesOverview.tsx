@@ -38,9 +38,7 @@ function SpecialistSection({
     <Section tone={tone} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
       <div className={image ? 'grid items-center gap-10 lg:grid-cols-2 lg:gap-14' : 'max-w-3xl'}>
         <div>
-          <p className="eyebrow mb-3">
-            {section.eyebrow}
-          </p>
+          <p className="eyebrow mb-3">{section.eyebrow}</p>
           <h2 id={`${section.id}-heading`} className="text-3xl font-semibold md:text-4xl">
             {section.title}
           </h2>
@@ -57,7 +55,13 @@ function SpecialistSection({
         </div>
         {image && (
           <div className="relative aspect-[4/3] overflow-hidden rounded-card bg-oak-soft shadow-lift">
-            <SafeImage src={image.url} alt={image.alt} fill sizes="(min-width: 1024px) 560px, 100vw" className="object-cover" />
+            <SafeImage
+              src={image.url}
+              alt={image.alt}
+              fill
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className="object-cover"
+            />
           </div>
         )}
       </div>
@@ -82,7 +86,10 @@ export function ServicesOverview({
       title: 'Made to measure',
       text: `Your blinds are made to your sizes: ${standardLeadText(settings)}, or within ${fastTrackText(settings)} with fast-track.`,
     },
-    { title: 'Fitted', text: `Usually ${installHoursText(settings)} on fitting day, with a ${guaranteeText(settings)} guarantee.` },
+    {
+      title: 'Fitted',
+      text: `Usually ${installHoursText(settings)} on fitting day, with a ${guaranteeText(settings)} guarantee.`,
+    },
   ]
   return (
     <>
@@ -139,19 +146,28 @@ export function ServicesOverview({
               <h3 className="text-xl font-semibold">Specialist work</h3>
               <ul className="mt-4 space-y-3">
                 <li>
-                  <a href="#bay-window" className="inline-flex items-center gap-1.5 font-semibold underline-offset-4 hover:underline">
+                  <a
+                    href="#bay-window"
+                    className="inline-flex items-center gap-1.5 font-semibold underline-offset-4 hover:underline"
+                  >
                     Bay window specialists
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </a>
                 </li>
                 <li>
-                  <a href="#child-safe" className="inline-flex items-center gap-1.5 font-semibold underline-offset-4 hover:underline">
+                  <a
+                    href="#child-safe"
+                    className="inline-flex items-center gap-1.5 font-semibold underline-offset-4 hover:underline"
+                  >
                     Child-safe blinds
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </a>
                 </li>
                 <li>
-                  <a href="#options" className="inline-flex items-center gap-1.5 font-semibold underline-offset-4 hover:underline">
+                  <a
+                    href="#options"
+                    className="inline-flex items-center gap-1.5 font-semibold underline-offset-4 hover:underline"
+                  >
                     Electric operation and tapes
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </a>
@@ -173,12 +189,7 @@ export function ServicesOverview({
       </Section>
 
       <SpecialistSection section={SPECIALIST_SECTIONS.bayWindow} settings={settings} image={bayImage} tone="white" />
-      <SpecialistSection
-        section={SPECIALIST_SECTIONS.childSafe}
-        settings={settings}
-        image={childImage}
-        tone="canvas"
-      />
+      <SpecialistSection section={SPECIALIST_SECTIONS.childSafe} settings={settings} image={childImage} tone="canvas" />
 
       <Section tone="white" id="options" aria-labelledby="options-heading">
         <div className="mb-10 max-w-2xl">
@@ -186,7 +197,9 @@ export function ServicesOverview({
           <h2 id="options-heading" className="text-3xl font-semibold md:text-4xl">
             Electric operation and decorative tapes
           </h2>
-          <p className="mt-4 text-lg text-muted">Available in both collections: ask us about them at your free measuring visit.</p>
+          <p className="mt-4 text-lg text-muted">
+            Available in both collections: ask us about them at your free measuring visit.
+          </p>
         </div>
         <ul className="grid gap-6 md:grid-cols-2">
           {OPTIONS.filter((o) => o.key !== 'child-safe').map((o) => (

@@ -5,7 +5,11 @@ import type { ServiceTiming } from '@/lib/services'
 /** "At a glance": the service's timings and terms, every value from the settings global. */
 export function TimingsCard({ timings, title = 'At a glance' }: { timings: ServiceTiming[]; title?: string }) {
   return (
-    <aside aria-labelledby="timings-heading" className="rounded-card bg-white p-6 shadow-lift md:p-8" data-testid="service-timings">
+    <aside
+      aria-labelledby="timings-heading"
+      className="rounded-card bg-white p-6 shadow-lift md:p-8"
+      data-testid="service-timings"
+    >
       <div className="flex items-center gap-3">
         <span className="inline-flex size-10 items-center justify-center rounded-full bg-oak-soft text-walnut">
           <Clock aria-hidden="true" className="size-5" />

@@ -38,7 +38,13 @@ export function Button({ className, variant, size, ...props }: ComponentProps<'b
 }
 
 /** A link styled as a button (internal routes use next/link; tel:, mailto: and # links a plain anchor). */
-export function ButtonLink({ className, variant, size, href, ...props }: ComponentProps<'a'> & Variants & { href: string }) {
+export function ButtonLink({
+  className,
+  variant,
+  size,
+  href,
+  ...props
+}: ComponentProps<'a'> & Variants & { href: string }) {
   const classes = cn(buttonVariants({ variant, size }), className)
   if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href} className={classes} {...props} />
   return <a href={href} className={classes} {...props} />

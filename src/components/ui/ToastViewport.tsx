@@ -32,14 +32,19 @@ export default function ToastViewport({ focusOnMount = false }: { focusOnMount?:
         >
           <div>
             <T.Title className="font-semibold">{message.title}</T.Title>
-            {message.description && <T.Description className="mt-1 text-sm opacity-90">{message.description}</T.Description>}
+            {message.description && (
+              <T.Description className="mt-1 text-sm opacity-90">{message.description}</T.Description>
+            )}
           </div>
           <T.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
             <X className="size-4" aria-hidden="true" />
           </T.Close>
         </T.Root>
       )}
-      <T.Viewport ref={viewport} className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <T.Viewport
+        ref={viewport}
+        className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
     </T.Provider>
   )
 }

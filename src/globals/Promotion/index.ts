@@ -28,7 +28,15 @@ export const Promotion: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'percentOff', label: 'Discount (%)', type: 'number', required: true, min: 1, max: 90, defaultValue: D.percentOff },
+            {
+              name: 'percentOff',
+              label: 'Discount (%)',
+              type: 'number',
+              required: true,
+              min: 1,
+              max: 90,
+              defaultValue: D.percentOff,
+            },
             { name: 'headline', type: 'text', required: true, defaultValue: D.headline },
           ],
         },
@@ -78,9 +86,29 @@ export const Promotion: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'blindCount', label: 'Number of blinds', type: 'number', required: true, min: 1, defaultValue: D.areaOffer.blindCount },
-            { name: 'pricePence', label: 'Price (pence)', type: 'number', required: true, validate: pence, defaultValue: D.areaOffer.pricePence },
-            { name: 'maxPricePence', label: 'Typical top price (pence)', type: 'number', validate: pence, defaultValue: D.areaOffer.maxPricePence },
+            {
+              name: 'blindCount',
+              label: 'Number of blinds',
+              type: 'number',
+              required: true,
+              min: 1,
+              defaultValue: D.areaOffer.blindCount,
+            },
+            {
+              name: 'pricePence',
+              label: 'Price (pence)',
+              type: 'number',
+              required: true,
+              validate: pence,
+              defaultValue: D.areaOffer.pricePence,
+            },
+            {
+              name: 'maxPricePence',
+              label: 'Typical top price (pence)',
+              type: 'number',
+              validate: pence,
+              defaultValue: D.areaOffer.maxPricePence,
+            },
           ],
         },
       ],

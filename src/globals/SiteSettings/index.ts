@@ -33,8 +33,19 @@ export const SiteSettings: GlobalConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'phonePrimary', label: 'Main phone', type: 'text', required: true, defaultValue: D.phonePrimary },
-                { name: 'phoneSecondary', label: 'Second phone (optional)', type: 'text', defaultValue: D.phoneSecondary ?? undefined },
+                {
+                  name: 'phonePrimary',
+                  label: 'Main phone',
+                  type: 'text',
+                  required: true,
+                  defaultValue: D.phonePrimary,
+                },
+                {
+                  name: 'phoneSecondary',
+                  label: 'Second phone (optional)',
+                  type: 'text',
+                  defaultValue: D.phoneSecondary ?? undefined,
+                },
               ],
             },
             { name: 'email', type: 'email', required: true, defaultValue: D.email },
@@ -75,10 +86,12 @@ export const SiteSettings: GlobalConfig = {
                       name: 'platform',
                       type: 'select',
                       required: true,
-                      options: ['facebook', 'instagram', 'pinterest', 'x', 'youtube', 'tiktok', 'linkedin'].map((p) => ({
-                        label: p[0].toUpperCase() + p.slice(1),
-                        value: p,
-                      })),
+                      options: ['facebook', 'instagram', 'pinterest', 'x', 'youtube', 'tiktok', 'linkedin'].map(
+                        (p) => ({
+                          label: p[0].toUpperCase() + p.slice(1),
+                          value: p,
+                        }),
+                      ),
                     },
                     { name: 'url', type: 'text', required: true },
                   ],
@@ -120,9 +133,26 @@ export const SiteSettings: GlobalConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'serviceRadiusKm', label: 'Service radius (km)', type: 'number', required: true, defaultValue: D.serviceRadiusKm },
-                { name: 'travelMinutes', label: 'Free travel within (minutes)', type: 'number', defaultValue: D.travelMinutes },
-                { name: 'guaranteeYears', label: 'Guarantee (years)', type: 'number', required: true, defaultValue: D.guaranteeYears },
+                {
+                  name: 'serviceRadiusKm',
+                  label: 'Service radius (km)',
+                  type: 'number',
+                  required: true,
+                  defaultValue: D.serviceRadiusKm,
+                },
+                {
+                  name: 'travelMinutes',
+                  label: 'Free travel within (minutes)',
+                  type: 'number',
+                  defaultValue: D.travelMinutes,
+                },
+                {
+                  name: 'guaranteeYears',
+                  label: 'Guarantee (years)',
+                  type: 'number',
+                  required: true,
+                  defaultValue: D.guaranteeYears,
+                },
               ],
             },
             {
@@ -132,23 +162,64 @@ export const SiteSettings: GlobalConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'standardInstallMinDays', label: 'Standard fitting from (days after measuring)', type: 'number', required: true, defaultValue: D.leadTimes.standardInstallMinDays },
-                    { name: 'standardInstallMaxDays', label: 'to (days)', type: 'number', required: true, defaultValue: D.leadTimes.standardInstallMaxDays },
-                    { name: 'fastTrackDays', label: 'Fast-track fitting within (days)', type: 'number', required: true, defaultValue: D.leadTimes.fastTrackDays },
+                    {
+                      name: 'standardInstallMinDays',
+                      label: 'Standard fitting from (days after measuring)',
+                      type: 'number',
+                      required: true,
+                      defaultValue: D.leadTimes.standardInstallMinDays,
+                    },
+                    {
+                      name: 'standardInstallMaxDays',
+                      label: 'to (days)',
+                      type: 'number',
+                      required: true,
+                      defaultValue: D.leadTimes.standardInstallMaxDays,
+                    },
+                    {
+                      name: 'fastTrackDays',
+                      label: 'Fast-track fitting within (days)',
+                      type: 'number',
+                      required: true,
+                      defaultValue: D.leadTimes.fastTrackDays,
+                    },
                   ],
                 },
                 {
                   type: 'row',
                   fields: [
-                    { name: 'installHoursMin', label: 'Installation takes from (hours)', type: 'number', required: true, defaultValue: D.leadTimes.installHoursMin },
-                    { name: 'installHoursMax', label: 'to (hours)', type: 'number', required: true, defaultValue: D.leadTimes.installHoursMax },
+                    {
+                      name: 'installHoursMin',
+                      label: 'Installation takes from (hours)',
+                      type: 'number',
+                      required: true,
+                      defaultValue: D.leadTimes.installHoursMin,
+                    },
+                    {
+                      name: 'installHoursMax',
+                      label: 'to (hours)',
+                      type: 'number',
+                      required: true,
+                      defaultValue: D.leadTimes.installHoursMax,
+                    },
                   ],
                 },
                 {
                   type: 'row',
                   fields: [
-                    { name: 'responseHours', label: 'We reply within (hours)', type: 'number', required: true, defaultValue: D.leadTimes.responseHours },
-                    { name: 'surveyResponseText', label: 'Survey response (text)', type: 'text', defaultValue: D.leadTimes.surveyResponseText },
+                    {
+                      name: 'responseHours',
+                      label: 'We reply within (hours)',
+                      type: 'number',
+                      required: true,
+                      defaultValue: D.leadTimes.responseHours,
+                    },
+                    {
+                      name: 'surveyResponseText',
+                      label: 'Survey response (text)',
+                      type: 'text',
+                      defaultValue: D.leadTimes.surveyResponseText,
+                    },
                   ],
                 },
               ],

@@ -120,7 +120,11 @@ export const mapKnownErrors: AfterErrorHook = ({ error, graphqlResult, req }) =>
     status: known.status,
     response: { errors: [{ message: known.message }] },
     graphqlResult: graphqlResult
-      ? { ...graphqlResult, message: known.message, extensions: { ...graphqlResult.extensions, statusCode: known.status } }
+      ? {
+          ...graphqlResult,
+          message: known.message,
+          extensions: { ...graphqlResult.extensions, statusCode: known.status },
+        }
       : undefined,
   }
 }

@@ -332,11 +332,13 @@ export function generateAreaContent(area: Area, facts: GeneratorFacts): AreaCont
         },
         {
           question: 'Can you fit venetian blinds in a bay window?',
-          answer: 'Yes. We measure each section of the bay separately and make the blinds so they meet neatly at the angles. The survey is free.',
+          answer:
+            'Yes. We measure each section of the bay separately and make the blinds so they meet neatly at the angles. The survey is free.',
         },
         {
           question: 'How long does fitting take?',
-          answer: 'A standard room usually takes an hour or two. Bay windows and whole-house orders take longer, and we will tell you what to expect when we measure.',
+          answer:
+            'A standard room usually takes an hour or two. Bay windows and whole-house orders take longer, and we will tell you what to expect when we measure.',
         },
         {
           question: 'Do I need to visit the showroom?',

@@ -13,11 +13,36 @@ export interface RegionGroup {
 }
 
 export const REGION_GROUPS: readonly RegionGroup[] = [
-  { type: 'central', title: 'Central Birmingham', anchor: 'central', highlights: ['birmingham-city-centre', 'jewellery-quarter', 'digbeth', 'edgbaston'] },
-  { type: 'north', title: 'North Birmingham', anchor: 'north', highlights: ['erdington', 'sutton-coldfield', 'walsall', 'lichfield'] },
-  { type: 'south', title: 'South Birmingham', anchor: 'south', highlights: ['moseley', 'kings-heath', 'solihull', 'bromsgrove'] },
-  { type: 'east', title: 'East Birmingham', anchor: 'east', highlights: ['yardley', 'sheldon', 'castle-bromwich', 'coleshill'] },
-  { type: 'west', title: 'West Birmingham', anchor: 'west', highlights: ['harborne', 'quinton', 'halesowen', 'west-bromwich'] },
+  {
+    type: 'central',
+    title: 'Central Birmingham',
+    anchor: 'central',
+    highlights: ['birmingham-city-centre', 'jewellery-quarter', 'digbeth', 'edgbaston'],
+  },
+  {
+    type: 'north',
+    title: 'North Birmingham',
+    anchor: 'north',
+    highlights: ['erdington', 'sutton-coldfield', 'walsall', 'lichfield'],
+  },
+  {
+    type: 'south',
+    title: 'South Birmingham',
+    anchor: 'south',
+    highlights: ['moseley', 'kings-heath', 'solihull', 'bromsgrove'],
+  },
+  {
+    type: 'east',
+    title: 'East Birmingham',
+    anchor: 'east',
+    highlights: ['yardley', 'sheldon', 'castle-bromwich', 'coleshill'],
+  },
+  {
+    type: 'west',
+    title: 'West Birmingham',
+    anchor: 'west',
+    highlights: ['harborne', 'quinton', 'halesowen', 'west-bromwich'],
+  },
 ]
 
 /** 'From Erdington and Sutton Coldfield to Walsall and Lichfield', skipping hidden areas. */
@@ -29,7 +54,8 @@ export function regionSummary(group: RegionGroup, hidden: readonly string[] = []
   if (names.length === 0) return ''
   if (names.length === 1) return `Including ${names[0]}.`
   const half = Math.ceil(names.length / 2)
-  const join = (xs: string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}` : (xs[0] ?? ''))
+  const join = (xs: string[]) =>
+    xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}` : (xs[0] ?? '')
   return `From ${join(names.slice(0, half))} to ${join(names.slice(half))}.`
 }
 
@@ -49,7 +75,10 @@ export function splitRegionAreas(
 ): { preview: Area[]; rest: Area[] } {
   const all = regionAreas(group, hidden)
   const bySlug = new Map(all.map((a) => [a.slug, a]))
-  const first = group.highlights.map((s) => bySlug.get(s)).filter((a): a is Area => Boolean(a)).slice(0, count)
+  const first = group.highlights
+    .map((s) => bySlug.get(s))
+    .filter((a): a is Area => Boolean(a))
+    .slice(0, count)
   const taken = new Set(first.map((a) => a.slug))
   const fill = all.filter((a) => !taken.has(a.slug)).slice(0, Math.max(0, count - first.length))
   for (const a of fill) taken.add(a.slug)

@@ -16,5 +16,7 @@ export function neutraliseFormula<T>(value: T): T | string {
 /** The import-export plugin's per-batch export hook: every text cell of a CSV export made safe. */
 export const neutraliseCsvFormulas: ExportBeforeHook = ({ data, format }) =>
   format === 'csv'
-    ? data.map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [column, neutraliseFormula(value)])))
+    ? data.map((row) =>
+        Object.fromEntries(Object.entries(row).map(([column, value]) => [column, neutraliseFormula(value)])),
+      )
     : data

@@ -86,7 +86,12 @@ export function failWhenStalled(body: ReadableStream<Uint8Array>, ms: number): R
 
 type BodyPicker = (body: Record<string, unknown> | null) => { slug: unknown; where: unknown }
 
-function guarded(handler: PayloadHandler, exportable: readonly string[], pick: BodyPicker, stream: boolean): PayloadHandler {
+function guarded(
+  handler: PayloadHandler,
+  exportable: readonly string[],
+  pick: BodyPicker,
+  stream: boolean,
+): PayloadHandler {
   return async (req) => {
     // A copy: the plugin's handler reads the body itself.
     const copy = req.clone?.()
@@ -133,7 +138,8 @@ export function restrictExports(collection: CollectionConfig, exportable: readon
     if (operation !== 'create' && operation !== 'update') return args
     const slug = (args.data as { collectionSlug?: unknown } | undefined)?.collectionSlug
     if (operation === 'create' || slug !== undefined) {
-      if (typeof slug !== 'string' || !exportable.includes(slug)) throw new APIError(EXPORT_MESSAGES.notExportable, 400, null, true)
+      if (typeof slug !== 'string' || !exportable.includes(slug))
+        throw new APIError(EXPORT_MESSAGES.notExportable, 400, null, true)
     }
     return args
   }

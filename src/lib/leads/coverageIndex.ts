@@ -1,4 +1,3 @@
-
 import { AREAS } from '@/lib/areas'
 import type { CoverageIndex } from './coverage'
 

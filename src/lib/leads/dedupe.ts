@@ -17,7 +17,13 @@ export class RecentLeads {
     const normalised = Object.keys(fields)
       .filter((k) => k !== 'idempotencyKey' && k !== 'website' && k !== 'sourcePage')
       .sort()
-      .map((k) => `${k}=${String(fields[k] ?? '').trim().toLowerCase().replace(/\s+/g, ' ')}`)
+      .map(
+        (k) =>
+          `${k}=${String(fields[k] ?? '')
+            .trim()
+            .toLowerCase()
+            .replace(/\s+/g, ' ')}`,
+      )
       .join('\n')
     return createHash('sha256').update(`${kind}\n${normalised}`).digest('hex')
   }

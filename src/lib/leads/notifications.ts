@@ -24,7 +24,10 @@ type Lead = Record<string, unknown> & { id: number | string }
 
 /** One inbox, however it is spelt: letter case and a "+tag" do not make another recipient (for the caps). */
 export function recipientKey(address: string): string {
-  const [local, domain = ''] = address.trim().toLowerCase().split(/@(?=[^@]*$)/)
+  const [local, domain = ''] = address
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/)
   return `${local.split('+')[0]}@${domain}`
 }
 
@@ -42,7 +45,13 @@ function formatDate(value: unknown): string {
   const d = new Date(String(value))
   return Number.isNaN(d.getTime())
     ? String(value)
-    : d.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
+    : d.toLocaleDateString('en-GB', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Europe/London',
+      })
 }
 
 export function appointmentMails(lead: Lead, facts: BusinessFacts): Mail[] {

@@ -19,7 +19,11 @@ export function leadRoute(kind: LeadKind) {
     }
     // A relative Location: the server's own idea of its host (localhost:PORT behind a proxy or in a container) is
     // not the visitor's, and `form-action 'self'` would block a redirect to another origin.
-    if (result.redirect) return new NextResponse(null, { status: 303, headers: { Location: result.redirect, 'Cache-Control': 'no-store' } })
+    if (result.redirect)
+      return new NextResponse(null, {
+        status: 303,
+        headers: { Location: result.redirect, 'Cache-Control': 'no-store' },
+      })
     return NextResponse.json(result.body, { status: result.status, headers: { 'Cache-Control': 'no-store' } })
   }
 }

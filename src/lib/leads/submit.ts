@@ -87,7 +87,11 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
 
   const parsed = schema.safeParse(data)
   if (!parsed.success) {
-    return { status: 400, body: { error: MESSAGES.invalid, fields: fieldErrors(parsed.error) }, redirect: formRedirect(false) }
+    return {
+      status: 400,
+      body: { error: MESSAGES.invalid, fields: fieldErrors(parsed.error) },
+      redirect: formRedirect(false),
+    }
   }
   const { website: _honeypot, ...fields } = parsed.data
 

@@ -84,7 +84,13 @@ export function businessJsonLd(
 /** Reviews and their aggregate rating, from real testimonials only (brief decision 5: demo entries never count). */
 export function testimonialsJsonLd(testimonials: TestimonialView[]): {
   review?: Review[]
-  aggregateRating?: { '@type': 'AggregateRating'; ratingValue: number; reviewCount: number; bestRating: number; worstRating: number }
+  aggregateRating?: {
+    '@type': 'AggregateRating'
+    ratingValue: number
+    reviewCount: number
+    bestRating: number
+    worstRating: number
+  }
 } {
   const real = testimonials.filter((t) => !t.demo)
   if (real.length === 0) return {}

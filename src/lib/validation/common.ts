@@ -17,7 +17,8 @@ const SINGLE_LINE = /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029]*$/
 const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/
 const NO_MARKUP = /^[^<>]*$/
 
-export const SINGLE_LINE_MESSAGE = 'Please keep this on one line, without line breaks, tabs or other special characters.'
+export const SINGLE_LINE_MESSAGE =
+  'Please keep this on one line, without line breaks, tabs or other special characters.'
 
 // The character check comes first, so its message is the one shown.
 const oneLineString = () => z.string().trim().regex(SINGLE_LINE, SINGLE_LINE_MESSAGE)
@@ -33,7 +34,10 @@ export const multiLineText = (max: number) =>
 
 /** Text that may not be empty after trimming. */
 export const requiredText = (label: string, max: number, min = 1) =>
-  singleLineText(max).min(min, min > 1 ? `Please enter your ${label} (at least ${min} characters).` : `Please enter your ${label}.`)
+  singleLineText(max).min(
+    min,
+    min > 1 ? `Please enter your ${label} (at least ${min} characters).` : `Please enter your ${label}.`,
+  )
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 

@@ -13,7 +13,8 @@ export function preferredDateProblem(value: string, now: Date = new Date()): str
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Please choose a date.'
   const [y, m, d] = value.split('-').map(Number)
   const date = new Date(Date.UTC(y, m - 1, d))
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return 'Please choose a valid date.'
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return 'Please choose a valid date.'
   const today = todayInLondon(now)
   if (value < today) return 'Please choose a date from today onwards.'
   if (date.getUTCDay() === 0) return 'We don’t visit on Sundays. Please choose another day.'

@@ -32,7 +32,9 @@ export function blindSvg(opts: BlindSvgOptions): string {
   const D = 2800
   const outerW = w + 2 * 100 + 40
   const outerH = h + 78 + 123
-  const f = frame ? Math.min((0.8 * W * D) / outerW, (0.88 * H * D) / outerH) : Math.max((1.08 * W * D) / w, (1.1 * H * D) / h)
+  const f = frame
+    ? Math.min((0.8 * W * D) / outerW, (0.88 * H * D) / outerH)
+    : Math.max((1.08 * W * D) / w, (1.1 * H * D) / h)
   const eyeY = h * 0.6
   const midY = frame ? (h + 78 - 123) / 2 : h * 0.47
   const cam = new Camera(W / 2 - (f * 120) / D, H / 2 - (f * (eyeY - midY)) / D, f, [w / 2 - 120, eyeY, 0])
@@ -53,10 +55,16 @@ export function blindSvg(opts: BlindSvgOptions): string {
     [0.6, '#fff8ea', 0.12],
     [1, '#fff8ea', 0],
   ])
-  defs += radial('vig', [
-    [0.55, '#2a1f16', 0],
-    [1, '#2a1f16', 0.2],
-  ], 0.5, 0.5, 0.75)
+  defs += radial(
+    'vig',
+    [
+      [0.55, '#2a1f16', 0],
+      [1, '#2a1f16', 0.2],
+    ],
+    0.5,
+    0.5,
+    0.75,
+  )
   body += `<rect width="${W}" height="${H}" fill="url(#wall)"/>`
   body += `<ellipse cx="${n(W / 2)}" cy="${n(H * 0.45)}" rx="${n(W * 0.6)}" ry="${n(H * 0.6)}" fill="url(#glow)"/>`
 
@@ -79,10 +87,14 @@ export function blindSvg(opts: BlindSvgOptions): string {
   if (frame) {
     // a small plant at the end of the window board
     const base = cam.p([w - 150, 0, D - 12])
-    body += pottedPlant('plant', base[0], base[1], cam.k(D) * 1.0, { seed: 3, pot: '#d9cfc0', kind: 'trailing', potHeight: 130 })
+    body += pottedPlant('plant', base[0], base[1], cam.k(D) * 1.0, {
+      seed: 3,
+      pot: '#d9cfc0',
+      kind: 'trailing',
+      potHeight: 130,
+    })
     defs += pottedPlantDefs('plant', '#d9cfc0')
   }
   body += `<rect width="${W}" height="${H}" fill="url(#vig)"/>`
   return svgDoc(W, H, defs, body)
 }
-

@@ -5,7 +5,22 @@
  * Local blind coordinates: s across the slats (mm from the left end), t down from the top of
  * the valance (mm), r depth towards the window (mm).
  */
-import { affineFor, Camera, hashString, light, linear, luminance, mix, n, n3, poly, rng, shade, type Pt, type V3 } from './kit'
+import {
+  affineFor,
+  Camera,
+  hashString,
+  light,
+  linear,
+  luminance,
+  mix,
+  n,
+  n3,
+  poly,
+  rng,
+  shade,
+  type Pt,
+  type V3,
+} from './kit'
 
 export interface BlindLayerOptions {
   id: string
@@ -76,7 +91,10 @@ export function blindLayer(o: BlindLayerOptions): BlindLayer {
     [0.88, shade(c, sh * 0.3)],
     [1, shade(c, sh * 0.8)],
   ]
-  const slatStops = stopsOpen.map(([off, col], i): [number, string] => [off, mix(stopsClosed[i][1], col, Math.min(1, open * 1.6))])
+  const slatStops = stopsOpen.map(([off, col], i): [number, string] => [
+    off,
+    mix(stopsClosed[i][1], col, Math.min(1, open * 1.6)),
+  ])
   const stringCol = L > 0.45 ? shade(c, 0.16) : light(c, 0.16)
   const rearCol = shade(c, 0.35)
   const tapeCol = o.tapeColour ?? shade(c, 0.06)
@@ -200,7 +218,8 @@ export function blindLayer(o: BlindLayerOptions): BlindLayer {
       // faux wood: a faint satin sheen
       g += `<rect width="${n(W)}" height="${n(f * 0.35)}" y="${n(f * 0.12)}" fill="#fff" fill-opacity="0.05"/>`
     }
-    if (gap > 0.5) g += `<rect y="${n(f)}" width="${n(W)}" height="${n(Math.min(gap, p * 0.45))}" fill="url(#${id}-us)"/>`
+    if (gap > 0.5)
+      g += `<rect y="${n(f)}" width="${n(W)}" height="${n(Math.min(gap, p * 0.45))}" fill="url(#${id}-us)"/>`
     g += `</g>`
     body += g
     if (gap > 0.5) gaps.push([at(0, t + f, 0), at(W, t + f, 0), at(W, t + p, 0), at(0, t + p, 0)])
@@ -273,4 +292,3 @@ function acorn(cam: Camera, pos: V3, c: string, hi: number, sh: number): string 
     `<ellipse cx="${n(x - w * 0.12)}" cy="${n(y + h * 0.45)}" rx="${n(w * 0.14)}" ry="${n(h * 0.25)}" fill="${light(c, hi * 0.8)}" fill-opacity="0.55"/>`
   )
 }
-

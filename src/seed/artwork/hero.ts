@@ -38,10 +38,16 @@ export function collectionHeroSvg(finishes: readonly Finish[], o: HeroOptions = 
     [0.6, WALL],
     [1, shade(WALL, 0.04)],
   ])
-  defs += radial('vig', [
-    [0.6, '#24190f', 0],
-    [1, '#24190f', 0.2],
-  ], 0.5, 0.5, 0.78)
+  defs += radial(
+    'vig',
+    [
+      [0.6, '#24190f', 0],
+      [1, '#24190f', 0.2],
+    ],
+    0.5,
+    0.5,
+    0.78,
+  )
   body += `<rect width="${W}" height="${H}" fill="url(#wall)"/>`
   const X = total / 2 + 2000
   const fl = floorboards('fl', cam, -X, X, 1200, Zb, '#c48d55', 3)
@@ -87,7 +93,12 @@ export function collectionHeroSvg(finishes: readonly Finish[], o: HeroOptions = 
     const id = `hp${j}`
     defs += pottedPlantDefs(id, j === 0 ? '#c9b8a0' : '#5a3e2b')
     const b = cam.p([x, 0, Zb - 250])
-    body += pottedPlant(id, b[0], b[1], cam.k(Zb - 250), { kind: j === 0 ? 'fig' : 'snake', seed: 30 + j, pot: j === 0 ? '#c9b8a0' : '#5a3e2b', potHeight: j === 0 ? 330 : 300 })
+    body += pottedPlant(id, b[0], b[1], cam.k(Zb - 250), {
+      kind: j === 0 ? 'fig' : 'snake',
+      seed: 30 + j,
+      pot: j === 0 ? '#c9b8a0' : '#5a3e2b',
+      potHeight: j === 0 ? 330 : 300,
+    })
   })
   body += `<rect width="${W}" height="${H}" fill="url(#vig)"/>`
   return svgDoc(W, H, defs, body)

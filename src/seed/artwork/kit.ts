@@ -32,7 +32,11 @@ export type RGB = [number, number, number]
 
 export function hexToRgb(hex: string): RGB {
   let h = hex.trim().replace('#', '')
-  if (h.length === 3) h = h.split('').map((c) => c + c).join('')
+  if (h.length === 3)
+    h = h
+      .split('')
+      .map((c) => c + c)
+      .join('')
   if (!/^[0-9a-fA-F]{6}$/.test(h)) return [0, 0, 0]
   return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)]
 }

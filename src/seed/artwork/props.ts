@@ -10,17 +10,22 @@ function leaf(x: number, y: number, len: number, wid: number, angle: number, col
   const d = `M 0 0 C ${n(wid)} ${n(-len * 0.2)} ${n(wid * 0.9)} ${n(-len * 0.75)} 0 ${n(-len)} C ${n(-wid * 0.9)} ${n(-len * 0.75)} ${n(-wid)} ${n(-len * 0.2)} 0 0 Z`
   let s = `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})"><path d="${d}" fill="${col}"/>`
   s += `<path d="M 0 0 C ${n(wid * 0.35)} ${n(-len * 0.25)} ${n(wid * 0.5)} ${n(-len * 0.7)} 0 ${n(-len)} C ${n(wid * 0.2)} ${n(-len * 0.6)} ${n(wid * 0.1)} ${n(-len * 0.3)} 0 0 Z" fill="#ffffff" fill-opacity="0.1"/>`
-  if (rib) s += `<path d="M 0 0 L 0 ${n(-len * 0.92)}" stroke="${light(col, 0.35)}" stroke-width="${n3(Math.max(0.6, wid * 0.06))}" stroke-opacity="0.6"/>`
+  if (rib)
+    s += `<path d="M 0 0 L 0 ${n(-len * 0.92)}" stroke="${light(col, 0.35)}" stroke-width="${n3(Math.max(0.6, wid * 0.06))}" stroke-opacity="0.6"/>`
   return s + `</g>`
 }
 
 export function pottedPlantDefs(id: string, pot = '#d9cfc0'): string {
   return (
-    linear(`${id}-pot`, [
-      [0, light(pot, 0.35)],
-      [0.35, pot],
-      [1, shade(pot, 0.3)],
-    ], 'h') +
+    linear(
+      `${id}-pot`,
+      [
+        [0, light(pot, 0.35)],
+        [0.35, pot],
+        [1, shade(pot, 0.3)],
+      ],
+      'h',
+    ) +
     radial(`${id}-sh`, [
       [0, '#1b1510', 0.35],
       [1, '#1b1510', 0],
@@ -75,7 +80,9 @@ export function pottedPlant(id: string, x: number, y: number, k: number, o: Plan
     }
   } else if (kind === 'fig') {
     const stemTop = top - ph * 2.2
-    back.push(`<path d="M ${n(x)} ${n(top)} C ${n(x - 6 * k)} ${n(top - ph)} ${n(x + 8 * k)} ${n(stemTop + ph)} ${n(x)} ${n(stemTop)}" stroke="#6b5441" stroke-width="${n3(9 * k)}" fill="none"/>`)
+    back.push(
+      `<path d="M ${n(x)} ${n(top)} C ${n(x - 6 * k)} ${n(top - ph)} ${n(x + 8 * k)} ${n(stemTop + ph)} ${n(x)} ${n(stemTop)}" stroke="#6b5441" stroke-width="${n3(9 * k)}" fill="none"/>`,
+    )
     for (let i = 0; i < 30; i++) {
       const t = i / 29
       const ly = top - ph * 0.3 - t * (top - ph * 0.3 - stemTop)
@@ -83,14 +90,18 @@ export function pottedPlant(id: string, x: number, y: number, k: number, o: Plan
       const lx = x + side * (20 + r() * 90) * k * (1 - t * 0.45)
       const ang = side * (35 + r() * 65) - 5 + r() * 10
       const col = g()
-      ;(r() < 0.5 ? back : front).push(leaf(lx, ly, (150 + r() * 70) * k * (1 - t * 0.3), (70 + r() * 22) * k * (1 - t * 0.3), ang, col))
+      ;(r() < 0.5 ? back : front).push(
+        leaf(lx, ly, (150 + r() * 70) * k * (1 - t * 0.3), (70 + r() * 22) * k * (1 - t * 0.3), ang, col),
+      )
     }
   } else if (kind === 'herb') {
     for (let i = 0; i < 26; i++) {
       const a = -65 + r() * 130
       const lx = x + (r() - 0.5) * pw * 0.7
       const ly = top + 4 - r() * 40 * k
-      ;(r() < 0.5 ? back : front).push(leaf(lx, ly, (34 + r() * 26) * k, (17 + r() * 8) * k, a, light(g(), 0.12), false))
+      ;(r() < 0.5 ? back : front).push(
+        leaf(lx, ly, (34 + r() * 26) * k, (17 + r() * 8) * k, a, light(g(), 0.12), false),
+      )
     }
   } else if (kind === 'snake') {
     for (let i = 0; i < 9; i++) {

@@ -14,23 +14,86 @@ export interface BoxColours {
 }
 
 /** An axis-aligned box; only the faces that turn towards the camera are drawn. */
-export function box(cam: Camera, x0: number, x1: number, y0: number, y1: number, z0: number, z1: number, c: BoxColours): string {
+export function box(
+  cam: Camera,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  z0: number,
+  z1: number,
+  c: BoxColours,
+): string {
   const [ex, ey] = cam.eye
   const top = c.top ?? light(c.front, 0.12)
   const side = c.side ?? shade(c.front, 0.12)
   const r = c.round ?? 0
-  const st = (col: string) => (r > 0 ? `fill="${col}" stroke="${col}" stroke-width="${n(r)}" stroke-linejoin="round"` : `fill="${col}"`)
+  const st = (col: string) =>
+    r > 0 ? `fill="${col}" stroke="${col}" stroke-width="${n(r)}" stroke-linejoin="round"` : `fill="${col}"`
   let s = ''
-  if (ex < x0) s += cam.face([[x0, y0, z0], [x0, y0, z1], [x0, y1, z1], [x0, y1, z0]], st(side))
-  if (ex > x1) s += cam.face([[x1, y0, z0], [x1, y0, z1], [x1, y1, z1], [x1, y1, z0]], st(side))
-  if (ey > y1) s += cam.face([[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], st(top))
-  if (ey < y0) s += cam.face([[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], st(shade(c.front, 0.25)))
-  s += cam.face([[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], st(c.front) + (c.attrs ? ` ${c.attrs}` : ''))
+  if (ex < x0)
+    s += cam.face(
+      [
+        [x0, y0, z0],
+        [x0, y0, z1],
+        [x0, y1, z1],
+        [x0, y1, z0],
+      ],
+      st(side),
+    )
+  if (ex > x1)
+    s += cam.face(
+      [
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x1, y1, z1],
+        [x1, y1, z0],
+      ],
+      st(side),
+    )
+  if (ey > y1)
+    s += cam.face(
+      [
+        [x0, y1, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+      st(top),
+    )
+  if (ey < y0)
+    s += cam.face(
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x0, y0, z1],
+      ],
+      st(shade(c.front, 0.25)),
+    )
+  s += cam.face(
+    [
+      [x0, y0, z0],
+      [x1, y0, z0],
+      [x1, y1, z0],
+      [x0, y1, z0],
+    ],
+    st(c.front) + (c.attrs ? ` ${c.attrs}` : ''),
+  )
   return s
 }
 
 /** Oak floorboards on the plane Y = 0 between x0..x1 and z0..z1, boards running away from the viewer. */
-export function floorboards(id: string, cam: Camera, x0: number, x1: number, z0: number, z1: number, base = '#c08a52', seed = 5): { defs: string; body: string } {
+export function floorboards(
+  id: string,
+  cam: Camera,
+  x0: number,
+  x1: number,
+  z0: number,
+  z1: number,
+  base = '#c08a52',
+  seed = 5,
+): { defs: string; body: string } {
   const r = rng(seed)
   let body = ''
   const bw = 150
@@ -44,7 +107,15 @@ export function floorboards(id: string, cam: Camera, x0: number, x1: number, z0:
       const zb = Math.min(z1, z + len)
       if (zb > za) {
         const tone = mix(base, r() < 0.5 ? '#8a5a2e' : '#e0b27a', r() * 0.28)
-        body += cam.face([[xa, 0, za], [xb, 0, za], [xb, 0, zb], [xa, 0, zb]], `fill="${tone}"`)
+        body += cam.face(
+          [
+            [xa, 0, za],
+            [xb, 0, za],
+            [xb, 0, zb],
+            [xa, 0, zb],
+          ],
+          `fill="${tone}"`,
+        )
         // a few grain strokes along the board
         const gx = xa + 30 + r() * (bw - 60)
         const A = cam.p([gx, 0, za + 60])
@@ -65,7 +136,15 @@ export function floorboards(id: string, cam: Camera, x0: number, x1: number, z0:
     [0.5, '#fff6e6', 0.04],
     [1, '#2a1a0c', 0.16],
   ])
-  body += cam.face([[x0, 0, z1], [x1, 0, z1], [x1, 0, z0], [x0, 0, z0]], `fill="url(#${id}-fs)"`)
+  body += cam.face(
+    [
+      [x0, 0, z1],
+      [x1, 0, z1],
+      [x1, 0, z0],
+      [x0, 0, z0],
+    ],
+    `fill="url(#${id}-fs)"`,
+  )
   return { defs, body }
 }
 
@@ -74,22 +153,84 @@ export function skirting(cam: Camera, a: [number, number], b: [number, number], 
   const [ax, az] = a
   const [bx, bz] = b
   return (
-    cam.face([[ax, 0, az], [bx, 0, bz], [bx, height, bz], [ax, height, az]], `fill="${colour}"`) +
-    cam.face([[ax, height - 25, az], [bx, height - 25, bz], [bx, height, bz], [ax, height, az]], `fill="${light(colour, 0.5)}"`) +
-    cam.face([[ax, 0, az], [bx, 0, bz], [bx, 12, bz], [ax, 12, az]], `fill="${shade(colour, 0.25)}"`)
+    cam.face(
+      [
+        [ax, 0, az],
+        [bx, 0, bz],
+        [bx, height, bz],
+        [ax, height, az],
+      ],
+      `fill="${colour}"`,
+    ) +
+    cam.face(
+      [
+        [ax, height - 25, az],
+        [bx, height - 25, bz],
+        [bx, height, bz],
+        [ax, height, az],
+      ],
+      `fill="${light(colour, 0.5)}"`,
+    ) +
+    cam.face(
+      [
+        [ax, 0, az],
+        [bx, 0, bz],
+        [bx, 12, bz],
+        [ax, 12, az],
+      ],
+      `fill="${shade(colour, 0.25)}"`,
+    )
   )
 }
 
 /** A plaster cornice where a wall segment meets the ceiling. */
-export function cornice(cam: Camera, a: [number, number], b: [number, number], ceiling: number, colour: string): string {
+export function cornice(
+  cam: Camera,
+  a: [number, number],
+  b: [number, number],
+  ceiling: number,
+  colour: string,
+): string {
   const [ax, az] = a
   const [bx, bz] = b
   const d = 110
   return (
-    cam.face([[ax, ceiling - d, az], [bx, ceiling - d, bz], [bx, ceiling - d * 0.55, bz], [ax, ceiling - d * 0.55, az]], `fill="${shade(colour, 0.1)}"`) +
-    cam.face([[ax, ceiling - d * 0.55, az], [bx, ceiling - d * 0.55, bz], [bx, ceiling - d * 0.3, bz], [ax, ceiling - d * 0.3, az]], `fill="${light(colour, 0.6)}"`) +
-    cam.face([[ax, ceiling - d * 0.3, az], [bx, ceiling - d * 0.3, bz], [bx, ceiling, bz], [ax, ceiling, az]], `fill="${shade(colour, 0.05)}"`) +
-    cam.face([[ax, ceiling - d - 6, az], [bx, ceiling - d - 6, bz], [bx, ceiling - d, bz], [ax, ceiling - d, az]], `fill="${shade(colour, 0.18)}" fill-opacity="0.6"`)
+    cam.face(
+      [
+        [ax, ceiling - d, az],
+        [bx, ceiling - d, bz],
+        [bx, ceiling - d * 0.55, bz],
+        [ax, ceiling - d * 0.55, az],
+      ],
+      `fill="${shade(colour, 0.1)}"`,
+    ) +
+    cam.face(
+      [
+        [ax, ceiling - d * 0.55, az],
+        [bx, ceiling - d * 0.55, bz],
+        [bx, ceiling - d * 0.3, bz],
+        [ax, ceiling - d * 0.3, az],
+      ],
+      `fill="${light(colour, 0.6)}"`,
+    ) +
+    cam.face(
+      [
+        [ax, ceiling - d * 0.3, az],
+        [bx, ceiling - d * 0.3, bz],
+        [bx, ceiling, bz],
+        [ax, ceiling, az],
+      ],
+      `fill="${shade(colour, 0.05)}"`,
+    ) +
+    cam.face(
+      [
+        [ax, ceiling - d - 6, az],
+        [bx, ceiling - d - 6, bz],
+        [bx, ceiling - d, bz],
+        [ax, ceiling - d, az],
+      ],
+      `fill="${shade(colour, 0.18)}" fill-opacity="0.6"`,
+    )
   )
 }
 
@@ -110,7 +251,15 @@ export function lightStripes(cam: Camera, gaps: V3[][], dir: V3, surface: number
 }
 
 /** A soft contact shadow on the floor: an ellipse under furniture, blurred by a radial gradient. */
-export function floorShadow(cam: Camera, x0: number, x1: number, z0: number, z1: number, gradId: string, y = 0): string {
+export function floorShadow(
+  cam: Camera,
+  x0: number,
+  x1: number,
+  z0: number,
+  z1: number,
+  gradId: string,
+  y = 0,
+): string {
   const A = cam.p([x0, y, (z0 + z1) / 2])
   const B = cam.p([x1, y, (z0 + z1) / 2])
   const C = cam.p([(x0 + x1) / 2, y, z0])

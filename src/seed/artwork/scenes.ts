@@ -28,7 +28,13 @@ const DH = 1200
 export function roomSceneSvg(scene: SceneKind, colour: string, opts: SceneOptions = {}): string {
   const width = opts.width ?? 1600
   const height = opts.height ?? 1200
-  const ctx: Ctx = { colour, grain: opts.grain ? 1 : 0.22, tilt: opts.tiltOpen ?? 0.55, ladder: opts.ladder ?? 'string', variant: opts.variant ?? 0 }
+  const ctx: Ctx = {
+    colour,
+    grain: opts.grain ? 1 : 0.22,
+    tilt: opts.tiltOpen ?? 0.55,
+    ladder: opts.ladder ?? 'string',
+    variant: opts.variant ?? 0,
+  }
   const { defs, body } =
     scene === 'living-room-bay'
       ? livingRoomBay(ctx)
@@ -40,14 +46,24 @@ export function roomSceneSvg(scene: SceneKind, colour: string, opts: SceneOption
             ? study(ctx)
             : bathroom(ctx)
   const finish =
-    radial('vig', [
-      [0.6, '#24190f', 0],
-      [1, '#24190f', 0.22],
-    ], 0.5, 0.5, 0.78) +
-    linear('warm', [
-      [0, '#ffe9c4', 0.1],
-      [1, '#ffe9c4', 0],
-    ], 'h')
+    radial(
+      'vig',
+      [
+        [0.6, '#24190f', 0],
+        [1, '#24190f', 0.22],
+      ],
+      0.5,
+      0.5,
+      0.78,
+    ) +
+    linear(
+      'warm',
+      [
+        [0, '#ffe9c4', 0.1],
+        [1, '#ffe9c4', 0],
+      ],
+      'h',
+    )
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${DW} ${DH}" preserveAspectRatio="xMidYMid slice"><defs>${defs}${finish}</defs>${body}<rect width="${DW}" height="${DH}" fill="url(#warm)"/><rect width="${DW}" height="${DH}" fill="url(#vig)"/></svg>`
 }
 
@@ -90,18 +106,50 @@ function livingRoomBay(c: Ctx): Out {
     [0, light(WALL, 0.1)],
     [1, shade(WALL, 0.05)],
   ])
-  defs += linear('swL', [
-    [0, shade(WALL, 0.2)],
-    [1, shade(WALL, 0.08)],
-  ], 'h')
-  defs += linear('swR', [
-    [0, shade(WALL, 0.06)],
-    [1, shade(WALL, 0.16)],
-  ], 'h')
+  defs += linear(
+    'swL',
+    [
+      [0, shade(WALL, 0.2)],
+      [1, shade(WALL, 0.08)],
+    ],
+    'h',
+  )
+  defs += linear(
+    'swR',
+    [
+      [0, shade(WALL, 0.06)],
+      [1, shade(WALL, 0.16)],
+    ],
+    'h',
+  )
   body += `<rect width="${DW}" height="${DH}" fill="url(#ceil)"/>`
-  body += cam.face([[-X, 0, 0], [-X, 0, Zb], [-X, CE, Zb], [-X, CE, 0]], `fill="url(#swL)"`)
-  body += cam.face([[X, 0, 0], [X, 0, Zb], [X, CE, Zb], [X, CE, 0]], `fill="url(#swR)"`)
-  body += cam.face([[-X, 0, Zb], [X, 0, Zb], [X, CE, Zb], [-X, CE, Zb]], `fill="url(#bw)"`)
+  body += cam.face(
+    [
+      [-X, 0, 0],
+      [-X, 0, Zb],
+      [-X, CE, Zb],
+      [-X, CE, 0],
+    ],
+    `fill="url(#swL)"`,
+  )
+  body += cam.face(
+    [
+      [X, 0, 0],
+      [X, 0, Zb],
+      [X, CE, Zb],
+      [X, CE, 0],
+    ],
+    `fill="url(#swR)"`,
+  )
+  body += cam.face(
+    [
+      [-X, 0, Zb],
+      [X, 0, Zb],
+      [X, CE, Zb],
+      [-X, CE, Zb],
+    ],
+    `fill="url(#bw)"`,
+  )
 
   const fl = floorboards('fl', cam, -X, X, 1500, Zb, '#c48d55', 9)
   defs += fl.defs
@@ -124,7 +172,15 @@ function livingRoomBay(c: Ctx): Out {
     { pl: seg(A, B), w: len(A, B), tone: 0.1, id: 'pl' },
     { pl: seg(C, D), w: len(C, D), tone: -0.02, id: 'pr' },
   ]
-  body += cam.face([[A[0], CE, A[1]], [B[0], CE, B[1]], [C[0], CE, C[1]], [D[0], CE, D[1]]], `fill="${shade(CEIL, 0.05)}"`)
+  body += cam.face(
+    [
+      [A[0], CE, A[1]],
+      [B[0], CE, B[1]],
+      [C[0], CE, C[1]],
+      [D[0], CE, D[1]],
+    ],
+    `fill="${shade(CEIL, 0.05)}"`,
+  )
   const gaps: V3[][] = []
   for (const p of panels) {
     const wallTone = p.tone >= 0 ? shade(WALL, p.tone) : light(WALL, -p.tone)
@@ -142,7 +198,13 @@ function livingRoomBay(c: Ctx): Out {
       recess: 70,
       sill: false,
       lights: p.w > 1200 ? 2 : 1,
-      blind: { colour: c.colour, tiltOpen: c.tilt, grain: c.grain, controls: p.id === 'pl' ? 'left' : 'right', dropFraction: 0.8 },
+      blind: {
+        colour: c.colour,
+        tiltOpen: c.tilt,
+        grain: c.grain,
+        controls: p.id === 'pl' ? 'left' : 'right',
+        dropFraction: 0.8,
+      },
     })
     defs += win.defs
     body += win.body
@@ -151,7 +213,19 @@ function livingRoomBay(c: Ctx): Out {
   }
   // window board around the bay
   const off = (p: [number, number], dx: number, dz: number): V3 => [p[0] + dx, Y0, p[1] + dz]
-  body += cam.face([off(A, 0, 0), off(B, 0, 0), off(C, 0, 0), off(D, 0, 0), off(D, 28, -60), off(C, 28, -66), off(B, -28, -66), off(A, -28, -60)], `fill="${light(TRIM, 0.3)}"`)
+  body += cam.face(
+    [
+      off(A, 0, 0),
+      off(B, 0, 0),
+      off(C, 0, 0),
+      off(D, 0, 0),
+      off(D, 28, -60),
+      off(C, 28, -66),
+      off(B, -28, -66),
+      off(A, -28, -60),
+    ],
+    `fill="${light(TRIM, 0.3)}"`,
+  )
   const edge = [off(A, -28, -60), off(B, -28, -66), off(C, 28, -66), off(D, 28, -60)]
   for (let i = 0; i < 3; i++) {
     const a = edge[i]
@@ -169,7 +243,16 @@ function livingRoomBay(c: Ctx): Out {
     [0, '#e9dfcf'],
     [1, '#d9ccb7'],
   ])
-  const rug = (x0: number, x1: number, z0: number, z1: number, attrs: string) => cam.face([[x0, 1, z0], [x1, 1, z0], [x1, 1, z1], [x0, 1, z1]], attrs)
+  const rug = (x0: number, x1: number, z0: number, z1: number, attrs: string) =>
+    cam.face(
+      [
+        [x0, 1, z0],
+        [x1, 1, z0],
+        [x1, 1, z1],
+        [x0, 1, z1],
+      ],
+      attrs,
+    )
   body += rug(-1400, 1400, 1900, 3850, `fill="url(#rug)"`)
   body += rug(-1300, 1300, 1990, 3770, `fill="none" stroke="#5a3e2b" stroke-opacity="0.55" stroke-width="3"`)
   body += rug(-1240, 1240, 2040, 3720, `fill="none" stroke="#b9803f" stroke-opacity="0.6" stroke-width="2"`)
@@ -186,17 +269,72 @@ function livingRoomBay(c: Ctx): Out {
     [0, light(TRIM, 0.2)],
     [1, shade(TRIM, 0.08)],
   ])
-  body += cam.face([[-1500, Ys, Zs], [-1500, Ys, Zb], [-1500, 0, Zb], [-1500, 0, Zs]], `fill="${shade(TRIM, 0.12)}"`)
-  body += cam.face([[1500, Ys, Zs], [1500, Ys, Zb], [1500, 0, Zb], [1500, 0, Zs]], `fill="${shade(TRIM, 0.12)}"`)
-  body += cam.face([[-1500, 0, Zs], [1500, 0, Zs], [1500, Ys, Zs], [-1500, Ys, Zs]], `fill="url(#seatF)"`)
+  body += cam.face(
+    [
+      [-1500, Ys, Zs],
+      [-1500, Ys, Zb],
+      [-1500, 0, Zb],
+      [-1500, 0, Zs],
+    ],
+    `fill="${shade(TRIM, 0.12)}"`,
+  )
+  body += cam.face(
+    [
+      [1500, Ys, Zs],
+      [1500, Ys, Zb],
+      [1500, 0, Zb],
+      [1500, 0, Zs],
+    ],
+    `fill="${shade(TRIM, 0.12)}"`,
+  )
+  body += cam.face(
+    [
+      [-1500, 0, Zs],
+      [1500, 0, Zs],
+      [1500, Ys, Zs],
+      [-1500, Ys, Zs],
+    ],
+    `fill="url(#seatF)"`,
+  )
   for (let i = 0; i < 3; i++) {
     const x0 = -1500 + 70 + i * 980
-    body += cam.face([[x0, 90, Zs - 1], [x0 + 840, 90, Zs - 1], [x0 + 840, Ys - 90, Zs - 1], [x0, Ys - 90, Zs - 1]], `fill="none" stroke="${shade(TRIM, 0.16)}" stroke-width="2"`)
+    body += cam.face(
+      [
+        [x0, 90, Zs - 1],
+        [x0 + 840, 90, Zs - 1],
+        [x0 + 840, Ys - 90, Zs - 1],
+        [x0, Ys - 90, Zs - 1],
+      ],
+      `fill="none" stroke="${shade(TRIM, 0.16)}" stroke-width="2"`,
+    )
   }
-  body += cam.face([[-1500, 0, Zs - 1], [1500, 0, Zs - 1], [1500, 110, Zs - 1], [-1500, 110, Zs - 1]], `fill="${shade(TRIM, 0.06)}"`)
-  const padTop: V3[] = [[-1480, Ys + 80, Zs - 20], [1480, Ys + 80, Zs - 20], [D[0] - 10, Ys + 80, D[1]], [C[0] - 10, Ys + 80, C[1] - 10], [B[0] + 10, Ys + 80, B[1] - 10], [A[0] + 10, Ys + 80, A[1]]]
+  body += cam.face(
+    [
+      [-1500, 0, Zs - 1],
+      [1500, 0, Zs - 1],
+      [1500, 110, Zs - 1],
+      [-1500, 110, Zs - 1],
+    ],
+    `fill="${shade(TRIM, 0.06)}"`,
+  )
+  const padTop: V3[] = [
+    [-1480, Ys + 80, Zs - 20],
+    [1480, Ys + 80, Zs - 20],
+    [D[0] - 10, Ys + 80, D[1]],
+    [C[0] - 10, Ys + 80, C[1] - 10],
+    [B[0] + 10, Ys + 80, B[1] - 10],
+    [A[0] + 10, Ys + 80, A[1]],
+  ]
   body += cam.face(padTop, `fill="#e9e0cf" stroke="#e9e0cf" stroke-width="10" stroke-linejoin="round"`)
-  body += cam.face([[-1480, Ys, Zs - 20], [1480, Ys, Zs - 20], [1480, Ys + 80, Zs - 20], [-1480, Ys + 80, Zs - 20]], `fill="#d7cab3" stroke="#d7cab3" stroke-width="8" stroke-linejoin="round"`)
+  body += cam.face(
+    [
+      [-1480, Ys, Zs - 20],
+      [1480, Ys, Zs - 20],
+      [1480, Ys + 80, Zs - 20],
+      [-1480, Ys + 80, Zs - 20],
+    ],
+    `fill="#d7cab3" stroke="#d7cab3" stroke-width="8" stroke-linejoin="round"`,
+  )
   defs += cushionDefs()
   body += cushion(cam, -560, 470, Ys + 80, 4700, 'cush2', -6)
   body += cushion(cam, -90, 430, Ys + 80, 4760, 'cush1', 4)
@@ -210,7 +348,12 @@ function livingRoomBay(c: Ctx): Out {
   ])
   body += floorShadow(cam, -560, 560, 3050, 3550, 'sh', 2)
   const oak = '#b9803f'
-  for (const [lx, lz] of [[-470, 3480], [470, 3480], [-470, 3120], [470, 3120]] as [number, number][]) {
+  for (const [lx, lz] of [
+    [-470, 3480],
+    [470, 3480],
+    [-470, 3120],
+    [470, 3120],
+  ] as [number, number][]) {
     body += box(cam, lx - 22, lx + 22, 0, 330, lz - 22, lz + 22, { front: shade(oak, 0.18) })
   }
   body += box(cam, -520, 520, 330, 375, 3060, 3540, { front: shade(oak, 0.05), top: light(oak, 0.12) })
@@ -221,7 +364,12 @@ function livingRoomBay(c: Ctx): Out {
   // tall fig on the left, floor lamp on the right
   defs += pottedPlantDefs('fig', '#c9b8a0')
   const figBase = cam.p([-2000, 0, 3700])
-  body += pottedPlant('fig', figBase[0], figBase[1], cam.k(3700), { kind: 'fig', seed: 4, pot: '#c9b8a0', potHeight: 420 })
+  body += pottedPlant('fig', figBase[0], figBase[1], cam.k(3700), {
+    kind: 'fig',
+    seed: 4,
+    pot: '#c9b8a0',
+    potHeight: 420,
+  })
   defs += lampDefs('lamp')
   body += floorLamp('lamp', cam, 2000, 3750)
   return { defs, body }
@@ -272,16 +420,24 @@ function stems(cam: Camera, x: number, y: number, z: number): string {
 function lampDefs(id: string): string {
   return (
     glowDefs(`${id}-glow`) +
-    linear(`${id}-shade`, [
-      [0, '#fbeed4'],
-      [0.5, '#f3dfba'],
-      [1, '#d9bd8e'],
-    ], 'h') +
-    linear(`${id}-brass`, [
-      [0, '#e5c27a'],
-      [0.5, '#b78a3e'],
-      [1, '#7e5b25'],
-    ], 'h')
+    linear(
+      `${id}-shade`,
+      [
+        [0, '#fbeed4'],
+        [0.5, '#f3dfba'],
+        [1, '#d9bd8e'],
+      ],
+      'h',
+    ) +
+    linear(
+      `${id}-brass`,
+      [
+        [0, '#e5c27a'],
+        [0.5, '#b78a3e'],
+        [1, '#7e5b25'],
+      ],
+      'h',
+    )
   )
 }
 
@@ -325,17 +481,57 @@ function kitchen(c: Ctx): Out {
     [1, shade(WALL, 0.04)],
   ])
   body += `<rect width="${DW}" height="${DH}" fill="url(#ceil)"/>`
-  body += cam.face([[-X, 0, 0], [-X, 0, Zb], [-X, 2500, Zb], [-X, 2500, 0]], `fill="${shade(WALL, 0.14)}"`)
-  body += cam.face([[X, 0, 0], [X, 0, Zb], [X, 2500, Zb], [X, 2500, 0]], `fill="${shade(WALL, 0.1)}"`)
-  body += cam.face([[-X, 0, Zb], [X, 0, Zb], [X, 2500, Zb], [-X, 2500, Zb]], `fill="url(#bw)"`)
-  body += cam.face([[-X, 2490, Zb - 1], [X, 2490, Zb - 1], [X, 2500, Zb - 1], [-X, 2500, Zb - 1]], `fill="${shade(WALL, 0.1)}"`)
+  body += cam.face(
+    [
+      [-X, 0, 0],
+      [-X, 0, Zb],
+      [-X, 2500, Zb],
+      [-X, 2500, 0],
+    ],
+    `fill="${shade(WALL, 0.14)}"`,
+  )
+  body += cam.face(
+    [
+      [X, 0, 0],
+      [X, 0, Zb],
+      [X, 2500, Zb],
+      [X, 2500, 0],
+    ],
+    `fill="${shade(WALL, 0.1)}"`,
+  )
+  body += cam.face(
+    [
+      [-X, 0, Zb],
+      [X, 0, Zb],
+      [X, 2500, Zb],
+      [-X, 2500, Zb],
+    ],
+    `fill="url(#bw)"`,
+  )
+  body += cam.face(
+    [
+      [-X, 2490, Zb - 1],
+      [X, 2490, Zb - 1],
+      [X, 2500, Zb - 1],
+      [-X, 2500, Zb - 1],
+    ],
+    `fill="${shade(WALL, 0.1)}"`,
+  )
 
   // floor: big warm stone tiles
   const ft = 600
   for (let xi = -X; xi < X; xi += ft) {
     for (let zi = 1200; zi < Zb; zi += ft) {
       const tone = ((xi / ft + zi / ft) & 1) === 0 ? '#d9cdbb' : '#d2c5b1'
-      body += cam.face([[xi, 0, zi], [xi + ft, 0, zi], [xi + ft, 0, Math.min(Zb, zi + ft)], [xi, 0, Math.min(Zb, zi + ft)]], `fill="${tone}" stroke="#bfb29e" stroke-width="1.5"`)
+      body += cam.face(
+        [
+          [xi, 0, zi],
+          [xi + ft, 0, zi],
+          [xi + ft, 0, Math.min(Zb, zi + ft)],
+          [xi, 0, Math.min(Zb, zi + ft)],
+        ],
+        `fill="${tone}" stroke="#bfb29e" stroke-width="1.5"`,
+      )
     }
   }
 
@@ -347,7 +543,11 @@ function kitchen(c: Ctx): Out {
   const t1 = cam.p([X, Yw, Zb])
   defs += `<pattern id="metro" patternUnits="userSpaceOnUse" x="${n(t0[0])}" y="${n(t0[1])}" width="${n(tw)}" height="${n(th * 2)}">`
   defs += `<rect width="${n(tw)}" height="${n(th * 2)}" fill="#c9c1b3"/>`
-  for (const [ox, oy] of [[0, 0], [-tw / 2, th], [tw / 2, th]] as [number, number][]) {
+  for (const [ox, oy] of [
+    [0, 0],
+    [-tw / 2, th],
+    [tw / 2, th],
+  ] as [number, number][]) {
     defs += `<rect x="${n(ox + 0.8)}" y="${n(oy + 0.8)}" width="${n(tw - 1.6)}" height="${n(th - 1.6)}" rx="1.2" fill="#f5f1e8"/>`
     defs += `<rect x="${n(ox + 1.5)}" y="${n(oy + 1.3)}" width="${n(tw - 3)}" height="${n(th * 0.3)}" rx="1" fill="#ffffff" fill-opacity="0.55"/>`
   }
@@ -376,17 +576,42 @@ function kitchen(c: Ctx): Out {
   // herbs on the window board
   defs += pottedPlantDefs('h1', '#c8714a') + pottedPlantDefs('h2', '#e9e1d3') + pottedPlantDefs('h3', '#c8714a')
   const hk = cam.k(Zb + 60)
-  for (const [id, x, seed] of [['h1', -520, 2], ['h2', -330, 5], ['h3', 470, 9]] as [string, number, number][]) {
+  for (const [id, x, seed] of [
+    ['h1', -520, 2],
+    ['h2', -330, 5],
+    ['h3', 470, 9],
+  ] as [string, number, number][]) {
     const b = cam.p([x, 1180, Zb + 70])
-    body += pottedPlant(id, b[0], b[1], hk, { kind: 'herb', seed, pot: id === 'h2' ? '#e9e1d3' : '#c8714a', potHeight: 110 })
+    body += pottedPlant(id, b[0], b[1], hk, {
+      kind: 'herb',
+      seed,
+      pot: id === 'h2' ? '#e9e1d3' : '#c8714a',
+      potHeight: 110,
+    })
   }
 
   // wall cupboard on the left, oak shelves on the right
   body += box(cam, -X, -1000, 1480, 2300, Zb - 340, Zb, { front: CREAM, side: shade(CREAM, 0.1), top: CREAM })
   for (let i = 0; i < 2; i++) {
     const x0 = -X + 40 + i * 700
-    body += cam.face([[x0, 1520, Zb - 341], [x0 + 660, 1520, Zb - 341], [x0 + 660, 2260, Zb - 341], [x0, 2260, Zb - 341]], `fill="none" stroke="${shade(CREAM, 0.1)}" stroke-width="1.5"`)
-    body += cam.face([[x0 + 70, 1590, Zb - 342], [x0 + 590, 1590, Zb - 342], [x0 + 590, 2190, Zb - 342], [x0 + 70, 2190, Zb - 342]], `fill="${shade(CREAM, 0.03)}" stroke="${shade(CREAM, 0.12)}" stroke-width="1.5"`)
+    body += cam.face(
+      [
+        [x0, 1520, Zb - 341],
+        [x0 + 660, 1520, Zb - 341],
+        [x0 + 660, 2260, Zb - 341],
+        [x0, 2260, Zb - 341],
+      ],
+      `fill="none" stroke="${shade(CREAM, 0.1)}" stroke-width="1.5"`,
+    )
+    body += cam.face(
+      [
+        [x0 + 70, 1590, Zb - 342],
+        [x0 + 590, 1590, Zb - 342],
+        [x0 + 590, 2190, Zb - 342],
+        [x0 + 70, 2190, Zb - 342],
+      ],
+      `fill="${shade(CREAM, 0.03)}" stroke="${shade(CREAM, 0.12)}" stroke-width="1.5"`,
+    )
     const kn = cam.p([i === 0 ? x0 + 610 : x0 + 50, 1580, Zb - 350])
     body += `<circle cx="${n(kn[0])}" cy="${n(kn[1])}" r="4.5" fill="#b88a3e"/><circle cx="${n(kn[0] - 1)}" cy="${n(kn[1] - 1)}" r="1.8" fill="#ecd08f"/>`
   }
@@ -395,16 +620,24 @@ function kitchen(c: Ctx): Out {
   }
   body += shelfThings(cam, Zb)
   defs += pottedPlantDefs('sp', '#e9e1d3')
-  defs += linear('jar', [
-    [0, '#f6f2ea'],
-    [1, '#d8cfbf'],
-  ], 'h')
+  defs += linear(
+    'jar',
+    [
+      [0, '#f6f2ea'],
+      [1, '#d8cfbf'],
+    ],
+    'h',
+  )
 
   // pendant lights
-  defs += linear('pend', [
-    [0, '#2b4a73'],
-    [1, '#142842'],
-  ], 'h')
+  defs += linear(
+    'pend',
+    [
+      [0, '#2b4a73'],
+      [1, '#142842'],
+    ],
+    'h',
+  )
   defs += glowDefs('pglow', '#ffe2b0')
   for (const px of [-800, 800]) {
     const top = cam.p([px, 2500, 2300])
@@ -425,21 +658,53 @@ function kitchen(c: Ctx): Out {
   for (let i = 0; i < doors.length - 1; i++) {
     const x0 = doors[i] + 8
     const x1 = doors[i + 1] - 8
-    body += cam.face([[x0, 110, Zc - 1], [x1, 110, Zc - 1], [x1, Yw - 50, Zc - 1], [x0, Yw - 50, Zc - 1]], `fill="${light(NAVY, 0.05)}" stroke="${shade(NAVY, 0.35)}" stroke-width="1.5"`)
-    body += cam.face([[x0 + 75, 185, Zc - 2], [x1 - 75, 185, Zc - 2], [x1 - 75, Yw - 125, Zc - 2], [x0 + 75, Yw - 125, Zc - 2]], `fill="${shade(NAVY, 0.08)}" stroke="${light(NAVY, 0.18)}" stroke-width="1.2"`)
+    body += cam.face(
+      [
+        [x0, 110, Zc - 1],
+        [x1, 110, Zc - 1],
+        [x1, Yw - 50, Zc - 1],
+        [x0, Yw - 50, Zc - 1],
+      ],
+      `fill="${light(NAVY, 0.05)}" stroke="${shade(NAVY, 0.35)}" stroke-width="1.5"`,
+    )
+    body += cam.face(
+      [
+        [x0 + 75, 185, Zc - 2],
+        [x1 - 75, 185, Zc - 2],
+        [x1 - 75, Yw - 125, Zc - 2],
+        [x0 + 75, Yw - 125, Zc - 2],
+      ],
+      `fill="${shade(NAVY, 0.08)}" stroke="${light(NAVY, 0.18)}" stroke-width="1.2"`,
+    )
     const hx = i % 2 === 0 ? x1 - 40 : x0 + 40
     const a = cam.p([hx, Yw - 250, Zc - 20])
     const b = cam.p([hx, Yw - 110, Zc - 20])
     body += `<line x1="${n(a[0])}" y1="${n(a[1])}" x2="${n(b[0])}" y2="${n(b[1])}" stroke="#c89a4a" stroke-width="4" stroke-linecap="round"/>`
   }
   // sink cabinet front behind the apron
-  body += cam.face([[-592, 110, Zc - 1], [592, 110, Zc - 1], [592, Yw - 50, Zc - 1], [-592, Yw - 50, Zc - 1]], `fill="${light(NAVY, 0.05)}" stroke="${shade(NAVY, 0.35)}" stroke-width="1.5"`)
+  body += cam.face(
+    [
+      [-592, 110, Zc - 1],
+      [592, 110, Zc - 1],
+      [592, Yw - 50, Zc - 1],
+      [-592, Yw - 50, Zc - 1],
+    ],
+    `fill="${light(NAVY, 0.05)}" stroke="${shade(NAVY, 0.35)}" stroke-width="1.5"`,
+  )
   body += box(cam, -X, X, Yw - 40, Yw, Zc - 30, Zb, { front: shade(OAK, 0.08), top: light(OAK, 0.1) })
   defs += linear('oakTop', [
     [0, '#d3a063', 1],
     [1, '#b57c3d', 1],
   ])
-  body += cam.face([[-X, Yw, Zc - 30], [X, Yw, Zc - 30], [X, Yw, Zb], [-X, Yw, Zb]], `fill="url(#oakTop)"`)
+  body += cam.face(
+    [
+      [-X, Yw, Zc - 30],
+      [X, Yw, Zc - 30],
+      [X, Yw, Zb],
+      [-X, Yw, Zb],
+    ],
+    `fill="url(#oakTop)"`,
+  )
   for (let i = 0; i < 12; i++) {
     const z = Zc - 30 + i * 50
     const a = cam.p([-X, Yw, z])
@@ -460,9 +725,33 @@ function kitchen(c: Ctx): Out {
     [0, '#c9c5bd'],
     [1, '#f1eee8'],
   ])
-  body += cam.face([[-380, Yw + 2, Zc - 40], [380, Yw + 2, Zc - 40], [380, Yw + 2, Zb - 120], [-380, Yw + 2, 3180]], `fill="#f7f5f0"`)
-  body += cam.face([[-320, Yw + 2, Zc + 20], [320, Yw + 2, Zc + 20], [320, Yw + 2, Zb - 180], [-320, Yw + 2, Zb - 180]], `fill="url(#basin)"`)
-  body += cam.face([[-380, Yw - 250, Zc - 40], [380, Yw - 250, Zc - 40], [380, Yw + 2, Zc - 40], [-380, Yw + 2, Zc - 40]], `fill="url(#apron)" stroke="#e2ded6" stroke-width="6" stroke-linejoin="round"`)
+  body += cam.face(
+    [
+      [-380, Yw + 2, Zc - 40],
+      [380, Yw + 2, Zc - 40],
+      [380, Yw + 2, Zb - 120],
+      [-380, Yw + 2, 3180],
+    ],
+    `fill="#f7f5f0"`,
+  )
+  body += cam.face(
+    [
+      [-320, Yw + 2, Zc + 20],
+      [320, Yw + 2, Zc + 20],
+      [320, Yw + 2, Zb - 180],
+      [-320, Yw + 2, Zb - 180],
+    ],
+    `fill="url(#basin)"`,
+  )
+  body += cam.face(
+    [
+      [-380, Yw - 250, Zc - 40],
+      [380, Yw - 250, Zc - 40],
+      [380, Yw + 2, Zc - 40],
+      [-380, Yw + 2, Zc - 40],
+    ],
+    `fill="url(#apron)" stroke="#e2ded6" stroke-width="6" stroke-linejoin="round"`,
+  )
   body += tap(cam, 0, Yw, Zb - 70)
 
   // worktop things: a leaning chopping board, a bowl of lemons
@@ -474,10 +763,18 @@ function kitchen(c: Ctx): Out {
   const bowl = cam.p([1250, Yw, Zb - 300])
   const bk = cam.k(Zb - 300)
   let lem = ''
-  for (const [dx, dy] of [[-70, -150], [10, -165], [85, -145], [-30, -215], [50, -210]] as [number, number][]) {
+  for (const [dx, dy] of [
+    [-70, -150],
+    [10, -165],
+    [85, -145],
+    [-30, -215],
+    [50, -210],
+  ] as [number, number][]) {
     lem += `<ellipse cx="${n(bowl[0] + dx * bk)}" cy="${n(bowl[1] + dy * bk)}" rx="${n(52 * bk)}" ry="${n(44 * bk)}" fill="#e9c548"/><ellipse cx="${n(bowl[0] + (dx - 15) * bk)}" cy="${n(bowl[1] + (dy - 14) * bk)}" rx="${n(18 * bk)}" ry="${n(11 * bk)}" fill="#fff3b0" fill-opacity="0.7"/>`
   }
-  body += lem + `<path d="M ${n(bowl[0] - 190 * bk)} ${n(bowl[1] - 150 * bk)} Q ${n(bowl[0] - 170 * bk)} ${n(bowl[1])} ${n(bowl[0])} ${n(bowl[1])} Q ${n(bowl[0] + 170 * bk)} ${n(bowl[1])} ${n(bowl[0] + 190 * bk)} ${n(bowl[1] - 150 * bk)} Z" fill="#5a3e2b"/>`
+  body +=
+    lem +
+    `<path d="M ${n(bowl[0] - 190 * bk)} ${n(bowl[1] - 150 * bk)} Q ${n(bowl[0] - 170 * bk)} ${n(bowl[1])} ${n(bowl[0])} ${n(bowl[1])} Q ${n(bowl[0] + 170 * bk)} ${n(bowl[1])} ${n(bowl[0] + 190 * bk)} ${n(bowl[1] - 150 * bk)} Z" fill="#5a3e2b"/>`
   body += `<path d="M ${n(bowl[0] - 190 * bk)} ${n(bowl[1] - 150 * bk)} L ${n(bowl[0] + 190 * bk)} ${n(bowl[1] - 150 * bk)}" stroke="#7a5a42" stroke-width="3"/>`
   return { defs, body }
 }
@@ -492,7 +789,10 @@ function shelfThings(cam: Camera, Zb: number): string {
   // lower shelf: jars and a stack of bowls
   s += item(1350, 1640, Zb - 120, 150, 220, 'url(#jar)', 30) + item(1350, 1860, Zb - 120, 120, 30, '#b9803f', 10)
   s += item(1530, 1640, Zb - 120, 130, 180, 'url(#jar)', 30) + item(1530, 1820, Zb - 120, 100, 28, '#b9803f', 10)
-  s += item(1750, 1640, Zb - 120, 300, 50, '#1e3a5f', 20) + item(1750, 1690, Zb - 120, 280, 50, '#e8dfcf', 20) + item(1750, 1740, Zb - 120, 260, 50, '#9aab8c', 20)
+  s +=
+    item(1750, 1640, Zb - 120, 300, 50, '#1e3a5f', 20) +
+    item(1750, 1690, Zb - 120, 280, 50, '#e8dfcf', 20) +
+    item(1750, 1740, Zb - 120, 260, 50, '#9aab8c', 20)
   s += item(2120, 1640, Zb - 120, 70, 260, '#5a3e2b', 20) + item(2210, 1640, Zb - 120, 60, 200, '#c8714a', 20)
   // upper shelf: plates on edge and a trailing plant
   for (let i = 0; i < 4; i++) {
@@ -510,7 +810,8 @@ function tap(cam: Camera, x: number, y: number, z: number): string {
   const col = '#c2974c'
   let s = `<path d="M ${n(b[0] - 110 * k)} ${n(b[1])} L ${n(b[0] - 110 * k)} ${n(b[1] - 120 * k)} L ${n(b[0] + 110 * k)} ${n(b[1] - 120 * k)} L ${n(b[0] + 110 * k)} ${n(b[1])}" stroke="${col}" stroke-width="${n(18 * k)}" fill="none"/>`
   s += `<path d="M ${n(b[0])} ${n(b[1] - 120 * k)} L ${n(b[0])} ${n(b[1] - 300 * k)} Q ${n(b[0])} ${n(b[1] - 380 * k)} ${n(b[0] + 80 * k)} ${n(b[1] - 380 * k)} Q ${n(b[0] + 150 * k)} ${n(b[1] - 380 * k)} ${n(b[0] + 150 * k)} ${n(b[1] - 300 * k)} L ${n(b[0] + 150 * k)} ${n(b[1] - 260 * k)}" stroke="${col}" stroke-width="${n(20 * k)}" fill="none" stroke-linecap="round"/>`
-  for (const dx of [-110, 110]) s += `<rect x="${n(b[0] + (dx - 28) * k)}" y="${n(b[1] - 200 * k)}" width="${n(56 * k)}" height="${n(50 * k)}" rx="${n(8 * k)}" fill="${col}"/><rect x="${n(b[0] + (dx - 22) * k)}" y="${n(b[1] - 196 * k)}" width="${n(14 * k)}" height="${n(42 * k)}" fill="#f0d79a" fill-opacity="0.6"/>`
+  for (const dx of [-110, 110])
+    s += `<rect x="${n(b[0] + (dx - 28) * k)}" y="${n(b[1] - 200 * k)}" width="${n(56 * k)}" height="${n(50 * k)}" rx="${n(8 * k)}" fill="${col}"/><rect x="${n(b[0] + (dx - 22) * k)}" y="${n(b[1] - 196 * k)}" width="${n(14 * k)}" height="${n(42 * k)}" fill="#f0d79a" fill-opacity="0.6"/>`
   return s
 }
 
@@ -534,9 +835,33 @@ function bedroom(c: Ctx): Out {
     [1, shade(WALL, 0.05)],
   ])
   body += `<rect width="${DW}" height="${DH}" fill="url(#ceil)"/>`
-  body += cam.face([[-X, 0, 0], [-X, 0, Zb], [-X, CE, Zb], [-X, CE, 0]], `fill="${shade(WALL, 0.12)}"`)
-  body += cam.face([[X, 0, 0], [X, 0, Zb], [X, CE, Zb], [X, CE, 0]], `fill="${shade(WALL, 0.16)}"`)
-  body += cam.face([[-X, 0, Zb], [X, 0, Zb], [X, CE, Zb], [-X, CE, Zb]], `fill="url(#bw)"`)
+  body += cam.face(
+    [
+      [-X, 0, 0],
+      [-X, 0, Zb],
+      [-X, CE, Zb],
+      [-X, CE, 0],
+    ],
+    `fill="${shade(WALL, 0.12)}"`,
+  )
+  body += cam.face(
+    [
+      [X, 0, 0],
+      [X, 0, Zb],
+      [X, CE, Zb],
+      [X, CE, 0],
+    ],
+    `fill="${shade(WALL, 0.16)}"`,
+  )
+  body += cam.face(
+    [
+      [-X, 0, Zb],
+      [X, 0, Zb],
+      [X, CE, Zb],
+      [-X, CE, Zb],
+    ],
+    `fill="url(#bw)"`,
+  )
   body += cornice(cam, [-X, Zb], [X, Zb], CE, WALL)
   const fl = floorboards('fl', cam, -X, X, 1000, Zb, '#b98450', 17)
   defs += fl.defs
@@ -557,14 +882,37 @@ function bedroom(c: Ctx): Out {
     architrave: true,
     sill: true,
     lights: 2,
-    blind: { colour: c.colour, tiltOpen: c.tilt, grain: c.grain, controls: 'left', dropFraction: 0.82, ladder: c.ladder },
+    blind: {
+      colour: c.colour,
+      tiltOpen: c.tilt,
+      grain: c.grain,
+      controls: 'left',
+      dropFraction: 0.82,
+      ladder: c.ladder,
+    },
   })
   defs += win.defs
   body += win.body
 
   // rug and the light falling on it
-  body += cam.face([[-1500, 1, 1600], [2300, 1, 1600], [2300, 1, 3300], [-1500, 1, 3300]], `fill="#d8c8b2"`)
-  body += cam.face([[-1400, 2, 1700], [2200, 2, 1700], [2200, 2, 3200], [-1400, 2, 3200]], `fill="none" stroke="#5a3e2b" stroke-opacity="0.4" stroke-width="3"`)
+  body += cam.face(
+    [
+      [-1500, 1, 1600],
+      [2300, 1, 1600],
+      [2300, 1, 3300],
+      [-1500, 1, 3300],
+    ],
+    `fill="#d8c8b2"`,
+  )
+  body += cam.face(
+    [
+      [-1400, 2, 1700],
+      [2200, 2, 1700],
+      [2200, 2, 3200],
+      [-1400, 2, 3200],
+    ],
+    `fill="none" stroke="#5a3e2b" stroke-opacity="0.4" stroke-width="3"`,
+  )
   const floorTop = cam.p([0, 0, Zb])[1]
   defs += `<clipPath id="flc"><rect x="0" y="${n(floorTop)}" width="${DW}" height="${n(DH - floorTop)}"/></clipPath>`
   body += `<g clip-path="url(#flc)"><g stroke="#fff3d0" stroke-width="3" stroke-opacity="0.12" stroke-linejoin="round">${lightStripes(cam, win.gaps, [0.45, -0.7, -0.55], 2, `fill="#fff2d0" fill-opacity="0.3"`)}</g></g>`
@@ -584,7 +932,12 @@ function bedroom(c: Ctx): Out {
     [0, light(hbCol, 0.12)],
     [1, shade(hbCol, 0.18)],
   ])
-  body += box(cam, hb0, hb1, 0, 1280, Zb - 90, Zb, { front: 'url(#hb)', top: light(hbCol, 0.2), side: shade(hbCol, 0.15), round: 24 })
+  body += box(cam, hb0, hb1, 0, 1280, Zb - 90, Zb, {
+    front: 'url(#hb)',
+    top: light(hbCol, 0.2),
+    side: shade(hbCol, 0.15),
+    round: 24,
+  })
   for (let i = 1; i < 9; i++) {
     const x = hb0 + ((hb1 - hb0) * i) / 9
     const a = cam.p([x, 1250, Zb - 91])
@@ -600,7 +953,15 @@ function bedroom(c: Ctx): Out {
   ])
   body += floorShadow(cam, -520, 0, 3150, 3560, 'sh', 2)
   body += box(cam, -500, -40, 0, 560, 3120, Zb - 10, { front: '#8a5a36', top: '#a8764a', side: '#6f4529' })
-  body += cam.face([[-470, 300, 3119], [-70, 300, 3119], [-70, 520, 3119], [-470, 520, 3119]], `fill="none" stroke="#5a3e2b" stroke-width="1.5"`)
+  body += cam.face(
+    [
+      [-470, 300, 3119],
+      [-70, 300, 3119],
+      [-70, 520, 3119],
+      [-470, 520, 3119],
+    ],
+    `fill="none" stroke="#5a3e2b" stroke-width="1.5"`,
+  )
   const kn = cam.p([-270, 410, 3110])
   body += `<circle cx="${n(kn[0])}" cy="${n(kn[1])}" r="4" fill="#d9b46a"/>`
   defs += lampDefs('bl')
@@ -615,19 +976,26 @@ function bedroom(c: Ctx): Out {
     [0, '#fbf8f2'],
     [1, '#e9e2d6'],
   ])
-  defs += linear('duvetS', [
-    [0, '#ddd4c4'],
-    [1, '#cfc4b1'],
-  ], 'h')
-  defs += linear('throw', alt
-    ? [
-        [0, '#33547d'],
-        [1, '#1e3a5f'],
-      ]
-    : [
-        [0, '#c99a5c'],
-        [1, '#ad7c44'],
-      ])
+  defs += linear(
+    'duvetS',
+    [
+      [0, '#ddd4c4'],
+      [1, '#cfc4b1'],
+    ],
+    'h',
+  )
+  defs += linear(
+    'throw',
+    alt
+      ? [
+          [0, '#33547d'],
+          [1, '#1e3a5f'],
+        ]
+      : [
+          [0, '#c99a5c'],
+          [1, '#ad7c44'],
+        ],
+  )
   defs += linear('duvetF', [
     [0, '#eee7db'],
     [1, '#d3c8b6'],
@@ -637,7 +1005,15 @@ function bedroom(c: Ctx): Out {
   // plant in a basket at the far left
   defs += pottedPlantDefs('bp', '#c9a878')
   const pb = cam.p([-2330, 0, 3250])
-  body += pottedPlant('bp', pb[0], pb[1], cam.k(3250), alt ? { kind: 'fig', seed: 19, pot: '#c9a878', potHeight: 330 } : { kind: 'fern', seed: 8, pot: '#c9a878', potHeight: 360 })
+  body += pottedPlant(
+    'bp',
+    pb[0],
+    pb[1],
+    cam.k(3250),
+    alt
+      ? { kind: 'fig', seed: 19, pot: '#c9a878', potHeight: 330 }
+      : { kind: 'fern', seed: 8, pot: '#c9a878', potHeight: 360 },
+  )
   return { defs, body }
 }
 
@@ -649,7 +1025,12 @@ function bed(cam: Camera, alt: boolean): string {
   const zFoot = 1450
   // frame (oak) and mattress
   s += box(cam, x0, x1, 60, 300, zFoot, zHead, { front: '#9b6a3e', side: '#7d5230', top: '#b9803f' })
-  s += box(cam, x0 + 20, x1 - 20, 300, 520, zFoot + 20, zHead, { front: '#efe9de', side: '#e0d8ca', top: '#f7f3ec', round: 20 })
+  s += box(cam, x0 + 20, x1 - 20, 300, 520, zFoot + 20, zHead, {
+    front: '#efe9de',
+    side: '#e0d8ca',
+    top: '#f7f3ec',
+    round: 20,
+  })
   // pillows leaning on the headboard
   const pillow = (cx: number, w: number, z: number, base: number, h: number, fill: string, tilt: number) => {
     const a = cam.p([cx - w / 2, base + h, z])
@@ -666,12 +1047,48 @@ function bed(cam: Camera, alt: boolean): string {
   s += pillow(930, 430, 3180, 520, 330, alt ? 'url(#cush1)' : 'url(#cush3)', 0)
   // duvet: drapes over the side and the foot
   const d = 70
-  s += cam.face([[x0 - d, 560, zFoot - d], [x0 - d, 560, 3050], [x0 - d, 220, 3050], [x0 - d, 200, zFoot - d]], `fill="url(#duvetS)" stroke="#d5ccbc" stroke-width="10" stroke-linejoin="round"`)
-  s += cam.face([[x0 - d, 560, 3050], [x1 + d, 560, 3050], [x1 + d, 560, zFoot - d], [x0 - d, 560, zFoot - d]], `fill="url(#duvet)" stroke="#f2ede4" stroke-width="10" stroke-linejoin="round"`)
-  s += cam.face([[x0 - d, 330, zFoot - d], [x1 + d, 330, zFoot - d], [x1 + d, 560, zFoot - d], [x0 - d, 560, zFoot - d]], `fill="url(#duvetF)" stroke="#e6ded0" stroke-width="10" stroke-linejoin="round"`)
+  s += cam.face(
+    [
+      [x0 - d, 560, zFoot - d],
+      [x0 - d, 560, 3050],
+      [x0 - d, 220, 3050],
+      [x0 - d, 200, zFoot - d],
+    ],
+    `fill="url(#duvetS)" stroke="#d5ccbc" stroke-width="10" stroke-linejoin="round"`,
+  )
+  s += cam.face(
+    [
+      [x0 - d, 560, 3050],
+      [x1 + d, 560, 3050],
+      [x1 + d, 560, zFoot - d],
+      [x0 - d, 560, zFoot - d],
+    ],
+    `fill="url(#duvet)" stroke="#f2ede4" stroke-width="10" stroke-linejoin="round"`,
+  )
+  s += cam.face(
+    [
+      [x0 - d, 330, zFoot - d],
+      [x1 + d, 330, zFoot - d],
+      [x1 + d, 560, zFoot - d],
+      [x0 - d, 560, zFoot - d],
+    ],
+    `fill="url(#duvetF)" stroke="#e6ded0" stroke-width="10" stroke-linejoin="round"`,
+  )
   // the turned-down top edge and a few soft folds
-  s += cam.face([[x0 - d, 565, 3050], [x1 + d, 565, 3050], [x1 + d, 565, 2800], [x0 - d, 565, 2800]], `fill="#f6f2ea" stroke="#e4dccd" stroke-width="2"`)
-  for (const [xa, za, xb, zb] of [[400, 2600, 700, 2100], [1200, 2500, 1500, 1900], [900, 2300, 1000, 1800]] as [number, number, number, number][]) {
+  s += cam.face(
+    [
+      [x0 - d, 565, 3050],
+      [x1 + d, 565, 3050],
+      [x1 + d, 565, 2800],
+      [x0 - d, 565, 2800],
+    ],
+    `fill="#f6f2ea" stroke="#e4dccd" stroke-width="2"`,
+  )
+  for (const [xa, za, xb, zb] of [
+    [400, 2600, 700, 2100],
+    [1200, 2500, 1500, 1900],
+    [900, 2300, 1000, 1800],
+  ] as [number, number, number, number][]) {
     const a = cam.p([xa, 562, za])
     const b = cam.p([xb, 562, zb])
     s += `<path d="M ${n(a[0])} ${n(a[1])} Q ${n((a[0] + b[0]) / 2 + 12)} ${n((a[1] + b[1]) / 2)} ${n(b[0])} ${n(b[1])}" stroke="#d9d0c1" stroke-width="3" fill="none" stroke-linecap="round"/>`
@@ -685,9 +1102,33 @@ function bed(cam: Camera, alt: boolean): string {
   // honey throw across the foot, with tassels
   const tz0 = zFoot - d - 2
   const tz1 = zFoot + 300
-  s += cam.face([[x0 - d - 4, 566, tz1], [x1 + d + 4, 566, tz1], [x1 + d + 4, 566, tz0], [x0 - d - 4, 566, tz0]], `fill="url(#throw)" stroke="${alt ? '#2a4a72' : '#c08d4b'}" stroke-width="8" stroke-linejoin="round"`)
-  s += cam.face([[x0 - d - 4, 566, tz0], [x0 - d - 4, 566, tz1], [x0 - d - 4, 470, tz1], [x0 - d - 4, 460, tz0]], `fill="${alt ? '#1a3354' : '#a87336'}" stroke="${alt ? '#1a3354' : '#a87336'}" stroke-width="8" stroke-linejoin="round"`)
-  s += cam.face([[x0 - d - 4, 460, tz0], [x1 + d + 4, 460, tz0], [x1 + d + 4, 566, tz0], [x0 - d - 4, 566, tz0]], `fill="${alt ? '#23416a' : '#b98447'}" stroke="${alt ? '#23416a' : '#b98447'}" stroke-width="8" stroke-linejoin="round"`)
+  s += cam.face(
+    [
+      [x0 - d - 4, 566, tz1],
+      [x1 + d + 4, 566, tz1],
+      [x1 + d + 4, 566, tz0],
+      [x0 - d - 4, 566, tz0],
+    ],
+    `fill="url(#throw)" stroke="${alt ? '#2a4a72' : '#c08d4b'}" stroke-width="8" stroke-linejoin="round"`,
+  )
+  s += cam.face(
+    [
+      [x0 - d - 4, 566, tz0],
+      [x0 - d - 4, 566, tz1],
+      [x0 - d - 4, 470, tz1],
+      [x0 - d - 4, 460, tz0],
+    ],
+    `fill="${alt ? '#1a3354' : '#a87336'}" stroke="${alt ? '#1a3354' : '#a87336'}" stroke-width="8" stroke-linejoin="round"`,
+  )
+  s += cam.face(
+    [
+      [x0 - d - 4, 460, tz0],
+      [x1 + d + 4, 460, tz0],
+      [x1 + d + 4, 566, tz0],
+      [x0 - d - 4, 566, tz0],
+    ],
+    `fill="${alt ? '#23416a' : '#b98447'}" stroke="${alt ? '#23416a' : '#b98447'}" stroke-width="8" stroke-linejoin="round"`,
+  )
   for (let i = 0; i < 22; i++) {
     const z = tz0 + ((tz1 - tz0) * (i + 0.5)) / 22
     const a = cam.p([x0 - d - 6, 472, z])
@@ -765,7 +1206,15 @@ function study(c: Ctx): Out {
     [1, shade(WALL, 0.04)],
   ])
   body += `<rect width="${DW}" height="${DH}" fill="url(#ceil)"/>`
-  body += cam.face([[-X, 0, Zb], [X, 0, Zb], [X, CE, Zb], [-X, CE, Zb]], `fill="url(#bw)"`)
+  body += cam.face(
+    [
+      [-X, 0, Zb],
+      [X, 0, Zb],
+      [X, CE, Zb],
+      [-X, CE, Zb],
+    ],
+    `fill="url(#bw)"`,
+  )
   body += cornice(cam, [-X, Zb], [X, Zb], CE, TRIM)
   const fl = floorboards('fl', cam, -X, X, 1000, Zb, '#bf8a52', 23)
   defs += fl.defs
@@ -784,7 +1233,14 @@ function study(c: Ctx): Out {
     architrave: true,
     sill: true,
     lights: 2,
-    blind: { colour: c.colour, tiltOpen: c.tilt, grain: c.grain, controls: 'right', dropFraction: 0.8, ladder: c.ladder },
+    blind: {
+      colour: c.colour,
+      tiltOpen: c.tilt,
+      grain: c.grain,
+      controls: 'right',
+      dropFraction: 0.8,
+      ladder: c.ladder,
+    },
   })
   defs += win.defs
   body += win.body
@@ -796,7 +1252,15 @@ function study(c: Ctx): Out {
   const bx0 = 1300
   const bx1 = 2250
   const bz = Zb - 330
-  body += cam.face([[bx0, 0, Zb - 2], [bx1, 0, Zb - 2], [bx1, 2150, Zb - 2], [bx0, 2150, Zb - 2]], `fill="${shade(WALL, 0.2)}"`)
+  body += cam.face(
+    [
+      [bx0, 0, Zb - 2],
+      [bx1, 0, Zb - 2],
+      [bx1, 2150, Zb - 2],
+      [bx0, 2150, Zb - 2],
+    ],
+    `fill="${shade(WALL, 0.2)}"`,
+  )
   const shelves = [60, 480, 900, 1320, 1740]
   const palette = ['#1e3a5f', '#b9803f', '#5a3e2b', '#9aab8c', '#e8dfcf', '#c8714a', '#3b3d40', '#d9c7a7', '#7d8f6c']
   let seed = 7
@@ -814,20 +1278,41 @@ function study(c: Ctx): Out {
       const h = 230 + rnd() * 130
       const col = palette[Math.floor(rnd() * palette.length)]
       let body = ''
-      body += box(cam, x, x + w, sy + 40, sy + 40 + h, bz + 60 + rnd() * 30, Zb - 20, { front: col, top: light(col, 0.2), side: shade(col, 0.25) })
-      body += cam.face([[x + 2, sy + 40 + h * 0.78, bz + 59], [x + w - 2, sy + 40 + h * 0.78, bz + 59], [x + w - 2, sy + 40 + h * 0.82, bz + 59], [x + 2, sy + 40 + h * 0.82, bz + 59]], `fill="#fff" fill-opacity="0.25"`)
+      body += box(cam, x, x + w, sy + 40, sy + 40 + h, bz + 60 + rnd() * 30, Zb - 20, {
+        front: col,
+        top: light(col, 0.2),
+        side: shade(col, 0.25),
+      })
+      body += cam.face(
+        [
+          [x + 2, sy + 40 + h * 0.78, bz + 59],
+          [x + w - 2, sy + 40 + h * 0.78, bz + 59],
+          [x + w - 2, sy + 40 + h * 0.82, bz + 59],
+          [x + 2, sy + 40 + h * 0.82, bz + 59],
+        ],
+        `fill="#fff" fill-opacity="0.25"`,
+      )
       books.push(body)
       x += w + 2
     }
     body += books.reverse().join('')
-    body += box(cam, bx0, bx1, sy, sy + 40, bz, Zb - 2, { front: light(OAK, 0.1), top: light(OAK, 0.25), side: shade(OAK, 0.15) })
+    body += box(cam, bx0, bx1, sy, sy + 40, bz, Zb - 2, {
+      front: light(OAK, 0.1),
+      top: light(OAK, 0.25),
+      side: shade(OAK, 0.15),
+    })
   }
   body += box(cam, bx0, bx1, 2150, 2190, bz, Zb - 2, { front: light(OAK, 0.1), top: light(OAK, 0.25) })
   body += box(cam, bx0, bx0 + 35, 0, 2190, bz, Zb - 2, { front: OAK, side: shade(OAK, 0.12) })
   body += box(cam, bx1 - 35, bx1, 0, 2190, bz, Zb - 2, { front: OAK, side: shade(OAK, 0.12) })
   defs += pottedPlantDefs('shp', '#e9e1d3')
   const sp = cam.p([bx1 - 200, 940, Zb - 160])
-  body += pottedPlant('shp', sp[0], sp[1], cam.k(Zb - 160), { kind: 'trailing', seed: 14, pot: '#e9e1d3', potHeight: 150 })
+  body += pottedPlant('shp', sp[0], sp[1], cam.k(Zb - 160), {
+    kind: 'trailing',
+    seed: 14,
+    pot: '#e9e1d3',
+    potHeight: 150,
+  })
 
   // desk beneath the window
   defs += radial('sh', [
@@ -835,7 +1320,12 @@ function study(c: Ctx): Out {
     [1, '#1b1510', 0],
   ])
   body += floorShadow(cam, -950, 950, 2900, 3450, 'sh', 2)
-  for (const [lx, lz] of [[-880, 3440], [880, 3440], [-880, 2960], [880, 2960]] as [number, number][]) {
+  for (const [lx, lz] of [
+    [-880, 3440],
+    [880, 3440],
+    [-880, 2960],
+    [880, 2960],
+  ] as [number, number][]) {
     body += box(cam, lx - 22, lx + 22, 0, 720, lz - 22, lz + 22, { front: shade(OAK, 0.15) })
   }
   body += box(cam, -930, 930, 720, 760, 2930, 3470, { front: shade(OAK, 0.05), top: light(OAK, 0.15) })
@@ -848,20 +1338,37 @@ function study(c: Ctx): Out {
   body += box(cam, -780, -540, 800, 830, 3170, 3340, { front: '#e8dfcf', top: '#f3ece0' })
   body += box(cam, -790, -560, 830, 870, 3160, 3330, { front: '#c8714a', top: '#d88a64' })
   body += box(cam, -190, 190, 760, 775, 3000, 3260, { front: '#8d9197', top: '#a4a8ad' })
-  body += cam.face([[-190, 775, 3262], [190, 775, 3262], [190, 1010, 3300], [-190, 1010, 3300]], `fill="#5d6168" stroke="#4b4f55" stroke-width="2" stroke-linejoin="round"`)
+  body += cam.face(
+    [
+      [-190, 775, 3262],
+      [190, 775, 3262],
+      [190, 1010, 3300],
+      [-190, 1010, 3300],
+    ],
+    `fill="#5d6168" stroke="#4b4f55" stroke-width="2" stroke-linejoin="round"`,
+  )
   const mug = cam.p([330, 760, 3050])
   const mk = cam.k(3050)
   body += `<rect x="${n(mug[0] - 40 * mk)}" y="${n(mug[1] - 95 * mk)}" width="${n(80 * mk)}" height="${n(95 * mk)}" rx="${n(8 * mk)}" fill="#f3ece0"/><path d="M ${n(mug[0] + 40 * mk)} ${n(mug[1] - 75 * mk)} q ${n(30 * mk)} ${n(5 * mk)} ${n(0)} ${n(45 * mk)}" stroke="#f3ece0" stroke-width="${n(9 * mk)}" fill="none"/>`
   body += deskLamp(cam, 650, 760, 3300)
 
   // chair, seen from behind
-  defs += linear('chairB', [
-    [0, '#a8683a'],
-    [1, '#7e4a27'],
-  ], 'h')
+  defs += linear(
+    'chairB',
+    [
+      [0, '#a8683a'],
+      [1, '#7e4a27'],
+    ],
+    'h',
+  )
   const cx = 80
   const cz = 2450
-  for (const [lx, lz] of [[-230, 2250], [230, 2250], [-230, 2650], [230, 2650]] as [number, number][]) {
+  for (const [lx, lz] of [
+    [-230, 2250],
+    [230, 2250],
+    [-230, 2650],
+    [230, 2650],
+  ] as [number, number][]) {
     const a = cam.p([cx + lx, 460, lz])
     const b = cam.p([cx + lx * 1.1, 0, lz])
     body += `<line x1="${n(a[0])}" y1="${n(a[1])}" x2="${n(b[0])}" y2="${n(b[1])}" stroke="#3a2a1e" stroke-width="${n(22 * cam.k(lz))}" stroke-linecap="round"/>`
@@ -916,26 +1423,74 @@ function bathroom(c: Ctx): Out {
     [1, shade(WALL, 0.04)],
   ])
   body += `<rect width="${DW}" height="${DH}" fill="url(#ceil)"/>`
-  body += cam.face([[-X, 0, Zb], [X, 0, Zb], [X, CE, Zb], [-X, CE, Zb]], `fill="url(#bw)"`)
-  body += cam.face([[X, 0, 0], [X, 0, Zb], [X, CE, Zb], [X, CE, 0]], `fill="${shade(WALL, 0.1)}"`)
+  body += cam.face(
+    [
+      [-X, 0, Zb],
+      [X, 0, Zb],
+      [X, CE, Zb],
+      [-X, CE, Zb],
+    ],
+    `fill="url(#bw)"`,
+  )
+  body += cam.face(
+    [
+      [X, 0, 0],
+      [X, 0, Zb],
+      [X, CE, Zb],
+      [X, CE, 0],
+    ],
+    `fill="${shade(WALL, 0.1)}"`,
+  )
 
   // floor: warm chequerboard tiles
   const ft = 330
   for (let xi = -X - ft; xi < X; xi += ft) {
     for (let zi = 1000; zi < Zb; zi += ft) {
       const dark = (Math.round(xi / ft) + Math.round(zi / ft)) % 2 === 0
-      body += cam.face([[xi, 0, zi], [xi + ft, 0, zi], [xi + ft, 0, Math.min(Zb, zi + ft)], [xi, 0, Math.min(Zb, zi + ft)]], `fill="${dark ? '#58534c' : '#efe8dc'}"`)
+      body += cam.face(
+        [
+          [xi, 0, zi],
+          [xi + ft, 0, zi],
+          [xi + ft, 0, Math.min(Zb, zi + ft)],
+          [xi, 0, Math.min(Zb, zi + ft)],
+        ],
+        `fill="${dark ? '#58534c' : '#efe8dc'}"`,
+      )
     }
   }
   defs += linear('flSheen', [
     [0, '#fff6e6', 0.25],
     [1, '#2a1a0c', 0.1],
   ])
-  body += cam.face([[-X, 0, Zb], [X, 0, Zb], [X, 0, 1000], [-X, 0, 1000]], `fill="url(#flSheen)"`)
+  body += cam.face(
+    [
+      [-X, 0, Zb],
+      [X, 0, Zb],
+      [X, 0, 1000],
+      [-X, 0, 1000],
+    ],
+    `fill="url(#flSheen)"`,
+  )
 
   // tongue-and-groove panelling to dado height, on both walls
-  body += cam.face([[-X, 0, Zb - 1], [X, 0, Zb - 1], [X, dado, Zb - 1], [-X, dado, Zb - 1]], `fill="${SAGE}"`)
-  body += cam.face([[X - 1, 0, 0], [X - 1, 0, Zb], [X - 1, dado, Zb], [X - 1, dado, 0]], `fill="${shade(SAGE, 0.12)}"`)
+  body += cam.face(
+    [
+      [-X, 0, Zb - 1],
+      [X, 0, Zb - 1],
+      [X, dado, Zb - 1],
+      [-X, dado, Zb - 1],
+    ],
+    `fill="${SAGE}"`,
+  )
+  body += cam.face(
+    [
+      [X - 1, 0, 0],
+      [X - 1, 0, Zb],
+      [X - 1, dado, Zb],
+      [X - 1, dado, 0],
+    ],
+    `fill="${shade(SAGE, 0.12)}"`,
+  )
   for (let x = -X + 110; x < X; x += 110) {
     const a = cam.p([x, 120, Zb - 2])
     const b = cam.p([x, dado, Zb - 2])
@@ -963,19 +1518,32 @@ function bathroom(c: Ctx): Out {
     recess: 160,
     sill: true,
     lights: 2,
-    blind: { colour: c.colour, tiltOpen: c.tilt, grain: c.grain, controls: 'right', dropFraction: 0.82, ladder: c.ladder },
+    blind: {
+      colour: c.colour,
+      tiltOpen: c.tilt,
+      grain: c.grain,
+      controls: 'right',
+      dropFraction: 0.82,
+      ladder: c.ladder,
+    },
   })
   defs += win.defs
   body += win.body
   defs += pottedPlantDefs('bp1', '#e9e1d3') + pottedPlantDefs('bp2', '#c8714a')
   const s1 = cam.p([-640, 1260, Zb + 70])
-  body += pottedPlant('bp1', s1[0], s1[1], cam.k(Zb + 70), { kind: 'trailing', seed: 21, pot: '#e9e1d3', potHeight: 130 })
+  body += pottedPlant('bp1', s1[0], s1[1], cam.k(Zb + 70), {
+    kind: 'trailing',
+    seed: 21,
+    pot: '#e9e1d3',
+    potHeight: 130,
+  })
   // wall-mounted bath taps
   const tk = cam.k(Zb - 10)
   const tp = cam.p([0, 800, Zb - 10])
   const brass = '#c2974c'
   body += `<path d="M ${n(tp[0] - 120 * tk)} ${n(tp[1])} L ${n(tp[0] + 120 * tk)} ${n(tp[1])} M ${n(tp[0])} ${n(tp[1])} L ${n(tp[0])} ${n(tp[1] + 60 * tk)} Q ${n(tp[0])} ${n(tp[1] + 100 * tk)} ${n(tp[0] + 20 * tk)} ${n(tp[1] + 110 * tk)}" stroke="${brass}" stroke-width="${n(22 * tk)}" fill="none" stroke-linecap="round"/>`
-  for (const dx of [-120, 120]) body += `<circle cx="${n(tp[0] + dx * tk)}" cy="${n(tp[1])}" r="${n(34 * tk)}" fill="${brass}"/><circle cx="${n(tp[0] + (dx - 8) * tk)}" cy="${n(tp[1] - 8 * tk)}" r="${n(12 * tk)}" fill="#f0d79a" fill-opacity="0.7"/>`
+  for (const dx of [-120, 120])
+    body += `<circle cx="${n(tp[0] + dx * tk)}" cy="${n(tp[1])}" r="${n(34 * tk)}" fill="${brass}"/><circle cx="${n(tp[0] + (dx - 8) * tk)}" cy="${n(tp[1] - 8 * tk)}" r="${n(12 * tk)}" fill="#f0d79a" fill-opacity="0.7"/>`
 
   // light on the floor
   defs += `<clipPath id="flc"><rect x="0" y="${n(cam.p([0, 0, Zb])[1])}" width="${DW}" height="${DH}"/></clipPath>`
@@ -983,11 +1551,15 @@ function bathroom(c: Ctx): Out {
 
   // roll-top bath: navy outside, white inside
   body += rollTopBath(cam, -850, 850, 2280, 2920, 640, NAVY)
-  defs += linear('bathOut', [
-    [0, light(NAVY, 0.12)],
-    [0.5, NAVY],
-    [1, shade(NAVY, 0.3)],
-  ], 'h')
+  defs += linear(
+    'bathOut',
+    [
+      [0, light(NAVY, 0.12)],
+      [0.5, NAVY],
+      [1, shade(NAVY, 0.3)],
+    ],
+    'h',
+  )
   defs += linear('bathIn', [
     [0, '#ebe7df'],
     [0.55, '#f8f6f1'],
@@ -1029,7 +1601,15 @@ function bathroom(c: Ctx): Out {
 }
 
 /** A roll-top bath: the rim is a rounded oblong in plan, projected; the body tapers to the feet. */
-function rollTopBath(cam: Camera, x0: number, x1: number, z0: number, z1: number, top: number, outside: string): string {
+function rollTopBath(
+  cam: Camera,
+  x0: number,
+  x1: number,
+  z0: number,
+  z1: number,
+  top: number,
+  outside: string,
+): string {
   const cx = (x0 + x1) / 2
   const cz = (z0 + z1) / 2
   const ax = (x1 - x0) / 2
@@ -1062,8 +1642,10 @@ function rollTopBath(cam: Camera, x0: number, x1: number, z0: number, z1: number
   s += poly([...nearTop, ...nearBottom], `fill="url(#bathOut)"`)
   s += poly(ring(ax + 18, az + 18, top), `fill="#fbfaf6"`)
   s += poly(ring(ax - 40, az - 40, top + 2), `fill="url(#bathIn)"`)
-  s += poly(ring(ax + 18, az + 18, top, Math.PI * 1.1, Math.PI * 1.9, 40), `fill="none" stroke="#ffffff" stroke-width="3" stroke-opacity="0.8"`)
+  s += poly(
+    ring(ax + 18, az + 18, top, Math.PI * 1.1, Math.PI * 1.9, 40),
+    `fill="none" stroke="#ffffff" stroke-width="3" stroke-opacity="0.8"`,
+  )
   void outside
   return s
 }
-

@@ -54,7 +54,8 @@ export function gardenView(id: string, W: number, H: number, horizon: number, se
   }
   // far, hazy tree line
   let d = `M 0 ${n(horizon + 10)}`
-  for (let x = 0; x <= W + 60; x += 40 + r() * 50) d += ` Q ${n(x - 20)} ${n(horizon - 30 - r() * 45)} ${n(x)} ${n(horizon - 8 - r() * 20)}`
+  for (let x = 0; x <= W + 60; x += 40 + r() * 50)
+    d += ` Q ${n(x - 20)} ${n(horizon - 30 - r() * 45)} ${n(x)} ${n(horizon - 8 - r() * 20)}`
   d += ` L ${W} ${n(horizon + 10)} Z`
   g += `<path d="${d}" fill="#a7b9a0"/>`
   // nearer trees: leafy crowns built from many small clumps, lit from the upper left, softened by haze
@@ -64,7 +65,11 @@ export function gardenView(id: string, W: number, H: number, horizon: number, se
     const rad = (38 + r() * 52) * treeScale
     const base = horizon + 6
     const top = base - rad * (1.7 + r() * 0.7)
-    const pal = [['#7d9870', '#93ab83', '#6c875f'], ['#86a077', '#9db58a', '#738e66'], ['#748f68', '#8aa57c', '#637d58']][i % 3]
+    const pal = [
+      ['#7d9870', '#93ab83', '#6c875f'],
+      ['#86a077', '#9db58a', '#738e66'],
+      ['#748f68', '#8aa57c', '#637d58'],
+    ][i % 3]
     g += `<rect x="${n(cx - 3)}" y="${n(top + rad)}" width="6" height="${n(base - top - rad)}" fill="#6d5d4c"/>`
     for (let k = 0; k < 16; k++) {
       const a = r() * Math.PI * 2
@@ -79,7 +84,8 @@ export function gardenView(id: string, W: number, H: number, horizon: number, se
   g += `<rect x="0" y="${n(skyTop)}" width="${W}" height="${n(horizon - skyTop + 10)}" fill="#dfe9ee" fill-opacity="0.3"/>`
   // hedge
   let h = `M 0 ${n(horizon + 42)}`
-  for (let x = 0; x <= W + 30; x += 26 + r() * 20) h += ` Q ${n(x - 13)} ${n(horizon - 6 - r() * 10)} ${n(x)} ${n(horizon + 2 + r() * 6)}`
+  for (let x = 0; x <= W + 30; x += 26 + r() * 20)
+    h += ` Q ${n(x - 13)} ${n(horizon - 6 - r() * 10)} ${n(x)} ${n(horizon + 2 + r() * 6)}`
   h += ` L ${W} ${n(horizon + 42)} Z`
   g += `<path d="${h}" fill="#5e7b50"/>`
   // lawn with mowing stripes
@@ -126,7 +132,11 @@ export function windowUnit(o: WindowOptions): WindowUnit {
   const fc = o.frameColour ?? '#f5f2eb'
   const wall = o.wallColour
   const Q = (a: number, b: number, c: number) => cam.p(onPlane(plane, a, b, c))
-  const face = (ps: [number, number, number][], attrs: string) => poly(ps.map(([a, b, c]) => Q(a, b, c)), attrs)
+  const face = (ps: [number, number, number][], attrs: string) =>
+    poly(
+      ps.map(([a, b, c]) => Q(a, b, c)),
+      attrs,
+    )
   const rel = sub(cam.eye, plane.o)
   const camU = dot(rel, plane.u)
   const camV = dot(rel, plane.v)
@@ -138,14 +148,26 @@ export function windowUnit(o: WindowOptions): WindowUnit {
   // ---- view through the glass
   const far: Pt[] = [Q(0, 0, R), Q(w, 0, R), Q(w, h, R), Q(0, h, R)]
   defs += `<clipPath id="${id}-clip"><polygon points="${far.map((p) => `${n(p[0])},${n(p[1])}`).join(' ')}"/></clipPath>`
-  defs += linear(`${id}-sheen`, [
-    [0, '#ffffff', 0],
-    [0.45, '#ffffff', 0.16],
-    [0.55, '#ffffff', 0.05],
-    [1, '#ffffff', 0],
-  ], 'h')
+  defs += linear(
+    `${id}-sheen`,
+    [
+      [0, '#ffffff', 0],
+      [0.45, '#ffffff', 0.16],
+      [0.55, '#ffffff', 0.05],
+      [1, '#ffffff', 0],
+    ],
+    'h',
+  )
   body += `<g clip-path="url(#${id}-clip)"><use href="#${o.viewId}"/>`
-  body += poly([far[3], [far[3][0] + (far[1][0] - far[0][0]) * 0.5, far[3][1]], [far[0][0] + (far[1][0] - far[0][0]) * 0.2, far[0][1]], far[0]], `fill="url(#${id}-sheen)"`)
+  body += poly(
+    [
+      far[3],
+      [far[3][0] + (far[1][0] - far[0][0]) * 0.5, far[3][1]],
+      [far[0][0] + (far[1][0] - far[0][0]) * 0.2, far[0][1]],
+      far[0],
+    ],
+    `fill="url(#${id}-sheen)"`,
+  )
   body += `</g>`
 
   // ---- casement frame at the back of the recess
@@ -185,14 +207,22 @@ export function windowUnit(o: WindowOptions): WindowUnit {
   }
 
   // ---- reveals (plastered, brighter towards the glass)
-  defs += linear(`${id}-rl`, [
-    [0, shade(wall, 0.1)],
-    [1, light(wall, 0.3)],
-  ], 'h')
-  defs += linear(`${id}-rr`, [
-    [0, shade(wall, 0.1)],
-    [1, light(wall, 0.3)],
-  ], 'hr')
+  defs += linear(
+    `${id}-rl`,
+    [
+      [0, shade(wall, 0.1)],
+      [1, light(wall, 0.3)],
+    ],
+    'h',
+  )
+  defs += linear(
+    `${id}-rr`,
+    [
+      [0, shade(wall, 0.1)],
+      [1, light(wall, 0.3)],
+    ],
+    'hr',
+  )
   defs += linear(`${id}-rt`, [
     [0, shade(wall, 0.22)],
     [1, shade(wall, 0.06)],
@@ -236,7 +266,9 @@ export function windowUnit(o: WindowOptions): WindowUnit {
   const bl = blindLayer({ ...o.blind, id: `${id}-b`, cam, at, width: bw, drop })
   defs += bl.defs
   // soft shadow of the blind on the back of the recess / glass edge
-  const bq = [at(-10, 0, 80), at(bw + 10, 0, 80), at(bw + 10, drop + 10, 80), at(-10, drop + 10, 80)].map((v) => cam.p(v))
+  const bq = [at(-10, 0, 80), at(bw + 10, 0, 80), at(bw + 10, drop + 10, 80), at(-10, drop + 10, 80)].map((v) =>
+    cam.p(v),
+  )
   body += `<g clip-path="url(#${id}-clip)">${softShape(bq, '#1b1510', 0.16, Math.max(2, 14 * cam.k(plane.o[2])), 4)}</g>`
   body += bl.body
 
@@ -336,7 +368,12 @@ export function windowUnit(o: WindowOptions): WindowUnit {
     const bottom = o.sill !== false ? 0 : -A
     outline = [Q(-A, bottom, z), Q(-A, h + A, z), Q(w + A, h + A, z), Q(w + A, bottom, z)]
     // contact shadow on the wall
-    const sh = [Q(-A - 6, bottom - 10, 0), Q(-A - 6, h + A + 4, 0), Q(w + A + 14, h + A + 4, 0), Q(w + A + 14, bottom - 10, 0)]
+    const sh = [
+      Q(-A - 6, bottom - 10, 0),
+      Q(-A - 6, h + A + 4, 0),
+      Q(w + A + 14, h + A + 4, 0),
+      Q(w + A + 14, bottom - 10, 0),
+    ]
     body = softShape(sh, '#1b1510', 0.2, Math.max(3, 24 * cam.k(plane.o[2])), 5) + body
     body += face(
       [

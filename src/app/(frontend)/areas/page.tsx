@@ -35,7 +35,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { absolute: title },
     description,
-    keywords: ['venetian blinds birmingham', 'blind fitters birmingham', 'wooden blinds west midlands', 'faux wood blinds birmingham'],
+    keywords: [
+      'venetian blinds birmingham',
+      'blind fitters birmingham',
+      'wooden blinds west midlands',
+      'faux wood blinds birmingham',
+    ],
     alternates: { canonical: '/areas' },
     openGraph: { type: 'website', locale: 'en_GB', siteName: settings.businessName, url: '/areas', title, description },
   }
@@ -46,13 +51,20 @@ export default async function AreasIndexPage() {
   const price = formatPenceShort(promotion.areaOffer.pricePence)
   const blindCount = promotion.areaOffer.blindCount
   const ratings = realRatingsByArea(testimonials)
-  const groups = REGION_GROUPS.map((g) => ({ ...g, areas: regionAreas(g, hidden), ...splitRegionAreas(g, hidden) })).filter(
-    (g) => g.areas.length > 0,
-  )
+  const groups = REGION_GROUPS.map((g) => ({
+    ...g,
+    areas: regionAreas(g, hidden),
+    ...splitRegionAreas(g, hidden),
+  })).filter((g) => g.areas.length > 0)
 
   const stats = [
     { icon: MapPin, value: String(areas.length), label: 'areas covered', testId: 'stat-areas' },
-    { icon: PoundSterling, value: price, label: `for ${blindCount} fitted ${blindCount === 1 ? 'blind' : 'blinds'}`, testId: 'stat-offer' },
+    {
+      icon: PoundSterling,
+      value: price,
+      label: `for ${blindCount} fitted ${blindCount === 1 ? 'blind' : 'blinds'}`,
+      testId: 'stat-offer',
+    },
     { icon: Ruler, value: 'Free', label: 'home surveys', testId: 'stat-survey' },
     { icon: Clock, value: settings.leadTimes.surveyResponseText, label: 'survey response', testId: 'stat-response' },
   ]
@@ -63,7 +75,11 @@ export default async function AreasIndexPage() {
       {/* areaServed: the service radius around the showroom (each area page names its own area) */}
       <JsonLd data={businessJsonLd(settings)} />
 
-      <section aria-labelledby="areas-title" className="bg-gradient-to-b from-oak-soft via-canvas to-canvas" data-section="hero">
+      <section
+        aria-labelledby="areas-title"
+        className="bg-gradient-to-b from-oak-soft via-canvas to-canvas"
+        data-section="hero"
+      >
         <div className="container-page pb-12 pt-6 md:pb-16 md:pt-10">
           <Breadcrumbs items={[{ name: 'Areas', path: '/areas' }]} />
           <div className="mt-6 max-w-3xl">

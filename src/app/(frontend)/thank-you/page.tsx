@@ -7,7 +7,11 @@ import { telHref } from '@/lib/format/phone'
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false, follow: false } }
 
 /** Where a form sent without JavaScript lands (the JSON path shows a toast instead). */
-export default async function ThankYouPage({ searchParams }: { searchParams: Promise<{ ok?: string; type?: string }> }) {
+export default async function ThankYouPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ ok?: string; type?: string }>
+}) {
   const { ok } = await searchParams
   const settings = await getSiteSettings()
   const success = ok !== '0'

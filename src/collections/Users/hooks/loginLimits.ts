@@ -92,7 +92,9 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
     if (!(rejection instanceof RateLimiterRes)) throw rejection
     const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
     if (rejection.consumedPoints === LOGIN_LIMIT.points + 1) {
-      req.payload.logger.warn(`Sign-ins from ${JSON.stringify(key)} blocked for ${seconds} s after ${LOGIN_LIMIT.points} failures`)
+      req.payload.logger.warn(
+        `Sign-ins from ${JSON.stringify(key)} blocked for ${seconds} s after ${LOGIN_LIMIT.points} failures`,
+      )
     }
     req.responseHeaders ??= new Headers()
     req.responseHeaders.set('Retry-After', String(seconds))

@@ -86,7 +86,8 @@ const SCENES: SceneEntry[] = [
   {
     scene: 'study',
     finish: 'Carbon',
-    alt: (f, m) => `Home study with a ${f} ${m} venetian blind over an oak desk, with a reading lamp, books and a plant`,
+    alt: (f, m) =>
+      `Home study with a ${f} ${m} venetian blind over an oak desk, with a reading lamp, books and a plant`,
   },
   {
     scene: 'kitchen',
@@ -97,7 +98,8 @@ const SCENES: SceneEntry[] = [
   {
     scene: 'bathroom',
     finish: 'Sterling',
-    alt: (f, m) => `Bathroom window fitted with a ${f} ${m} venetian blind above a freestanding bath, with a towel and plants`,
+    alt: (f, m) =>
+      `Bathroom window fitted with a ${f} ${m} venetian blind above a freestanding bath, with a towel and plants`,
   },
   {
     scene: 'bedroom',

@@ -48,8 +48,7 @@ export const DEFAULT_FAQS: Pick<Faq, 'topic' | 'question' | 'answer'>[] = [
   {
     topic: 'areas',
     question: 'How quickly can you fit my blinds?',
-    answer:
-      'Usually 10-14 days after measuring. Fast-track fitting within one week is available for an extra fee.',
+    answer: 'Usually 10-14 days after measuring. Fast-track fitting within one week is available for an extra fee.',
   },
   // Service and collection pages.
   {
@@ -101,8 +100,7 @@ export const DEFAULT_FAQS: Pick<Faq, 'topic' | 'question' | 'answer'>[] = [
   {
     topic: 'fast-track',
     question: 'How fast is fast-track fitting?',
-    answer:
-      'We make and fit your blinds within one week of the measuring visit, instead of our usual 10-14 days.',
+    answer: 'We make and fit your blinds within one week of the measuring visit, instead of our usual 10-14 days.',
   },
   {
     topic: 'fast-track',

@@ -16,7 +16,8 @@ export const DEFAULT_LEGAL_PAGES: DefaultLegalPage[] = [
   {
     slug: 'privacy-policy',
     title: 'Privacy Policy',
-    summary: 'How we collect, use and protect the details you give us when you book a measuring visit or ask for a quote.',
+    summary:
+      'How we collect, use and protect the details you give us when you book a measuring visit or ask for a quote.',
     content: lexical([
       draftNotice,
       { h2: 'Who we are' },
@@ -107,7 +108,9 @@ export const DEFAULT_LEGAL_PAGES: DefaultLegalPage[] = [
         p: 'Analytics: if you accept, an analytics script loads and counts page visits anonymously. If you decline, it never loads.',
       },
       { h2: 'Changing your choice' },
-      { p: 'You can change your choice at any time with the button on this page, or by clearing cookies in your browser.' },
+      {
+        p: 'You can change your choice at any time with the button on this page, or by clearing cookies in your browser.',
+      },
     ]),
   },
 ]

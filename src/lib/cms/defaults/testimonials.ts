@@ -34,6 +34,7 @@ export const DEFAULT_TESTIMONIALS: Pick<Testimonial, 'name' | 'location' | 'area
     location: 'Harborne, B17',
     area: 'harborne',
     rating: 5,
-    quote: 'Example testimonial: friendly advice on colours, and the cordless option means we are happy with the grandchildren around.',
+    quote:
+      'Example testimonial: friendly advice on colours, and the cordless option means we are happy with the grandchildren around.',
   },
 ]

@@ -188,9 +188,7 @@ export default async function AreaPage({ params }: Props) {
                   Customer reviews
                 </h2>
                 {allDemo ? (
-                  <p className="mt-3 text-muted">
-                    Shown as examples until we publish reviews from real customers.
-                  </p>
+                  <p className="mt-3 text-muted">Shown as examples until we publish reviews from real customers.</p>
                 ) : rating ? (
                   <p className="mt-3 text-muted" data-testid="real-rating">
                     Rated {rating.average} out of 5 by {rating.count} {rating.count === 1 ? 'customer' : 'customers'}

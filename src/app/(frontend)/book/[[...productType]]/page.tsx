@@ -46,8 +46,8 @@ export default async function BookPage({ params }: { params: Promise<Params> }) 
           <p className="eyebrow">Free, no obligation</p>
           <h1 className="mt-2 text-4xl font-semibold md:text-5xl">Book Your Free Measuring Visit</h1>
           <p className="mt-4 max-w-2xl text-lg text-muted">
-            Tell us where and when suits you. We&apos;ll call within {settings.leadTimes.responseHours} hours to confirm, measure
-            every window for free and leave you a clear quote.
+            Tell us where and when suits you. We&apos;ll call within {settings.leadTimes.responseHours} hours to
+            confirm, measure every window for free and leave you a clear quote.
           </p>
           <div className="mt-8 rounded-card bg-white p-5 shadow-card md:p-8">
             <LazyBookingForm blindType={preselect} coverage={buildCoverageIndex(hidden)} source={source} />
@@ -56,7 +56,10 @@ export default async function BookPage({ params }: { params: Promise<Params> }) 
         <aside className="space-y-6 lg:pt-24" aria-label="How booking works">
           <div className="rounded-card bg-navy p-6 text-white">
             <h2 className="text-xl font-semibold">Rather talk it through?</h2>
-            <a href={telHref(settings.phonePrimary)} className="mt-3 flex items-center gap-2 text-lg font-semibold underline-offset-4 hover:underline">
+            <a
+              href={telHref(settings.phonePrimary)}
+              className="mt-3 flex items-center gap-2 text-lg font-semibold underline-offset-4 hover:underline"
+            >
               <Phone className="size-5" aria-hidden="true" />
               {settings.phonePrimary}
             </a>
@@ -72,7 +75,10 @@ export default async function BookPage({ params }: { params: Promise<Params> }) 
             {[
               { icon: CalendarCheck, text: 'We call to confirm a time that suits you.' },
               { icon: Ruler, text: 'We measure every window, bay windows included, free of charge.' },
-              { icon: Clock, text: `Fitting usually ${settings.leadTimes.standardInstallMinDays}-${settings.leadTimes.standardInstallMaxDays} days later, or within ${settings.leadTimes.fastTrackDays} days on fast track.` },
+              {
+                icon: Clock,
+                text: `Fitting usually ${settings.leadTimes.standardInstallMinDays}-${settings.leadTimes.standardInstallMaxDays} days later, or within ${settings.leadTimes.fastTrackDays} days on fast track.`,
+              },
             ].map(({ icon: Icon, text }) => (
               <li key={text} className="flex gap-3 text-sm">
                 <Icon className="mt-0.5 size-5 shrink-0 text-oak" aria-hidden="true" />

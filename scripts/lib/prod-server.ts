@@ -5,10 +5,13 @@ import path from 'node:path'
 import { freePort, type EmbeddedDb } from './embedded-db'
 import { ROOT } from './local-env'
 
-/** Build once if needed, then start `npm start` (migrations + seed) on a fresh database; for benchmarks and audits. */
-export async function ensureBuild() {
+/**
+ * Runs `next build` (without a database) unless `reuse` is set and a build exists. Benchmarks and audits reuse a
+ * build unless REBUILD=1; `npm test` rebuilds unless SKIP_BUILD=1.
+ */
+export async function ensureBuild({ reuse = process.env.REBUILD !== '1' }: { reuse?: boolean } = {}) {
   const dist = process.env.NEXT_DIST_DIR || '.next'
-  if (existsSync(path.join(ROOT, dist, 'BUILD_ID')) && process.env.REBUILD !== '1') return
+  if (reuse && existsSync(path.join(ROOT, dist, 'BUILD_ID'))) return
   console.log('▸ next build (no database)…')
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
@@ -25,10 +28,12 @@ export interface ProdServer {
   stop: () => void
 }
 
+/** `npm start` (migrations + seed) on a fresh database of `db`; `echo` passes the server's output through. */
 export async function startProdServer(
   db: EmbeddedDb,
   database: string,
   env: Record<string, string> = {},
+  { echo = false }: { echo?: boolean } = {},
 ): Promise<ProdServer> {
   await db.createDatabase(database)
   const port = await freePort()
@@ -50,7 +55,7 @@ export async function startProdServer(
       ...env,
     },
   })
-  return whenReady(child, { url, readyText: 'SERVER READY', timeoutMs: 120_000, name: 'server' })
+  return whenReady(child, { url, readyText: 'SERVER READY', timeoutMs: 120_000, name: 'server', echo })
 }
 
 /**
@@ -59,11 +64,18 @@ export async function startProdServer(
  */
 export async function whenReady(
   child: ChildProcess,
-  { url, readyText, timeoutMs, name }: { url: string; readyText: string; timeoutMs: number; name: string },
+  {
+    url,
+    readyText,
+    timeoutMs,
+    name,
+    echo = false,
+  }: { url: string; readyText: string; timeoutMs: number; name: string; echo?: boolean },
 ): Promise<ProdServer> {
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs / 1000}s`)), timeoutMs)
     child.stdout!.on('data', (chunk: Buffer) => {
+      if (echo) process.stdout.write(chunk)
       if (chunk.toString().includes(readyText)) {
         clearTimeout(timer)
         resolve()

@@ -52,6 +52,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · VB Birmingham admin', robots: 'noindex, nofollow' },
+    // Payload's own account icon: the admin fetches nothing from another host (its CSP would block a Gravatar).
+    avatar: 'default',
     components: { beforeDashboard: ['/components/admin/LeadCounts#LeadCounts'] },
   },
   collections: [

@@ -73,6 +73,46 @@ test.describe('shared layout: header', () => {
   })
 })
 
+test.describe('shared layout: page tops', () => {
+  /** The topmost visible text in the page's main region, and its distance below the header's bottom edge. */
+  const firstTextUnderHeader = (page: Page) =>
+    page.evaluate(async () => {
+      await document.fonts.ready
+      const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom
+      const walker = document.createTreeWalker(document.getElementById('main')!, NodeFilter.SHOW_TEXT)
+      let first: { gap: number; text: string } | null = null
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim()
+        if (!text) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        const rect = range.getBoundingClientRect()
+        // Screen-reader-only text is clipped to a pixel; hidden text has no box.
+        if (rect.width <= 1 || rect.height <= 1) continue
+        if (!first || rect.top - headerBottom < first.gap) first = { gap: rect.top - headerBottom, text }
+      }
+      return first
+    })
+
+  test('/book starts its hero right under the header, as the other pages do, at 390px and 1280px', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 })
+    // No empty band: the first text sits within a breadcrumb's distance of the header, never a hero's height.
+    const MAX_GAP = 48
+    for (const path of ['/contact', '/services', '/areas', '/book']) {
+      await page.goto(path)
+      const first = await firstTextUnderHeader(page)
+      expect(first, path).not.toBeNull()
+      expect(first!.gap, `${path}: ${first!.text}`).toBeGreaterThanOrEqual(0)
+      expect(first!.gap, `${path}: ${first!.text}`).toBeLessThanOrEqual(MAX_GAP)
+    }
+    const book = await firstTextUnderHeader(page)
+    expect(book!.text).toBe('Free, no obligation')
+  })
+})
+
 test.describe('shared layout: mobile menu', () => {
   test.skip(({ isMobile }) => !isMobile, 'the menu is the mobile navigation')
 

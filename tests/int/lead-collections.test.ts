@@ -94,6 +94,49 @@ describe('staff enter a lead through Payload', () => {
     expect(errors).toEqual({ firstName: SINGLE_LINE_MESSAGE, phone: SINGLE_LINE_MESSAGE, address: SINGLE_LINE_MESSAGE })
   })
 
+  it('a booking without a postcode takes the one in its address; an address without one leaves it empty', async () => {
+    const create = (address: string) =>
+      payload.create({
+        collection: 'measuring-appointments',
+        data: {
+          customerName: 'No Postcode',
+          customerPhone: '0121 496 0447',
+          address,
+          scheduledTime: 'flexible',
+        } as never,
+        overrideAccess: false,
+        user: staff as never,
+        context,
+      })
+    const filled = await create('12 Wake Green Road, Moseley, Birmingham B13 9PG')
+    expect(filled.postcode).toBe('B13 9PG')
+    const middle = await create('Flat 2, b147aa Kings Heath, Birmingham')
+    expect(middle.postcode).toBe('B14 7AA')
+    const none = await create('12 Wake Green Road, Moseley')
+    expect(none.postcode ?? null).toBeNull()
+
+    // Staff correcting the address later fills the postcode too.
+    const updated = await payload.update({
+      collection: 'measuring-appointments',
+      id: none.id,
+      data: { address: '12 Wake Green Road, Moseley B13 9PG' },
+      overrideAccess: false,
+      user: staff as never,
+      context,
+    })
+    expect(updated.postcode).toBe('B13 9PG')
+    // A postcode already stored stays when the address changes.
+    const again = await payload.update({
+      collection: 'measuring-appointments',
+      id: filled.id,
+      data: { address: '1 Other Road, Solihull B91 3QB' },
+      overrideAccess: false,
+      user: staff as never,
+      context,
+    })
+    expect(again.postcode).toBe('B13 9PG')
+  })
+
   it('an update is held to the same rules', async () => {
     const doc = await payload.create({
       collection: 'quote-requests',

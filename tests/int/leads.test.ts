@@ -65,6 +65,38 @@ describe('POST /api/measuring-appointment', () => {
     expect(stored.sourcePage).toBe('/areas/moseley')
   })
 
+  it('an area-page booking without a postcode stores the postcode written in its address', async () => {
+    const res = await postAppointment(
+      request(
+        '/api/measuring-appointment',
+        appointment({
+          customerName: 'Area Visitor',
+          customerEmail: undefined,
+          address: '12 Wake Green Road, Moseley, Birmingham B13 9PG',
+          postcode: undefined,
+        }),
+      ),
+    )
+    expect(res.status).toBe(201)
+    const { id } = await res.json()
+    const stored = await payload.findByID({ collection: 'measuring-appointments', id, overrideAccess: true })
+    expect(stored.postcode).toBe('B13 9PG')
+    expect(stored.address).toBe('12 Wake Green Road, Moseley, Birmingham B13 9PG')
+  })
+
+  it('a postcode the visitor gave is kept, whatever the address says', async () => {
+    const res = await postAppointment(
+      request(
+        '/api/measuring-appointment',
+        appointment({ customerName: 'Book Visitor', address: '12 Wake Green Road, B13 9PG', postcode: 'b14 7aa' }),
+      ),
+    )
+    expect(res.status).toBe(201)
+    const { id } = await res.json()
+    const stored = await payload.findByID({ collection: 'measuring-appointments', id, overrideAccess: true })
+    expect(stored.postcode).toBe('B14 7AA')
+  })
+
   it('ignores status, notes, ids and timestamps sent by the client', async () => {
     const res = await postAppointment(
       request(

@@ -7,6 +7,7 @@ import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { appointmentMails } from '@/lib/leads/notifications'
 import { appointmentFieldRules as rules } from '@/lib/validation/leads'
 import { customerField, leadWorkflowFields } from '../leadFields'
+import { fillPostcodeFromAddress } from './hooks/fillPostcodeFromAddress'
 
 export const MeasuringAppointments: CollectionConfig = {
   slug: 'measuring-appointments',
@@ -30,7 +31,7 @@ export const MeasuringAppointments: CollectionConfig = {
   // The public books only through POST /api/measuring-appointment (rate limit, honeypot, de-duplication);
   // Payload's own API creates leads for signed-in staff only (a booking taken on the phone).
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
-  hooks: { afterChange: [notifyNewLead(appointmentMails)] },
+  hooks: { beforeChange: [fillPostcodeFromAddress], afterChange: [notifyNewLead(appointmentMails)] },
   fields: [
     { name: 'customerName', label: 'Name', type: 'text', required: true, ...customerField(rules.customerName) },
     {

@@ -40,7 +40,7 @@ export default async function BookPage({ params }: { params: Promise<Params> }) 
   const hours = openingHoursLines(settings.openingHours)
 
   return (
-    <div className="bg-canvas pb-20 pt-28 md:pt-32">
+    <div className="bg-canvas pb-20 pt-6 md:pt-8">
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div>
           <p className="eyebrow">Free, no obligation</p>

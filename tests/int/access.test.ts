@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { type Actor, getTestPayload, userFor } from './helpers'
 
 /**
- * Access control per role (brief decision 10): every collection × {anonymous, staff, owner} × CRUD,
+ * Access control per role: every collection × {anonymous, staff, owner} × CRUD,
  * through the real Payload local API with access enforced (overrideAccess: false).
  */
 let payload: Payload

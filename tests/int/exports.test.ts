@@ -83,7 +83,6 @@ describe('CSV export: formulas arrive as text', () => {
       customerName: '=HYPERLINK("http://evil.example","x")',
       customerPhone: '+44 121 496 0000',
       address: '@SUM(1+1)*cmd|" /C calc"!A0',
-      postcode: '-2+3',
       notes: '=1+1, then a second line\nand more',
     }
     const lead = await payload.create({

@@ -51,7 +51,7 @@ describe('products', () => {
     ).rejects.toThrow()
   })
 
-  it('GET /api/products answers the seed 3.2 array shape', async () => {
+  it('GET /api/products answers its public array shape', async () => {
     const res = await GET()
     expect(res.status).toBe(200)
     const body = await res.json()

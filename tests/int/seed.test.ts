@@ -50,7 +50,7 @@ describe('seed', () => {
     expect(c.products).toBeGreaterThanOrEqual(2)
     expect(c['legal-pages']).toBe(3)
     const testimonials = await payload.find({ collection: 'testimonials', overrideAccess: true, limit: 100 })
-    // Brief decision 5: every seeded testimonial is flagged as a demo entry.
+    // Every seeded testimonial is flagged as a demo entry, so it is labelled and never counted as a review.
     expect(testimonials.docs.filter((t) => t.name.startsWith('Demo')).every((t) => t.demo)).toBe(true)
     const legal = await payload.find({ collection: 'legal-pages', overrideAccess: true })
     expect(legal.docs.every((d) => d.reviewed === false)).toBe(true)

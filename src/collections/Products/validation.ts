@@ -1,4 +1,4 @@
-/** Prices are whole pence, never negative (seed 3.1: startingPrice is an integer). */
+/** Prices are whole pence, never negative (startingPrice is an integer). */
 export function validatePence(value: unknown): true | string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return 'Enter a price in pence.'
   if (!Number.isInteger(value)) return 'Prices are whole pence: 23900 for £239.00.'

@@ -15,7 +15,7 @@ export const Users: CollectionConfig = {
     description: 'People who sign in to /admin. Owners manage everything; staff work the leads.',
   },
   auth: {
-    // Seed 3.1: users sign in with a unique username; the e-mail receives notifications and password resets.
+    // Users sign in with a unique username; the e-mail receives notifications and password resets.
     loginWithUsername: { allowEmailLogin: true, requireEmail: true, requireUsername: true },
     // No per-account lockout: it let anyone lock the owner out. Failed sign-ins are limited per client address
     // instead, and unknown accounts answer like wrong passwords (hooks/loginLimits.ts).

@@ -6,14 +6,14 @@ import type { RatingSummary } from '@/lib/areas/page'
 import { areaPath } from '@/lib/areas/routes'
 import { SpriteIcon } from './IconSprite'
 
-/** '… first 2 landmarks (ellipsis if more)' (seed 2.4) */
+/** The first two landmarks, with an ellipsis when there are more. */
 export function landmarkLine(landmarks: readonly string[]): string {
   const shown = landmarks.slice(0, 2).join(', ')
   return landmarks.length > 2 ? `${shown}…` : shown
 }
 
 /**
- * Seed 2.4 area card: name, type badge, description, postcodes, first two landmarks, 'View Details'. A rating only
+ * Area card: name, type badge, description, postcodes, first two landmarks, 'View Details'. A rating only
  * when real customers from the area have left testimonials (no fabricated '5.0 Reviews'). Needs <IconSprite /> on the page.
  */
 export function AreaCard({ area, rating }: { area: Area; rating?: RatingSummary }) {

@@ -2,7 +2,7 @@ import { SafeImage } from '@/components/ui/SafeImage'
 import type { GalleryImageView } from '@/lib/cms/gallery'
 import { cn } from '@/lib/cn'
 
-/** One gallery picture with its collection (finish and material) and description (seed 3.5). */
+/** One gallery picture with its collection (finish and material) and description. */
 export function GalleryFigure({
   image,
   sizes,

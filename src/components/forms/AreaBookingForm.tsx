@@ -1,11 +1,11 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { areaBookingSchema, type AreaBookingInput } from '@/lib/validation/leads'
+import { LeadConfirmation } from './LeadConfirmation'
 import { type AreaBookingField, areaBookingDefaults, AreaBookingFormView } from './AreaBookingFormView'
 import { messagesOf, type Bind } from './binding'
 import type { CarriedValues } from './FormIsland'
@@ -49,13 +49,7 @@ export function AreaBookingForm({
 
   if (done) {
     return (
-      <div
-        role="status"
-        className="rounded-card border border-success/30 bg-white p-6 shadow-card"
-        data-testid="booking-confirmation"
-      >
-        <CheckCircle2 className="size-10 text-success" aria-hidden="true" />
-        <h3 className="mt-3 text-2xl font-semibold">Thank you – your request is in</h3>
+      <LeadConfirmation heading="Thank you – your request is in" headingLevel="h3">
         <p className="mt-2 text-muted">
           We&apos;ll be in touch about your free survey in {areaName}. Here&apos;s what happens next:
         </p>
@@ -64,7 +58,7 @@ export function AreaBookingForm({
             <li key={s}>{s}</li>
           ))}
         </ol>
-      </div>
+      </LeadConfirmation>
     )
   }
 

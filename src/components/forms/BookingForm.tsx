@@ -1,7 +1,6 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CheckCircle2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
@@ -11,6 +10,7 @@ import { checkCoverage, type CoverageIndex } from '@/lib/leads/coverage'
 import type { BlindType } from '@/lib/leads/options'
 import { todayInLondon } from '@/lib/validation/dates'
 import { bookingPageSchema, type BookingPageInput } from '@/lib/validation/leads'
+import { LeadConfirmation } from './LeadConfirmation'
 import { messagesOf, type Bind } from './binding'
 import { bookingDefaults, type BookingField, BookingFormView } from './BookingFormView'
 import type { CarriedValues } from './FormIsland'
@@ -86,22 +86,16 @@ export function BookingForm({
 
   if (sent) {
     return (
-      <div
-        role="status"
-        className="rounded-card border border-success/30 bg-white p-6 shadow-card"
-        data-testid="booking-confirmation"
+      <LeadConfirmation
+        heading={sent === 'appointment' ? 'Your measuring visit is requested' : 'Your quote request is in'}
       >
-        <CheckCircle2 className="size-10 text-success" aria-hidden="true" />
-        <h2 className="mt-3 text-2xl font-semibold">
-          {sent === 'appointment' ? 'Your measuring visit is requested' : 'Your quote request is in'}
-        </h2>
         <p className="mt-2 text-muted">
           We&apos;ll call you to confirm the details. A confirmation is on its way to your inbox.
         </p>
         <Button variant="secondary" className="mt-5" onClick={() => setSent(null)}>
           Book another visit
         </Button>
-      </div>
+      </LeadConfirmation>
     )
   }
 

@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 const COLLECTIONS = ['/faux-wood-collection', '/wooden-collection'] as const
 
 /**
- * Seed 2.1: the two collection pages are preloaded once the browser is idle after load (requestIdleCallback with a
+ * The two collection pages are preloaded once the browser is idle after load (requestIdleCallback with a
  * 1 s timeout, or 2 s later where idle callbacks are unavailable). Renders nothing; mounted once in the layout.
  */
 export function PrefetchCollections() {

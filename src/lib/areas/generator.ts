@@ -1,10 +1,10 @@
 /**
- * Deterministic text for the area pages (seed 3.4 and 9 "Page generation", brief decision 7).
+ * Deterministic text for the area pages: generated once from the data, overridable per area in /admin.
  *
  * Every choice is seeded from a hash of the area slug, so an area always gets the same page. The text is
  * built from the area's own facts (postcode districts, housing, landmarks, distance from the showroom)
  * and the business facts passed in (price, guarantee, response time), never from literals.
- * It generates no reviews and no reviewer names (brief decision 5): testimonials come from the CMS.
+ * It generates no reviews and no reviewer names: testimonials come from the CMS.
  */
 import { formatPenceShort } from '../format/money'
 import { truncateDescription } from '../seo/description'
@@ -43,7 +43,7 @@ export interface AreaContent {
   travelMinutes: number
 }
 
-// ── Variation lists (seed 9) ───────────────────────────────────────────────
+// ── Variation lists ───────────────────────────────────────────────────────
 
 /** 10 title variations: `${name} Venetian Blinds ${variation} - ${price} | ${brand}` */
 export const TITLE_VARIATIONS = [
@@ -123,7 +123,7 @@ export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
   return shuffleWith(items, rngFor(`shuffle:${seed}`))
 }
 
-/** Gallery images for an area page: a shuffle seeded by the slug, `count` of them (6 by default, seed 9). */
+/** Gallery images for an area page: a shuffle seeded by the slug, `count` of them (6 by default). */
 export function selectGallery<T>(images: readonly T[], slug: string, count = 6): T[] {
   const n = Math.max(0, Math.floor(count))
   return seededShuffle(images, `gallery:${slug}`).slice(0, n)

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-/** `next build` never talks to the database (brief: the build must not need one). */
+/** `next build` never talks to the database: a build must work on a machine without one. */
 export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
 
 /**

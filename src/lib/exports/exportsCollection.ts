@@ -134,8 +134,10 @@ function restrictSlugField(fields: Field[], exportable: readonly string[]): Fiel
 
 /** The plugin's `exports` collection limited to `exportable` collections, for `overrideExportCollection`. */
 export function restrictExports(collection: CollectionConfig, exportable: readonly string[]): CollectionConfig {
-  const refuseOthers: CollectionBeforeOperationHook = ({ args, operation }) => {
+  const refuseOthers: CollectionBeforeOperationHook = ({ args, operation, req }) => {
     if (operation !== 'create' && operation !== 'update') return args
+    // Signed-out requests are left to the collection's access rules, which refuse them (401/403, not 400).
+    if (!req.user) return args
     const slug = (args.data as { collectionSlug?: unknown } | undefined)?.collectionSlug
     if (operation === 'create' || slug !== undefined) {
       if (typeof slug !== 'string' || !exportable.includes(slug))

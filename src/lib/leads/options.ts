@@ -1,5 +1,5 @@
 /**
- * Booking form options (seed 9) and lead statuses. Shared by the CMS collections, the zod schemas and the forms,
+ * Booking form options and lead statuses. Shared by the CMS collections, the zod schemas and the forms,
  * so a label changed here changes everywhere.
  */
 export const TIME_WINDOWS = [

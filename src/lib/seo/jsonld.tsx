@@ -18,7 +18,7 @@ export const absoluteUrl = (path = '/') => `${env.SITE_URL}${path.startsWith('/'
 
 /**
  * The business as schema.org HomeAndConstructionBusiness, from the settings global (one source of truth).
- * No review or rating markup: only real testimonials may ever produce that (brief decision 5).
+ * No review or rating markup: only real testimonials may ever produce that, never demo entries.
  */
 export function businessJsonLd(
   settings: SiteSettings,
@@ -81,7 +81,7 @@ export function businessJsonLd(
   }
 }
 
-/** Reviews and their aggregate rating, from real testimonials only (brief decision 5: demo entries never count). */
+/** Reviews and their aggregate rating, from real testimonials only (demo entries never count). */
 export function testimonialsJsonLd(testimonials: TestimonialView[]): {
   review?: Review[]
   aggregateRating?: {
@@ -117,7 +117,7 @@ export const priceRangeText = (minPence: number, maxPence: number) =>
   maxPence > minPence ? `${formatPenceShort(minPence)}-${formatPenceShort(maxPence)}` : formatPenceShort(minPence)
 
 /**
- * An area page's offer (seed 3.8: area price range £150-£500), from the promotion global's areaOffer:
+ * An area page's offer (a price range such as £150-£500), from the promotion global's areaOffer:
  * fitted made-to-measure blinds in that area, priced from the offer price up to its upper bound.
  */
 export function areaOfferJsonLd(options: {

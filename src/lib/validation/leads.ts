@@ -62,7 +62,7 @@ const optionalPreferredDate = z.preprocess(
   preferredDate.optional(),
 )
 
-/** POST /api/measuring-appointment — seed 3.1 insert shape plus the booking extras. */
+/** POST /api/measuring-appointment: the appointment's fields plus the booking extras (date, time window, blinds). */
 export const appointmentSchema = z.object({
   customerName: appointmentFieldRules.customerName,
   customerEmail: optional(appointmentFieldRules.customerEmail),
@@ -89,11 +89,11 @@ export const bookingPageSchema = appointmentSchema.extend({
 })
 export type BookingPageInput = z.input<typeof bookingPageSchema>
 
-/** The area page form (seed 3.7, 5): name, phone and address required; e-mail optional but e-mail-shaped. */
+/** The area page form: name, phone and address required; e-mail optional but e-mail-shaped. */
 export const areaBookingSchema = appointmentSchema
 export type AreaBookingInput = z.input<typeof areaBookingSchema>
 
-/** POST /api/quote-request — seed 3.1 quote shape. */
+/** POST /api/quote-request: name, e-mail, phone and a message. */
 export const quoteRequestSchema = z.object({
   firstName: quoteFieldRules.firstName,
   lastName: quoteFieldRules.lastName,

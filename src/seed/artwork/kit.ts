@@ -72,26 +72,8 @@ export function luminance(c: string): number {
 
 // ---------------------------------------------------------------- randomness
 
-/** Deterministic PRNG (mulberry32), so every render of an image is identical. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-export function hashString(s: string): number {
-  let h = 2166136261
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i)
-    h = Math.imul(h, 16777619)
-  }
-  return h >>> 0
-}
+// Deterministic, so every render of an image is identical: the same seeded PRNG and hash as the area pages.
+export { mulberry32 as rng, fnv1a as hashString } from '@/lib/areas/hash'
 
 // ---------------------------------------------------------------- 3D
 

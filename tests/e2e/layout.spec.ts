@@ -101,7 +101,7 @@ test.describe('shared layout: page tops', () => {
     await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 })
     // No empty band: the first text sits within a breadcrumb's distance of the header, never a hero's height.
     const MAX_GAP = 48
-    for (const path of ['/contact', '/services', '/areas', '/book']) {
+    for (const path of ['/contact', '/services', '/areas', '/thank-you?ok=1', '/book']) {
       await page.goto(path)
       const first = await firstTextUnderHeader(page)
       expect(first, path).not.toBeNull()

@@ -16,7 +16,7 @@ export default async function ThankYouPage({
   const settings = await getSiteSettings()
   const success = ok !== '0'
   return (
-    <main id="main" className="container-page max-w-2xl pb-20 pt-32 text-center">
+    <div className="container-page max-w-2xl pb-20 pt-6 text-center md:pt-8">
       <h1 className="text-4xl font-semibold">{success ? 'Thank you!' : 'Something was missing'}</h1>
       <p className="mt-4 text-lg text-muted">
         {success
@@ -29,6 +29,6 @@ export default async function ThankYouPage({
         </ButtonLink>
         <ButtonLink href="/">Back to the home page</ButtonLink>
       </div>
-    </main>
+    </div>
   )
 }

@@ -52,7 +52,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · VB Birmingham admin', robots: 'noindex, nofollow' },
-    components: { beforeDashboard: ['/components/admin/LeadCounts#LeadCounts'] },
+    components: {
+      beforeDashboard: ['/components/admin/LeadCounts#LeadCounts', '/components/admin/LeadDashboard#LeadDashboard'],
+    },
   },
   collections: [
     MeasuringAppointments,

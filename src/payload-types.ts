@@ -183,12 +183,62 @@ export interface MeasuringAppointment {
    */
   staffNotes?: string | null;
   /**
+   * When the lead arrived plus the reply time promised in Settings. Overdue while still in its first status after this.
+   */
+  respondBy?: string | null;
+  statusHistory?:
+    | {
+        status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+        changedAt: string;
+        changedBy?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * The page the visitor sent this from.
    */
   sourcePage?: string | null;
+  /**
+   * The first page of the visit.
+   */
+  landingPage?: string | null;
+  channel?: ('campaign' | 'search' | 'referral' | 'direct' | 'staff') | null;
+  referrerHost?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
   idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * People who sign in to /admin. Owners manage everything; staff work the leads.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'owner' | 'staff';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  username: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * Quote requests from the contact forms. Call the customer, then move the status along.
@@ -212,9 +262,30 @@ export interface QuoteRequest {
    */
   staffNotes?: string | null;
   /**
+   * When the lead arrived plus the reply time promised in Settings. Overdue while still in its first status after this.
+   */
+  respondBy?: string | null;
+  statusHistory?:
+    | {
+        status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+        changedAt: string;
+        changedBy?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * The page the visitor sent this from.
    */
   sourcePage?: string | null;
+  /**
+   * The first page of the visit.
+   */
+  landingPage?: string | null;
+  channel?: ('campaign' | 'search' | 'referral' | 'direct' | 'staff') | null;
+  referrerHost?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
   idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -443,35 +514,6 @@ export interface LegalPage {
   reviewed?: boolean | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * People who sign in to /admin. Owners manage everything; staff work the leads.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'owner' | 'staff';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  username: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -721,7 +763,22 @@ export interface MeasuringAppointmentsSelect<T extends boolean = true> {
   notes?: T;
   status?: T;
   staffNotes?: T;
+  respondBy?: T;
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        changedAt?: T;
+        changedBy?: T;
+        id?: T;
+      };
   sourcePage?: T;
+  landingPage?: T;
+  channel?: T;
+  referrerHost?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
   idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -741,7 +798,22 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   message?: T;
   status?: T;
   staffNotes?: T;
+  respondBy?: T;
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        changedAt?: T;
+        changedBy?: T;
+        id?: T;
+      };
   sourcePage?: T;
+  landingPage?: T;
+  channel?: T;
+  referrerHost?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
   idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;

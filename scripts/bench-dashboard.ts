@@ -2,7 +2,7 @@
  * `npm run bench:dashboard`: seeds 100,000 leads (60% measuring appointments, 40% quote requests, spread over
  * 180 days, with sources, landing pages, products and status histories) into a throwaway database, then prints
  * the time the admin dashboard's queries take: the first run and the median of the next ones.
- * Options (env): BENCH_LEADS (default 100000), BENCH_RUNS (5).
+ * Options (env): BENCH_LEADS (default 100000), BENCH_RUNS (5), BENCH_EXPLAIN=1 (print the query plan).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -24,7 +24,7 @@ try {
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'bench-dashboard-secret-0123456789abcdef',
   })
   const { bootPayload } = await import('./lib/boot-payload')
-  const { leadDashboard } = await import('../src/lib/leads/dashboard')
+  const { DASHBOARD_QUERY, leadDashboard } = await import('../src/lib/leads/dashboard')
   const payload = await bootPayload({ migrate: true })
   const pool = payload.db.pool as Pool
 
@@ -91,6 +91,12 @@ try {
       `(this week ${last.thisWeek}, last week ${last.lastWeek}, overdue ${last.overdue}, ` +
       `median to first contact ${last.medianHoursToContact?.toFixed(1)} h)`,
   )
+  if (process.env.BENCH_EXPLAIN) {
+    const day = 86_400_000
+    const at = (days: number) => new Date(Date.now() - days * day).toISOString()
+    const plan = await pool.query(`explain (analyze, costs off) ${DASHBOARD_QUERY}`, [at(0), at(90), at(90)])
+    console.log(plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'))
+  }
   await payload.destroy()
 } finally {
   await db.stop()

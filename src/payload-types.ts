@@ -108,10 +108,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     promotion: Promotion;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     promotion: PromotionSelect<false> | PromotionSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -120,6 +122,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      morningDigest: TaskMorningDigest;
       createCollectionExport: TaskCreateCollectionExport;
       inline: {
         input: unknown;
@@ -621,7 +624,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'createCollectionExport';
+        taskSlug: 'inline' | 'morningDigest' | 'createCollectionExport';
         taskID: string;
         input?:
           | {
@@ -654,10 +657,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'createCollectionExport') | null;
+  taskSlug?: ('inline' | 'morningDigest' | 'createCollectionExport') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1065,6 +1077,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1156,6 +1169,10 @@ export interface SiteSetting {
     installHoursMin: number;
     installHoursMax: number;
     responseHours: number;
+    /**
+     * A quote still "quoted" this long appears in the follow-up list and the morning e-mail.
+     */
+    followUpDays: number;
     surveyResponseText?: string | null;
   };
   /**
@@ -1203,6 +1220,24 @@ export interface Promotion {
     pricePence: number;
     maxPricePence?: number | null;
   };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1259,6 +1294,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         installHoursMin?: T;
         installHoursMax?: T;
         responseHours?: T;
+        followUpDays?: T;
         surveyResponseText?: T;
       };
   analytics?:
@@ -1305,6 +1341,16 @@ export interface PromotionSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1312,6 +1358,17 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMorningDigest".
+ */
+export interface TaskMorningDigest {
+  input?: unknown;
+  output: {
+    sentTo?: string | null;
+    subject?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

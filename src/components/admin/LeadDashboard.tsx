@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react'
 
 import { CHANNELS } from '@/lib/attribution'
 import { leadDashboard } from '@/lib/leads/dashboard'
+import { quotesToFollowUp } from '@/lib/leads/followUps'
 import { FIRST_STATUS } from '@/lib/leads/options'
 import { overdueWhere, whereQuery } from '@/lib/leads/overdue'
 
@@ -62,7 +63,9 @@ function Table({ label, head, rows }: { label: string; head: string[]; rows: Rea
  */
 export async function LeadDashboard({ payload }: { payload: Payload }) {
   const now = new Date()
-  const d = await leadDashboard(payload, now)
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const followUpDays = settings.leadTimes?.followUpDays ?? 7
+  const [d, followUps] = await Promise.all([leadDashboard(payload, now), quotesToFollowUp(payload, followUpDays, now)])
   const overdueLinks = (Object.keys(FIRST_STATUS) as (keyof typeof FIRST_STATUS)[]).map(
     (slug) => `/admin/collections/${slug}?${whereQuery(overdueWhere(slug, now))}`,
   )
@@ -111,6 +114,17 @@ export async function LeadDashboard({ payload }: { payload: Payload }) {
             `${r.kind === 'appointment' ? 'Visits' : 'Quotes'}: ${r.stage}`,
             r.leads,
             percent(r.rate),
+          ])}
+        />
+        <Table
+          label={`Quoted ${followUpDays} days or more ago: follow up`}
+          head={['Customer', 'Phone', 'Days']}
+          rows={followUps.map((f) => [
+            <a key={f.id} href={`/admin/collections/quote-requests/${f.id}`}>
+              {f.name}
+            </a>,
+            f.phone,
+            f.days,
           ])}
         />
       </div>

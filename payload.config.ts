@@ -18,13 +18,18 @@ import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
 import { Promotion } from './src/globals/Promotion'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { DIGEST_QUEUE, morningDigestTask } from './src/jobs/morningDigest'
 import { isStaff } from './src/access/isStaff'
+import { isStaffUser } from './src/access/roles'
 import { mapKnownErrors } from './src/lib/api/errors'
 import { env } from './src/lib/env'
 import { neutraliseCsvFormulas } from './src/lib/exports/csvFormulas'
 import { restrictExports } from './src/lib/exports/exportsCollection'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Queue, run or cancel jobs: owner and staff only. */
+const signedIn = ({ req }: { req: { user?: unknown } }) => isStaffUser(req.user as Parameters<typeof isStaffUser>[0])
 
 /** The collections staff may export as CSV (and the only ones the export endpoints accept). */
 const EXPORTABLE = ['measuring-appointments', 'quote-requests'] as const
@@ -54,7 +59,9 @@ export default buildConfig({
     meta: { titleSuffix: ' · VB Birmingham admin', robots: 'noindex, nofollow' },
     // Payload's own account icon: the admin fetches nothing from another host (its CSP would block a Gravatar).
     avatar: 'default',
-    components: { beforeDashboard: ['/components/admin/LeadCounts#LeadCounts'] },
+    components: {
+      beforeDashboard: ['/components/admin/LeadCounts#LeadCounts', '/components/admin/LeadDashboard#LeadDashboard'],
+    },
   },
   collections: [
     MeasuringAppointments,
@@ -68,6 +75,17 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, Promotion],
+  jobs: {
+    tasks: [morningDigestTask],
+    // Each server checks the digest queue every minute: it queues the morning digest when its schedule is due
+    // (once: a digest already queued or running is not queued again) and runs it. Off in tests and when
+    // JOBS_AUTORUN=false (e.g. all but one server).
+    autoRun:
+      process.env.NODE_ENV === 'test' || process.env.JOBS_AUTORUN === 'false'
+        ? []
+        : [{ cron: '0 * * * * *', queue: DIGEST_QUEUE, limit: 5 }],
+    access: { queue: signedIn, run: signedIn, cancel: signedIn },
+  },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: {

@@ -108,10 +108,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     promotion: Promotion;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     promotion: PromotionSelect<false> | PromotionSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -120,6 +122,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      morningDigest: TaskMorningDigest;
       createCollectionExport: TaskCreateCollectionExport;
       inline: {
         input: unknown;
@@ -183,12 +186,62 @@ export interface MeasuringAppointment {
    */
   staffNotes?: string | null;
   /**
+   * When the lead arrived plus the reply time promised in Settings. Overdue while still in its first status after this.
+   */
+  respondBy?: string | null;
+  statusHistory?:
+    | {
+        status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+        changedAt: string;
+        changedBy?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * The page the visitor sent this from.
    */
   sourcePage?: string | null;
+  /**
+   * The first page of the visit.
+   */
+  landingPage?: string | null;
+  channel?: ('campaign' | 'search' | 'referral' | 'direct' | 'staff') | null;
+  referrerHost?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
   idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * People who sign in to /admin. Owners manage everything; staff work the leads.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'owner' | 'staff';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  username: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * Quote requests from the contact forms. Call the customer, then move the status along.
@@ -212,9 +265,30 @@ export interface QuoteRequest {
    */
   staffNotes?: string | null;
   /**
+   * When the lead arrived plus the reply time promised in Settings. Overdue while still in its first status after this.
+   */
+  respondBy?: string | null;
+  statusHistory?:
+    | {
+        status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+        changedAt: string;
+        changedBy?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * The page the visitor sent this from.
    */
   sourcePage?: string | null;
+  /**
+   * The first page of the visit.
+   */
+  landingPage?: string | null;
+  channel?: ('campaign' | 'search' | 'referral' | 'direct' | 'staff') | null;
+  referrerHost?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
   idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -445,35 +519,6 @@ export interface LegalPage {
   createdAt: string;
 }
 /**
- * People who sign in to /admin. Owners manage everything; staff work the leads.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'owner' | 'staff';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  username: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
@@ -579,7 +624,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'createCollectionExport';
+        taskSlug: 'inline' | 'morningDigest' | 'createCollectionExport';
         taskID: string;
         input?:
           | {
@@ -612,10 +657,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'createCollectionExport') | null;
+  taskSlug?: ('inline' | 'morningDigest' | 'createCollectionExport') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -721,7 +775,22 @@ export interface MeasuringAppointmentsSelect<T extends boolean = true> {
   notes?: T;
   status?: T;
   staffNotes?: T;
+  respondBy?: T;
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        changedAt?: T;
+        changedBy?: T;
+        id?: T;
+      };
   sourcePage?: T;
+  landingPage?: T;
+  channel?: T;
+  referrerHost?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
   idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -741,7 +810,22 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   message?: T;
   status?: T;
   staffNotes?: T;
+  respondBy?: T;
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        changedAt?: T;
+        changedBy?: T;
+        id?: T;
+      };
   sourcePage?: T;
+  landingPage?: T;
+  channel?: T;
+  referrerHost?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
   idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -993,6 +1077,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1084,6 +1169,10 @@ export interface SiteSetting {
     installHoursMin: number;
     installHoursMax: number;
     responseHours: number;
+    /**
+     * A quote still "quoted" this long appears in the follow-up list and the morning e-mail.
+     */
+    followUpDays: number;
     surveyResponseText?: string | null;
   };
   /**
@@ -1131,6 +1220,24 @@ export interface Promotion {
     pricePence: number;
     maxPricePence?: number | null;
   };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1187,6 +1294,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         installHoursMin?: T;
         installHoursMax?: T;
         responseHours?: T;
+        followUpDays?: T;
         surveyResponseText?: T;
       };
   analytics?:
@@ -1233,6 +1341,16 @@ export interface PromotionSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1240,6 +1358,17 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMorningDigest".
+ */
+export interface TaskMorningDigest {
+  input?: unknown;
+  output: {
+    sentTo?: string | null;
+    subject?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,7 +1,8 @@
-import type { Field, FieldHook, Validate } from 'payload'
+import type { CollectionBeforeChangeHook, Field, FieldHook, Validate } from 'payload'
 import type { z } from 'zod'
 
 import { isStaffField } from '@/access/isStaff'
+import { ATTRIBUTION_FIELDS, type Attribution, channelOf, CHANNELS } from '@/lib/attribution'
 
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
@@ -26,9 +27,22 @@ export function customerField(rule: z.ZodType): { validate: Validate; hooks: { b
   return { validate, hooks: { beforeValidate: [normalise] } }
 }
 
+const never = () => false
+
+/** A read-only field of the lead's source, set only by the lead endpoints. */
+const sourceText = (name: string, label: string, description?: string): Field => ({
+  name,
+  label,
+  type: 'text',
+  index: name === 'landingPage',
+  access: { update: never },
+  admin: { readOnly: true, description },
+})
+
 /**
  * Fields every lead carries besides what the visitor typed: the workflow status and the staff's notes
- * (never settable by the public), where the lead came from, and the client's idempotency key.
+ * (never settable by the public), when a reply is due, each status change, where the lead came from, and the
+ * client's idempotency key. `leadLifecycle` fills the ones nobody types.
  */
 export function leadWorkflowFields(statuses: { value: string; label: string }[], defaultStatus: string): Field[] {
   return [
@@ -50,10 +64,73 @@ export function leadWorkflowFields(statuses: { value: string; label: string }[],
       admin: { position: 'sidebar', description: 'Calls made, what was agreed. Not shown to the customer.' },
     },
     {
-      name: 'sourcePage',
-      label: 'Source page',
-      type: 'text',
-      admin: { position: 'sidebar', readOnly: true, description: 'The page the visitor sent this from.' },
+      name: 'respondBy',
+      label: 'Reply due by',
+      type: 'date',
+      index: true,
+      access: { create: never, update: never },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'EEE d MMM yyyy HH:mm' },
+        description:
+          'When the lead arrived plus the reply time promised in Settings. Overdue while still in its first status after this.',
+        components: { Cell: '/components/admin/RespondByCell#RespondByCell' },
+      },
+    },
+    {
+      name: 'statusHistory',
+      label: 'Status history',
+      type: 'array',
+      access: { create: never, update: never },
+      admin: { position: 'sidebar', readOnly: true, initCollapsed: true },
+      fields: [
+        { name: 'status', type: 'select', required: true, options: statuses },
+        {
+          name: 'changedAt',
+          label: 'When',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        { name: 'changedBy', label: 'By', type: 'relationship', relationTo: 'users' },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Source',
+      admin: { description: 'Where the visitor came from: the first page of their visit and how they reached it.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            sourceText('sourcePage', 'Source page', 'The page the visitor sent this from.'),
+            sourceText('landingPage', 'Landing page', 'The first page of the visit.'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'channel',
+              type: 'select',
+              index: true,
+              options: [...CHANNELS.map((c) => ({ ...c })), { value: 'staff', label: 'Entered by staff' }],
+              access: { create: never, update: never },
+              admin: { readOnly: true },
+            },
+            sourceText('referrerHost', 'Referring site'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            sourceText('utmSource', 'Campaign source'),
+            sourceText('utmMedium', 'Campaign medium'),
+            sourceText('utmCampaign', 'Campaign'),
+          ],
+        },
+      ],
     },
     {
       name: 'idempotencyKey',
@@ -64,4 +141,45 @@ export function leadWorkflowFields(statuses: { value: string; label: string }[],
       access: { read: isStaffField, update: () => false },
     },
   ]
+}
+
+/**
+ * Keeps a lead's bookkeeping, whoever saves it: at creation the reply-by time (now plus Settings' reply hours),
+ * the channel the visit came through (or "entered by staff") and the first status; at every status change who
+ * changed it and when. The history is only ever appended to here.
+ */
+export function leadLifecycle(): CollectionBeforeChangeHook {
+  return async ({ data, originalDoc, operation, req }) => {
+    const now = new Date()
+    const by = req.user?.collection === 'users' ? req.user.id : null
+    if (operation === 'create') {
+      const settings = await req.payload.findGlobal({ slug: 'site-settings', req, depth: 0 })
+      const hours = settings.leadTimes?.responseHours ?? 24
+      const attribution: Attribution = {}
+      for (const field of ATTRIBUTION_FIELDS) if (typeof data[field] === 'string') attribution[field] = data[field]
+      return {
+        ...data,
+        respondBy: new Date(now.getTime() + hours * 3_600_000).toISOString(),
+        channel: req.user ? 'staff' : channelOf(attribution),
+        statusHistory: [{ status: data.status, changedAt: now.toISOString(), changedBy: by }],
+      }
+    }
+    if (operation === 'update' && data.status && originalDoc && data.status !== originalDoc.status) {
+      const before = Array.isArray(originalDoc.statusHistory) ? originalDoc.statusHistory : []
+      return {
+        ...data,
+        statusHistory: [
+          ...before.map((row: Record<string, unknown>) => ({
+            ...row,
+            changedBy:
+              row.changedBy && typeof row.changedBy === 'object'
+                ? (row.changedBy as { id: unknown }).id
+                : row.changedBy,
+          })),
+          { status: data.status, changedAt: now.toISOString(), changedBy: by },
+        ],
+      }
+    }
+    return data
+  }
 }

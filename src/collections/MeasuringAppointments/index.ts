@@ -2,11 +2,18 @@ import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
-import { APPOINTMENT_STATUSES, BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS, selectOptions } from '@/lib/leads/options'
+import {
+  APPOINTMENT_STATUSES,
+  FIRST_STATUS,
+  BLIND_TYPES,
+  TIME_WINDOWS,
+  WINDOW_COUNTS,
+  selectOptions,
+} from '@/lib/leads/options'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { appointmentMails } from '@/lib/leads/notifications'
 import { appointmentFieldRules as rules } from '@/lib/validation/leads'
-import { customerField, leadWorkflowFields } from '../leadFields'
+import { customerField, leadLifecycle, leadWorkflowFields } from '../leadFields'
 import { fillPostcodeFromAddress } from './hooks/fillPostcodeFromAddress'
 
 export const MeasuringAppointments: CollectionConfig = {
@@ -21,17 +28,19 @@ export const MeasuringAppointments: CollectionConfig = {
       'scheduledDate',
       'scheduledTime',
       'status',
+      'respondBy',
       'createdAt',
     ],
     listSearchableFields: ['customerName', 'customerPhone', 'postcode', 'customerEmail'],
     group: 'Leads',
+    components: { beforeListTable: ['/components/admin/OverdueFilter#OverdueFilter'] },
     description: 'Free measuring visits booked on the site. Call to confirm a time, then move the status along.',
   },
   defaultSort: '-createdAt',
   // The public books only through POST /api/measuring-appointment (rate limit, honeypot, de-duplication);
   // Payload's own API creates leads for signed-in staff only (a booking taken on the phone).
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
-  hooks: { beforeChange: [fillPostcodeFromAddress], afterChange: [notifyNewLead(appointmentMails)] },
+  hooks: { beforeChange: [fillPostcodeFromAddress, leadLifecycle()], afterChange: [notifyNewLead(appointmentMails)] },
   fields: [
     { name: 'customerName', label: 'Name', type: 'text', required: true, ...customerField(rules.customerName) },
     {
@@ -75,7 +84,7 @@ export const MeasuringAppointments: CollectionConfig = {
       ],
     },
     { name: 'notes', label: "Customer's message", type: 'textarea', ...customerField(rules.notes) },
-    ...leadWorkflowFields(selectOptions(APPOINTMENT_STATUSES), 'pending'),
+    ...leadWorkflowFields(selectOptions(APPOINTMENT_STATUSES), FIRST_STATUS['measuring-appointments']),
   ],
   timestamps: true,
 }

@@ -2,27 +2,28 @@ import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
-import { QUOTE_STATUSES, selectOptions } from '@/lib/leads/options'
+import { FIRST_STATUS, QUOTE_STATUSES, selectOptions } from '@/lib/leads/options'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { quoteMails } from '@/lib/leads/notifications'
 import { quoteFieldRules as rules } from '@/lib/validation/leads'
-import { customerField, leadWorkflowFields } from '../leadFields'
+import { customerField, leadLifecycle, leadWorkflowFields } from '../leadFields'
 
 export const QuoteRequests: CollectionConfig = {
   slug: 'quote-requests',
   labels: { singular: 'Quote request', plural: 'Quote requests' },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['firstName', 'lastName', 'phone', 'postcode', 'status', 'createdAt'],
+    defaultColumns: ['firstName', 'lastName', 'phone', 'postcode', 'status', 'respondBy', 'createdAt'],
     listSearchableFields: ['firstName', 'lastName', 'phone', 'postcode', 'email'],
     group: 'Leads',
+    components: { beforeListTable: ['/components/admin/OverdueFilter#OverdueFilter'] },
     description: 'Quote requests from the contact forms. Call the customer, then move the status along.',
   },
   defaultSort: '-createdAt',
   // The public asks only through POST /api/quote-request (rate limit, honeypot, de-duplication); Payload's own
   // API creates leads for signed-in staff only (an enquiry taken on the phone).
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
-  hooks: { afterChange: [notifyNewLead(quoteMails)] },
+  hooks: { beforeChange: [leadLifecycle()], afterChange: [notifyNewLead(quoteMails)] },
   fields: [
     {
       type: 'row',
@@ -47,7 +48,7 @@ export const QuoteRequests: CollectionConfig = {
     },
     { name: 'address', type: 'text', ...customerField(rules.address) },
     { name: 'message', type: 'textarea', ...customerField(rules.message) },
-    ...leadWorkflowFields(selectOptions(QUOTE_STATUSES), 'new'),
+    ...leadWorkflowFields(selectOptions(QUOTE_STATUSES), FIRST_STATUS['quote-requests']),
   ],
   timestamps: true,
 }

@@ -1,7 +1,7 @@
 import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from '@/lib/leads/options'
 import type { AreaBookingInput } from '@/lib/validation/leads'
 import type { FormViewProps } from './binding'
-import { ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './FormFields'
+import { AttributionInputs, ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './FormFields'
 import { SubmitButton } from './SubmitButton'
 
 export type AreaBookingField = Exclude<keyof AreaBookingInput, 'idempotencyKey' | 'postcode' | 'scheduledDate'>
@@ -43,6 +43,7 @@ export function AreaBookingFormView({
       className="relative space-y-4"
     >
       <input type="hidden" {...bind('sourcePage')} />
+      <AttributionInputs bind={bind} />
       <Honeypot {...bind('website')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

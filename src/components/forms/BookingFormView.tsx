@@ -4,7 +4,7 @@ import type { CoverageResult } from '@/lib/leads/coverage'
 import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS, type BlindType } from '@/lib/leads/options'
 import type { BookingPageInput } from '@/lib/validation/leads'
 import type { FormViewProps } from './binding'
-import { ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './FormFields'
+import { AttributionInputs, ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './FormFields'
 import { SubmitButton } from './SubmitButton'
 
 export type BookingField = Exclude<keyof BookingPageInput, 'idempotencyKey'>
@@ -62,6 +62,7 @@ export function BookingFormView({
       className="relative space-y-5"
     >
       <input type="hidden" {...bind('sourcePage')} />
+      <AttributionInputs bind={bind} />
       <Honeypot {...bind('website')} />
       <fieldset className="space-y-4">
         <legend className="mb-2 font-serif text-xl font-semibold">Your details</legend>

@@ -1,6 +1,6 @@
 import type { QuoteRequestInput } from '@/lib/validation/leads'
 import type { FormViewProps } from './binding'
-import { ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './FormFields'
+import { AttributionInputs, ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './FormFields'
 import { SubmitButton } from './SubmitButton'
 
 const PRODUCTS = [
@@ -48,6 +48,7 @@ export function ContactFormView({
       className="relative space-y-4"
     >
       <input type="hidden" {...bind('sourcePage')} />
+      <AttributionInputs bind={bind} />
       <Honeypot {...bind('website')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -1,7 +1,9 @@
 import Link from 'next/link'
 import type { ComponentProps, ReactNode } from 'react'
 
+import { ATTRIBUTION_FIELDS, type AttributionField } from '@/lib/attribution'
 import { cn } from '@/lib/cn'
+import type { FieldBinding } from './binding'
 
 /** Form controls with their label, hint and error wired for screen readers. Native controls: they work without JS. */
 
@@ -139,6 +141,11 @@ export function Honeypot(props: ComponentProps<'input'>) {
       </label>
     </div>
   )
+}
+
+/** Where the visit came from: empty in the server's HTML, filled in the browser when the visitor uses the form. */
+export function AttributionInputs({ bind }: { bind: (name: AttributionField) => FieldBinding }) {
+  return ATTRIBUTION_FIELDS.map((name) => <input key={name} type="hidden" {...bind(name)} />)
 }
 
 export function ConsentLine({ businessName }: { businessName?: string }) {

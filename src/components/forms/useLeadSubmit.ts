@@ -6,6 +6,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useHydrated } from '@/components/hooks/useHydrated'
 import { toast } from '@/components/ui/Toaster'
 import { ApiError, apiRequest } from '@/lib/api/request'
+import { currentAttribution } from '@/lib/attribution/firstTouch'
 
 export const FAILURE_TOAST = {
   title: 'Error',
@@ -24,7 +25,8 @@ const newKey = () =>
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
 
 /**
- * Sends a lead form as JSON with a per-form idempotency key (a double click or retry stores one lead).
+ * Sends a lead form as JSON with the visit's first touch and a per-form idempotency key (a double click or retry
+ * stores one lead).
  * Success: toast, reset (to `resetValues` when given), new key. Failure: the destructive toast, field messages
  * from the server, and every typed value kept.
  */
@@ -50,7 +52,11 @@ export function useLeadSubmit<T extends FieldValues>(
   const submit = useCallback(
     async (values: T) => {
       const endpoint = typeof options.endpoint === 'function' ? options.endpoint(values) : options.endpoint
-      const body = { ...(options.toBody ? options.toBody(values) : values), idempotencyKey: key.current }
+      const body = {
+        ...(options.toBody ? options.toBody(values) : values),
+        ...currentAttribution(),
+        idempotencyKey: key.current,
+      }
       try {
         await apiRequest('POST', endpoint, body)
         toast(options.success)

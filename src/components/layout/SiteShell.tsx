@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { Activity, type ReactNode } from 'react'
 
+import { AttributionRecorder } from '@/components/attribution/AttributionRecorder'
 import { ConsentRoot } from '@/components/consent/ConsentRoot'
 import { PrefetchCollections } from '@/components/pages/PrefetchCollections'
 import { Toaster } from '@/components/ui/Toaster'
@@ -32,7 +33,7 @@ export const siteViewport: Viewport = {
 
 /**
  * The document of every public page: skip link, fixed header, main, footer, scroll-to-top, scroll
- * behaviour, the toast region, the cookie-consent banner and the idle-time prefetch of the two collection pages.
+ * behaviour, the toast region, the cookie-consent banner, the visit's first touch for lead forms and the idle-time prefetch of the two collection pages.
  * Used by the public root layout and by the unknown-path 404's root layout.
  */
 export async function SiteShell({ fontClassName, children }: { fontClassName: string; children: ReactNode }) {
@@ -62,6 +63,7 @@ export async function SiteShell({ fontClassName, children }: { fontClassName: st
         <NavigationStatus />
         <Toaster />
         <ConsentRoot />
+        <AttributionRecorder />
         <PrefetchCollections />
       </body>
     </html>

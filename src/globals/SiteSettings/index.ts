@@ -215,6 +215,18 @@ export const SiteSettings: GlobalConfig = {
                       defaultValue: D.leadTimes.responseHours,
                     },
                     {
+                      name: 'followUpDays',
+                      label: 'Follow up a quote after (days)',
+                      type: 'number',
+                      required: true,
+                      min: 1,
+                      defaultValue: D.leadTimes.followUpDays,
+                      admin: {
+                        description:
+                          'A quote still "quoted" this long appears in the follow-up list and the morning e-mail.',
+                      },
+                    },
+                    {
                       name: 'surveyResponseText',
                       label: 'Survey response (text)',
                       type: 'text',

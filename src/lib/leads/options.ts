@@ -52,3 +52,7 @@ export const values = <T extends readonly { value: string }[]>(options: T) =>
 /** Payload select options need mutable arrays. */
 export const selectOptions = (options: readonly { value: string; label: string }[]) =>
   options.map((o) => ({ value: o.value, label: o.label }))
+
+/** The status each lead starts in: a lead still in it after its reply-by time is overdue. */
+export const FIRST_STATUS = { 'measuring-appointments': 'pending', 'quote-requests': 'new' } as const
+export type LeadCollection = keyof typeof FIRST_STATUS

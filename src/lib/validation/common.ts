@@ -1,6 +1,8 @@
 import { isValid as isValidPostcode, toNormalised } from 'postcode'
 import { z } from 'zod'
 
+import { cleanHost, cleanPath, cleanTag } from '@/lib/attribution'
+
 // No code generation: zod would otherwise probe `new Function` on first parse, which the site's
 // Content-Security-Policy (no 'unsafe-eval') blocks and the browser reports as a violation.
 z.config({ jitless: true })
@@ -90,3 +92,22 @@ export const idempotencyKey = z
 
 /** Honeypot: a field people never see. Bots fill it; the request is then accepted and discarded. */
 export const honeypot = z.string().max(500).optional()
+
+/**
+ * Where the visit came from (sent by the browser with every lead). Bounded and cleaned, never a reason to refuse a
+ * lead: a value that is not a plain path, host or short tag is dropped and the lead is stored without it.
+ */
+const attributionValue = (clean: (value: string) => string | undefined) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : clean(v)))
+    .catch(undefined)
+
+export const attributionFields = {
+  landingPage: attributionValue(cleanPath),
+  referrerHost: attributionValue(cleanHost),
+  utmSource: attributionValue((v) => cleanTag(v)),
+  utmMedium: attributionValue((v) => cleanTag(v)),
+  utmCampaign: attributionValue((v) => cleanTag(v)),
+}

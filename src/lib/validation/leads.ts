@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { BLIND_TYPES, TIME_WINDOWS, values, WINDOW_COUNTS } from '@/lib/leads/options'
 import {
+  attributionFields,
   email,
   firstName,
   honeypot,
@@ -75,6 +76,7 @@ export const appointmentSchema = z.object({
   blindType: z.preprocess((v) => (v === '' ? undefined : v), z.enum(values(BLIND_TYPES)).optional()),
   notes: optional(appointmentFieldRules.notes),
   sourcePage,
+  ...attributionFields,
   idempotencyKey,
   website: honeypot,
 })
@@ -107,6 +109,7 @@ export const quoteRequestSchema = z.object({
   ),
   message: optional(quoteFieldRules.message),
   sourcePage,
+  ...attributionFields,
   idempotencyKey,
   website: honeypot,
 })

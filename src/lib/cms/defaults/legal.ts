@@ -30,6 +30,7 @@ export const DEFAULT_LEGAL_PAGES: DefaultLegalPage[] = [
           'When you book a free measuring visit: your name, phone number, e-mail address (if you give one), property address and postcode, preferred date and time, number of windows, the type of blind you are interested in and any message.',
           'When you ask for a quote: your name, e-mail address, phone number, postcode, address (optional), product of interest and message.',
           'The page you sent the form from, and the date and time it arrived.',
+          'With the form, where your visit began: the first page you opened on this site, the name of the website that linked to it (never the address of the page there) and any campaign tags in the link (for example utm_source=leaflet), so we know which pages and leaflets bring enquiries. This is kept in your browser only while you browse and is sent only with a form you submit.',
           'Technical data needed to run and protect the site, such as your IP address, kept briefly to stop abuse (for example repeated automated submissions).',
           'If you accept analytics cookies: anonymous statistics about which pages are visited.',
         ],
@@ -106,6 +107,9 @@ export const DEFAULT_LEGAL_PAGES: DefaultLegalPage[] = [
       { h2: 'Cookies we use only with your consent' },
       {
         p: 'Analytics: if you accept, an analytics script loads and counts page visits anonymously. If you decline, it never loads.',
+      },
+      {
+        p: 'Where your visit began: if you accept, this browser tab also keeps the first page of your visit and the site or campaign that brought you in its session storage (first-touch, deleted when you close the tab), so a form you send later still tells us where you came from after a page reload. Without your consent it is held only in the open page’s memory.',
       },
       { h2: 'Changing your choice' },
       {

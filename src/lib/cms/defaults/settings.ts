@@ -40,6 +40,7 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
     installHoursMin: 2,
     installHoursMax: 4,
     responseHours: 24,
+    followUpDays: 7,
     surveyResponseText: '24-48h',
   },
   analytics: { enabled: false, scriptSrc: '', domain: '' },

@@ -1,0 +1,144 @@
+import type { Payload, TaskConfig } from 'payload'
+
+import { env } from '@/lib/env'
+import { type FollowUp, quotesToFollowUp } from '@/lib/leads/followUps'
+import { oneLine } from '@/lib/leads/logSafe'
+import { FIRST_STATUS, type LeadCollection, TIME_WINDOWS } from '@/lib/leads/options'
+import { overdueWhere } from '@/lib/leads/overdue'
+import { todayInLondon } from '@/lib/validation/dates'
+
+/** The queue the digest is scheduled on and run from (see `jobs` in payload.config.ts). */
+export const DIGEST_QUEUE = 'digest'
+
+const DAY_MS = 86_400_000
+
+interface DigestLead {
+  collection: LeadCollection
+  id: number | string
+  name: string
+  phone: string
+  createdAt: string
+}
+
+export interface DigestData {
+  date: string
+  newLeads: DigestLead[]
+  overdue: DigestLead[]
+  visits: { name: string; phone: string; address: string; time: string; status: string }[]
+  followUps: FollowUp[]
+  followUpDays: number
+}
+
+const KIND: Record<LeadCollection, string> = {
+  'measuring-appointments': 'visit',
+  'quote-requests': 'quote',
+}
+
+type Row = { id: number | string; createdAt: string } & Record<string, unknown>
+
+const asLead = (collection: LeadCollection, doc: Row): DigestLead => ({
+  collection,
+  id: doc.id,
+  name: oneLine(
+    collection === 'measuring-appointments' ? doc.customerName : `${String(doc.firstName)} ${String(doc.lastName)}`,
+  ),
+  phone: oneLine(collection === 'measuring-appointments' ? doc.customerPhone : doc.phone),
+  createdAt: doc.createdAt,
+})
+
+/** What the owner's morning e-mail lists at `now`: leads of the last 24 hours, overdue leads, today's visits, quotes to chase. */
+export async function digestData(payload: Payload, now: Date, followUpDays: number): Promise<DigestData> {
+  const collections = Object.keys(FIRST_STATUS) as LeadCollection[]
+  const since = new Date(now.getTime() - DAY_MS).toISOString()
+  const find = (collection: LeadCollection, where: Parameters<Payload['find']>[0]['where']) =>
+    payload
+      .find({ collection, where, sort: 'createdAt', limit: 200, depth: 0, overrideAccess: true, pagination: false })
+      .then((r) => r.docs.map((d) => asLead(collection, d as unknown as Row)))
+  const today = todayInLondon(now)
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString()
+  const [fresh, overdue, visits, followUps] = await Promise.all([
+    Promise.all(collections.map((c) => find(c, { createdAt: { greater_than_equal: since } }))),
+    Promise.all(collections.map((c) => find(c, overdueWhere(c, now)))),
+    payload.find({
+      collection: 'measuring-appointments',
+      where: {
+        and: [
+          { scheduledDate: { greater_than_equal: `${today}T00:00:00.000Z` } },
+          { scheduledDate: { less_than: tomorrow } },
+          { status: { in: ['pending', 'confirmed'] } },
+        ],
+      },
+      sort: 'scheduledTime',
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    }),
+    quotesToFollowUp(payload, followUpDays, now),
+  ])
+  return {
+    date: today,
+    newLeads: fresh.flat(),
+    overdue: overdue.flat(),
+    visits: visits.docs.map((v) => ({
+      name: oneLine(v.customerName),
+      phone: oneLine(v.customerPhone),
+      address: oneLine([v.address, v.postcode].filter(Boolean).join(', ')),
+      time: TIME_WINDOWS.find((w) => w.value === v.scheduledTime)?.label ?? String(v.scheduledTime),
+      status: v.status,
+    })),
+    followUps,
+    followUpDays,
+  }
+}
+
+const adminLink = (lead: DigestLead) => `${env.SITE_URL}/admin/collections/${lead.collection}/${lead.id}`
+
+/** The digest as plain text. Pure, so the wording is easy to test. */
+export function digestText(d: DigestData, businessName: string): { subject: string; text: string } {
+  const section = (title: string, rows: string[]) =>
+    `${title} (${rows.length})\n${rows.length ? rows.map((r) => `- ${r}`).join('\n') : '- none'}`
+  const text = [
+    `Good morning. ${businessName}'s leads for ${d.date}:`,
+    section(
+      'New in the last 24 hours',
+      d.newLeads.map((l) => `${l.name}, ${l.phone} (${KIND[l.collection]}) ${adminLink(l)}`),
+    ),
+    section(
+      'Overdue: not contacted in the promised time',
+      d.overdue.map((l) => `${l.name}, ${l.phone} (${KIND[l.collection]}) ${adminLink(l)}`),
+    ),
+    section(
+      "Today's measuring visits",
+      d.visits.map((v) => `${v.time}: ${v.name}, ${v.phone}, ${v.address} (${v.status})`),
+    ),
+    section(
+      `Quoted ${d.followUpDays} days or more ago: follow up`,
+      d.followUps.map((f) => `${oneLine(f.name)}, ${oneLine(f.phone)}, quoted ${f.days} days ago`),
+    ),
+  ].join('\n\n')
+  const subject = `Leads for ${d.date}: ${d.newLeads.length} new, ${d.overdue.length} overdue, ${d.visits.length} visits today`
+  return { subject, text }
+}
+
+/**
+ * The owner's morning digest, a task of Payload's jobs queue: scheduled every morning at 07:00 (the server's time
+ * zone) on the `digest` queue; `jobs.autoRun` in payload.config.ts queues and runs it. Sent to Settings' e-mail.
+ */
+export const morningDigestTask: TaskConfig<'morningDigest'> = {
+  slug: 'morningDigest',
+  label: 'Morning lead digest',
+  schedule: [{ cron: '0 0 7 * * *', queue: DIGEST_QUEUE }],
+  retries: 2,
+  outputSchema: [
+    { name: 'sentTo', type: 'text' },
+    { name: 'subject', type: 'text' },
+  ],
+  handler: async ({ req }) => {
+    const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+    const data = await digestData(req.payload, new Date(), settings.leadTimes?.followUpDays ?? 7)
+    const { subject, text } = digestText(data, settings.businessName)
+    await req.payload.sendEmail({ to: settings.email, subject, text })
+    return { output: { sentTo: settings.email, subject } }
+  },
+}

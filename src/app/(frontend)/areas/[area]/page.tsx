@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { AreaPageView } from '@/components/areas/AreaPageView'
 import { AREA_SLUGS } from '@/lib/areas'
 import { areaPath } from '@/lib/areas/routes'
+import { isAreaIndexable } from '@/lib/cms/areaIndexing'
 import { loadAreaPage } from './load'
 
 type Props = { params: Promise<{ area: string }> }
@@ -21,7 +22,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { area: slug } = await params
-  const data = await loadAreaPage(slug)
+  const [data, indexable] = await Promise.all([loadAreaPage(slug), isAreaIndexable(slug)])
   if (!data) return { title: '404 Page Not Found', robots: { index: false } }
   const { area, text, settings, images } = data
   const path = areaPath(area.slug)
@@ -31,6 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: text.metaDescription,
     keywords: text.keywords,
     alternates: { canonical: path },
+    // Below the indexing bar: still served and followed, but kept out of the index (and out of sitemap.xml).
+    ...(indexable ? {} : { robots: { index: false, follow: true } }),
     openGraph: {
       type: 'website',
       locale: 'en_GB',

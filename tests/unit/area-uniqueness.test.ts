@@ -108,6 +108,11 @@ describe('every area page, rendered from the same view the route renders', () =>
     }
   })
 
+  it('keeps every area the home page features indexable', () => {
+    for (const slug of FEATURED_SLUGS) expect(decided.get(slug)?.reason, slug).toMatch(/its own$/)
+    for (const slug of FEATURED_SLUGS) expect(indexable.has(slug), slug).toBe(true)
+  })
+
   it('keeps the overlap between indexable pages low', () => {
     const o = measureOverlap(pages, indexable)
     expect(o.median).toBeLessThanOrEqual(UNIQUENESS_GOALS.maxMedianJaccard)

@@ -47,7 +47,7 @@ export const LANDMARK_NOTES: Readonly<Record<string, Readonly<Record<string, str
     'Worcester and Birmingham Canal': 'running north past the university towards the city centre',
   },
   'bordesley-green': {
-    'Heartlands Hospital': 'a large NHS hospital on Bordesley Green East',
+    'Heartlands Hospital': 'a large NHS teaching hospital on Bordesley Green East, once East Birmingham Hospital',
   },
   yardley: {
     "St Edburgha's Church": 'a medieval church with a 15th-century tower and spire',
@@ -56,12 +56,15 @@ export const LANDMARK_NOTES: Readonly<Record<string, Readonly<Record<string, str
   },
   stechford: {
     'Stechford station': 'on the line between Birmingham New Street and Coventry',
+    'River Cole': 'followed by Project Kingfisher, a riverside country park along the Cole valley',
+    'Stechford Cascades': 'the local swimming pool, opened in 1962',
   },
   'small-heath': {
     "St Andrew's stadium": 'home of Birmingham City FC since 1906',
   },
   sparkhill: {
     'Stratford Road': 'the A34, lined with shops and restaurants',
+    'Sparkhill Pool and Fitness Centre': 'rebuilt on the site of the 1931 baths',
   },
   moseley: {
     'Moseley Bog': 'a wooded nature reserve',
@@ -69,6 +72,7 @@ export const LANDMARK_NOTES: Readonly<Record<string, Readonly<Record<string, str
   },
   'kings-heath': {
     'York Road': 'a side street of cafés and bars off the High Street',
+    'Highbury Park': 'parkland of Highbury, the house Joseph Chamberlain built',
   },
   'hall-green': {
     'Sarehole Mill': 'an 18th-century watermill, now a museum',
@@ -83,6 +87,8 @@ export const LANDMARK_NOTES: Readonly<Record<string, Readonly<Record<string, str
   stirchley: {
     'Stirchley Baths': 'public baths of 1911, restored as a community centre',
     'Pershore Road': 'the A441, the local high street',
+    'River Rea': 'followed by the Rea Valley cycle route towards the city centre',
+    'Worcester and Birmingham Canal': 'on the western side, between Bournville and Kings Norton',
   },
   northfield: {
     'Northfield station': 'on the Cross-City line',
@@ -90,6 +96,7 @@ export const LANDMARK_NOTES: Readonly<Record<string, Readonly<Record<string, str
   },
   quinton: {
     'Hagley Road West': 'the A456 towards the M5',
+    'Woodgate Valley Country Park': 'meadows and woodland along the Bourn Brook',
   },
   solihull: {
     Touchwood: 'the shopping centre opened in 2001',

@@ -140,7 +140,7 @@ export function realRatingsByArea(list: readonly TestimonialView[]): Map<string,
 export const GALLERY_MAX = 4
 
 /** How many neighbouring areas an area page links, with their distances. */
-export const NEARBY_COUNT = 8
+export const NEARBY_COUNT = 10
 
 /** What the CMS returned for one area page (the loader fetches it; tests pass the seeded defaults). */
 export interface AreaPageInputs {

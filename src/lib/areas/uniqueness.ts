@@ -61,7 +61,11 @@ export function words(text: string, ownName?: string): string[] {
 
 /** The distinct 5-word phrases of a text (a text shorter than 5 words is one phrase). */
 export function shingles(text: string, ownName?: string, size = SHINGLE_SIZE): Set<string> {
-  const w = words(text, ownName)
+  return shinglesOf(words(text, ownName), size)
+}
+
+/** The distinct phrases of a list of words. */
+function shinglesOf(w: readonly string[], size = SHINGLE_SIZE): Set<string> {
   const out = new Set<string>()
   if (w.length === 0) return out
   if (w.length < size) {
@@ -102,7 +106,8 @@ export interface PageUniqueness {
 
 /** Each page's unique share, measured against every other page of the list. */
 export function measurePages(pages: readonly PageText[]): PageUniqueness[] {
-  const sets = pages.map((p) => shingles(p.text, p.name))
+  const wordLists = pages.map((p) => words(p.text, p.name))
+  const sets = wordLists.map((w) => shinglesOf(w))
   const seenOn = new Map<string, number>()
   for (const set of sets) for (const s of set) seenOn.set(s, (seenOn.get(s) ?? 0) + 1)
   return pages.map((p, i) => {
@@ -114,7 +119,7 @@ export function measurePages(pages: readonly PageText[]): PageUniqueness[] {
       phrases: set.size,
       uniquePhrases: unique,
       uniqueShare: set.size ? unique / set.size : 0,
-      words: words(p.text, p.name).length,
+      words: (wordLists[i] as string[]).length,
     }
   })
 }

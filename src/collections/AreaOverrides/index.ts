@@ -19,6 +19,7 @@ export const AreaOverrides: CollectionConfig = {
     defaultColumns: ['area', 'hidden', 'h1', 'updatedAt'],
     group: 'Content',
     description: 'Change the text of one local area page, or hide it. Empty fields keep the generated text.',
+    components: { beforeList: ['/components/admin/AreaIndexingList#AreaIndexingList'] },
   },
   access: { read: anyone, create: isOwner, update: isOwner, delete: isOwner },
   hooks: revalidateCollection<Pick<AreaOverride, 'area'>>([TAGS.areaOverrides], (doc) =>

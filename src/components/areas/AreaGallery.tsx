@@ -10,10 +10,7 @@ export function AreaGallery({ areaName, images }: { areaName: string; images: Ga
         <h2 id="gallery-title" className="text-3xl font-semibold md:text-4xl">
           Finishes and rooms
         </h2>
-        <p className="mt-3 max-w-2xl text-lg text-muted">
-          Real wood and faux wood finishes we can bring to your home in {areaName}, so you can see them in your own
-          light.
-        </p>
+        <p className="mt-3 max-w-2xl text-lg text-muted">Finishes we can bring to your home in {areaName}.</p>
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
           {images.map((img) => (
             <li key={img.url} className="h-full">

@@ -1,4 +1,4 @@
-import { Clock, MapPin, Navigation, PoundSterling, Ruler, ShieldCheck } from 'lucide-react'
+import { Clock, MapPin, PoundSterling, Ruler } from 'lucide-react'
 
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { HeroActions } from '@/components/sections/HeroActions'
@@ -20,15 +20,12 @@ export function AreaHero({
   settings,
   offer,
   images,
-  travelMinutes,
 }: {
   area: Area
   h1: string
   settings: SiteSettings
   offer: OfferFacts
   images: ArrangedGallery<GalleryImageView>
-  /** Estimated drive from the showroom (generator) */
-  travelMinutes: number
 }) {
   const blinds = offer.blindCount === 1 ? 'fitted blind' : 'fitted blinds'
   const highlights = [
@@ -78,16 +75,6 @@ export function AreaHero({
                 <span className="text-xs leading-snug text-muted sm:text-sm">{small}</span>
               </li>
             ))}
-          </ul>
-          <ul className="mt-6 space-y-2 text-sm text-muted">
-            <li className="flex items-center gap-2">
-              <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-oak" />
-              {settings.guaranteeYears}-year guarantee on every blind we fit
-            </li>
-            <li className="flex items-center gap-2">
-              <Navigation aria-hidden="true" className="size-4 shrink-0 text-oak" />
-              About {travelMinutes} minutes from our {settings.address.locality} showroom
-            </li>
           </ul>
         </div>
         {images.featured && (

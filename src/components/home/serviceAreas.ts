@@ -1,4 +1,5 @@
 import { type Area, areasByRegion, getArea, type HomeRegion } from '@/lib/areas'
+import { FEATURED_SLUGS } from '@/lib/areas/featured'
 
 /** Home page service-areas section: region tabs and the areas each tab shows. Pure, unit-tested. */
 export const DEFAULT_REGION: HomeRegion = 'north'
@@ -12,32 +13,7 @@ export const REGION_LABELS: Record<HomeRegion, { tab: string; name: string }> = 
   solihull: { tab: 'Solihull', name: 'Solihull' },
 }
 
-/** These featured areas come first in their region's tab; the nearest others fill it up. */
-export const FEATURED_SLUGS = [
-  'sutton-coldfield',
-  'erdington',
-  'perry-barr',
-  'great-barr',
-  'handsworth',
-  'birmingham-city-centre',
-  'edgbaston',
-  'harborne',
-  'selly-oak',
-  'bordesley-green',
-  'yardley',
-  'stechford',
-  'acocks-green',
-  'small-heath',
-  'sparkhill',
-  'moseley',
-  'kings-heath',
-  'hall-green',
-  'bournville',
-  'stirchley',
-  'northfield',
-  'quinton',
-  'solihull',
-]
+export { FEATURED_SLUGS } from '@/lib/areas/featured'
 
 export const PER_REGION = 8
 

@@ -8,6 +8,8 @@
  */
 import { formatPenceShort } from '../format/money'
 import { truncateDescription } from '../seo/description'
+import { GENERAL_HOUSING_ADVICE, housingAdvice } from './facts'
+import { housingNoteFor } from './housing'
 import { estimateTravelMinutes, haversineKm, kmToMiles, round1 } from './geo'
 import { pick, rngFor, shuffleWith } from './hash'
 import { postcodeRangeText } from './postcodes'
@@ -137,8 +139,6 @@ function numberWord(n: number): string {
   return Number.isInteger(n) && n >= 0 && n < NUMBER_WORDS.length ? (NUMBER_WORDS[n] as string) : String(n)
 }
 
-const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s)
-
 /** 'a', 'a and b', 'a, b and c' */
 function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? ''
@@ -169,69 +169,17 @@ function districtPhrase(area: Area): string {
   return `the ${postcodeRangeText(area)} postcode ${area.postcodes.length > 1 ? 'districts' : 'district'}`
 }
 
-const KIND_PHRASE: Record<Area['kind'], string> = {
-  'City centre': 'city centre',
-  Neighbourhood: 'neighbourhood',
-  Suburb: 'suburb',
-  Town: 'town',
-  Village: 'village',
-}
-
-interface AdviceRule {
-  test: RegExp
-  text: string
-}
-
-/** Practical advice tied to the housing in an area, most specific rule first. */
-const ADVICE_RULES: readonly AdviceRule[] = [
-  {
-    test: /cottage|timber-framed|farm/i,
-    text: 'Older cottages rarely have perfectly square window openings, so we measure each one by hand at several points before the blinds are made.',
-  },
-  {
-    test: /victorian|edwardian|georgian|regency|villa|townhouse|arts and crafts/i,
-    text: 'Period houses often have tall sash windows and deep recesses that vary from room to room, so we measure every window separately rather than assuming they match.',
-  },
-  {
-    test: /1930s|inter-war|semi-detached/i,
-    text: 'Bay windows are common in 1930s and inter-war houses, and we measure each section of the bay so the blinds meet neatly at the angles.',
-  },
-  {
-    test: /apartment|flat|maisonette|conversion|converted/i,
-    text: 'In apartments and flats, faux wood is a practical choice for kitchens and bathrooms because it copes with steam and wipes clean.',
-  },
-  {
-    test: /new-build|modern|new-town|estate|executive|1980s|1990s/i,
-    text: 'Newer homes usually have uPVC windows with shallow recesses, so we check the depth and fit each blind inside the recess or on the wall above, whichever works better.',
-  },
-  {
-    test: /post-war|council|1950s|1960s|1970s|terrace/i,
-    text: 'Post-war homes tend to have standard-sized windows that are straightforward to measure, and faux wood is a practical choice for busy kitchens and bathrooms.',
-  },
-  {
-    test: /bungalow/i,
-    text: 'Bungalows often have wide windows close to the street, where venetian blinds give privacy while still letting the light in.',
-  },
-  {
-    test: /detached/i,
-    text: 'Larger houses mean more windows of different sizes; we measure them all in one visit and can keep the same finish throughout.',
-  },
-]
-const FALLBACK_ADVICE =
-  'Every window is measured individually, so the blinds fit properly whatever the age of the house.'
-
-/** Advice for the most typical housing: property types are listed most typical first. */
-function adviceFor(area: Area): string {
-  for (const pt of area.propertyTypes) {
-    const rule = ADVICE_RULES.find((r) => r.test.test(pt))
-    if (rule) return rule.text
-  }
-  return FALLBACK_ADVICE
-}
-
 // ── Generator ─────────────────────────────────────────────────────────────
 
-export function generateAreaContent(area: Area, facts: GeneratorFacts): AreaContent {
+/**
+ * The generated text of one area page. `neighbours` are the nearest visible areas, nearest first
+ * (the page links them); without them the text names none.
+ */
+export function generateAreaContent(
+  area: Area,
+  facts: GeneratorFacts,
+  neighbours: readonly Pick<Area, 'name' | 'postcodes'>[] = [],
+): AreaContent {
   const { name, slug } = area
   const price = formatPenceShort(facts.offerPricePence)
   const count = facts.offerBlindCount
@@ -248,10 +196,10 @@ export function generateAreaContent(area: Area, facts: GeneratorFacts): AreaCont
   const travelMinutes = estimateTravelMinutes(exactKm)
   const away = distanceText(exactKm)
   const noTravelCharge = travelMinutes <= 30
-  const landmark = area.landmarks.length > 0 ? pick(area.landmarks, rngFor(`${slug}:landmark`)) : null
   const propertyTypes = area.propertyTypes.length > 0 ? area.propertyTypes : ['all property types']
   const housing = joinList(propertyTypes.slice(0, 3))
-  const advice = adviceFor(area)
+  const typeAdvice = housingAdvice(area.propertyTypes)[0]?.advice ?? GENERAL_HOUSING_ADVICE
+  const note = housingNoteFor(slug)
 
   // Seeded choices: one PRNG stream per field so adding a field never reshuffles the others.
   const variation = pick(TITLE_VARIATIONS, rngFor(`${slug}:title`))
@@ -260,46 +208,49 @@ export function generateAreaContent(area: Area, facts: GeneratorFacts): AreaCont
   const cta = pick(CALLS_TO_ACTION, rngFor(`${slug}:cta`))
   const h1 = fill(pick(H1_PATTERNS, rngFor(`${slug}:h1`)), name)
 
-  // Intro, paragraph 1: the place and its homes.
-  const where = landmark
-    ? `Our surveyors visit homes all over ${districts}, from the streets around ${landmarkInSentence(landmark)} to the edges of the ${KIND_PHRASE[area.kind]}.`
-    : `Our surveyors visit homes all over ${districts}.`
-  const p1 = `${opening} ${where} Typical homes here include ${housing}, and every blind we fit is made to the measurements we take in your home.`
+  // Intro, paragraph 1: the place's landmarks and homes (from the dataset). Where it lies is in the hero and About.
+  const landmarksPart =
+    area.landmarks.length > 0 ? `Local landmarks include ${joinList(area.landmarks.map(landmarkInSentence))}, and` : ''
+  const p1 = `${opening} ${landmarksPart ? `${landmarksPart} typical` : 'Typical'} homes in ${districts} include ${housing}.`
 
-  // Paragraph 2: distance and response.
+  // Paragraph 2: distance, the neighbouring areas we also cover, and response.
   const near = exactKm < 1.6
   const distanceSentence = near
-    ? `Our ${showroom} showroom is on your doorstep, around ${travelMinutes} minutes by road, so you can call in to see the slats and finishes or we can bring samples to you.`
-    : `Our ${showroom} showroom is ${away} from ${name}, around ${travelMinutes} minutes by road, so you can call in to see the slats and finishes or we can bring samples to you.`
+    ? `Our ${showroom} showroom is on your doorstep, around ${travelMinutes} minutes by road.`
+    : `Our ${showroom} showroom is ${away} from ${name}, around ${travelMinutes} minutes by road.`
+  const around = neighbours.slice(0, 3).map((n) => n.name)
+  // Neighbouring areas with their postcode districts: 'Sparkbrook (B11-B12), Tyseley (B11) and Moseley (B13)'.
+  const coverage = joinList(neighbours.slice(0, 4).map((n) => `${n.name} (${postcodeRangeText(n)})`))
   const p2 = [
     distanceSentence,
     noTravelCharge ? 'There is no travel charge for a home visit.' : null,
-    `We reply to every enquiry within ${hours} hours to arrange a time that suits you.`,
+    around.length > 0
+      ? `We also measure and fit in neighbouring ${joinList(around)}.`
+      : `We reply to every enquiry within ${hours} hours.`,
   ]
     .filter(Boolean)
     .join(' ')
 
   // Paragraph 3: advice for the local housing, the offer and a call to action.
-  const p3 = `${advice} Our area offer is ${countWord} made-to-measure venetian ${blinds} fitted for ${price}, including the home survey and installation, and every blind comes with a ${years}-year guarantee. ${cta}`
+  const p3 = `${note ?? typeAdvice} ${cta}`
 
-  // Benefits: three fixed facts plus three seeded extras, in a seeded order.
-  const core = [
+  // Benefits: the survey and guarantee, this area's own facts, then seeded general lines up to 6, in a seeded order.
+  // (The offer itself is in the hero highlights, the Quick Quote and the FAQs.)
+  const local = [
     `Free home survey anywhere in ${range}`,
-    `${capitalise(countWord)} made-to-measure ${blinds} fitted for ${price}`,
     `${years}-year guarantee on every blind we fit`,
-  ]
-  const extras = [
-    valueProp,
-    `Replies to every enquiry within ${hours} hours`,
     `About ${travelMinutes} minutes from our ${showroom} showroom${noTravelCharge ? ', with no travel charge' : ''}`,
+    `Made to fit ${joinList(propertyTypes.slice(0, 2))}`,
+    ...(around.length > 1 ? [`Also fitting in neighbouring ${joinList(around.slice(0, 2))}`] : []),
+  ]
+  const general = [
     'Real basswood and faux wood samples brought to your home',
     'Bay windows measured section by section',
     'Child-safe options for family homes',
     'Faux wood that copes with steam in kitchens and bathrooms',
-    `Made to fit ${joinList(propertyTypes.slice(0, 2))}`,
   ]
   const benefits = shuffleWith(
-    [...core, ...shuffleWith(extras, rngFor(`${slug}:benefit-pick`)).slice(0, 3)],
+    [...local, ...shuffleWith(general, rngFor(`${slug}:benefit-pick`)).slice(0, 6 - local.length)],
     rngFor(`${slug}:benefit-order`),
   )
 
@@ -310,39 +261,37 @@ export function generateAreaContent(area: Area, facts: GeneratorFacts): AreaCont
   const faqs: { question: string; answer: string }[] = [
     {
       question: `Do you fit venetian blinds in ${name}?`,
-      answer: `Yes. We cover ${name} and the whole of ${districts}. Our ${showroom} showroom is ${away} away, around ${travelMinutes} minutes by road${noTravelCharge ? ', and there is no travel charge for a home visit' : ''}.`,
+      answer: `Yes: the whole of ${districts}${coverage ? `, and around it ${coverage}` : ''}.`,
     },
     {
       question: `How much do venetian blinds cost in ${name}?`,
-      answer: `Our area offer is ${countWord} made-to-measure venetian ${blinds} for ${price}, fitted, with the home survey included. For more windows we measure first and give you a free, no-obligation quote.`,
+      answer: `Our area offer is ${countWord} made-to-measure venetian ${blinds} fitted for ${price}, survey included. Other windows are quoted free after we measure.`,
     },
     {
       question: `Which blinds suit ${ptQuestion}?`,
-      answer: `Real basswood suits living rooms and bedrooms, while faux wood is moisture-resistant, easier to clean and better for kitchens and bathrooms. ${advice}`,
+      answer: `${note ? '' : `${typeAdvice} `}Basswood suits living rooms and bedrooms; faux wood copes with steam in kitchens and bathrooms.`,
     },
     pick(
       [
         {
           question: `How soon can you measure in ${name}?`,
-          answer: `We reply to every enquiry within ${hours} hours and arrange a home visit at a time that suits you. The survey is free and there is no obligation.`,
+          answer: `We reply to every enquiry within ${hours} hours and arrange a free home visit at a time that suits you.`,
         },
         {
           question: 'Is there a guarantee?',
-          answer: `Yes. Every blind we supply and fit comes with a ${years}-year guarantee, and our aftercare team can help if anything needs adjusting.`,
+          answer: `Yes. Every blind we supply and fit comes with a ${years}-year guarantee.`,
         },
         {
           question: 'Can you fit venetian blinds in a bay window?',
-          answer:
-            'Yes. We measure each section of the bay separately and make the blinds so they meet neatly at the angles. The survey is free.',
+          answer: 'Yes. We measure each section of the bay separately so the blinds meet neatly at the angles.',
         },
         {
           question: 'How long does fitting take?',
-          answer:
-            'A standard room usually takes an hour or two. Bay windows and whole-house orders take longer, and we will tell you what to expect when we measure.',
+          answer: 'A standard room usually takes an hour or two; bay windows and whole-house orders take longer.',
         },
         {
           question: 'Do I need to visit the showroom?',
-          answer: `No. We bring samples of every finish to your home in ${name}, but you are welcome to visit our ${showroom} showroom if you prefer.`,
+          answer: `No. We bring samples of every finish to your home in ${name}, but you are welcome to visit our ${showroom} showroom.`,
         },
       ],
       rngFor(`${slug}:faq`),

@@ -48,3 +48,26 @@ export function kmToMiles(km: number): number {
 export function round1(n: number): number {
   return Math.round(n * 10) / 10
 }
+
+/** Initial compass bearing from a to b, degrees clockwise from north in [0, 360). */
+export function bearingDegrees(a: LatLng, b: LatLng): number {
+  const rad = Math.PI / 180
+  const y = Math.sin((b.lng - a.lng) * rad) * Math.cos(b.lat * rad)
+  const x =
+    Math.cos(a.lat * rad) * Math.sin(b.lat * rad) -
+    Math.sin(a.lat * rad) * Math.cos(b.lat * rad) * Math.cos((b.lng - a.lng) * rad)
+  return (((Math.atan2(y, x) / rad) % 360) + 360) % 360
+}
+
+const COMPASS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'] as const
+export type CompassPoint = (typeof COMPASS)[number]
+
+/** The 8-point compass direction of a bearing: 0 → 'north', 135 → 'south-east'. */
+export function compassPoint(bearing: number): CompassPoint {
+  return COMPASS[Math.round((((bearing % 360) + 360) % 360) / 45) % 8] as CompassPoint
+}
+
+/** Miles with one decimal: 1.26 km → 0.8. */
+export function milesText(km: number): string {
+  return `${round1(kmToMiles(km)).toFixed(1)} miles`
+}

@@ -5,8 +5,14 @@
 import type { AreaOverrideView } from '../cms/areaOverrides'
 import type { PromotionSettings, SiteSettings } from '../cms/settings'
 import type { TestimonialView } from '../cms/content'
+import type { GalleryImageView } from '../cms/gallery'
+import { finishHex } from '../finishes'
 import { formatPenceShort } from '../format/money'
-import type { AreaContent, GeneratorFacts } from './generator'
+import { galleryLabel } from './gallery'
+import { type AreaContent, type GeneratorFacts, generateAreaContent, selectGallery } from './generator'
+import { localFacts } from './facts'
+import { nearbyAreas } from './nearby'
+import type { Area } from './types'
 
 /** The business facts the generator needs, from the settings and promotion globals (never literals). */
 export function generatorFacts(settings: SiteSettings, promotion: PromotionSettings): GeneratorFacts {
@@ -129,3 +135,63 @@ export function realRatingsByArea(list: readonly TestimonialView[]): Map<string,
   }
   return out
 }
+
+/** Pictures in an area page's gallery section (after the hero's four): the same artwork on every page, so few. */
+export const GALLERY_MAX = 4
+
+/** How many neighbouring areas an area page links, with their distances. */
+export const NEARBY_COUNT = 10
+
+/** What the CMS returned for one area page (the loader fetches it; tests pass the seeded defaults). */
+export interface AreaPageInputs {
+  settings: SiteSettings
+  promotion: PromotionSettings
+  override: AreaOverrideView | null
+  /** Slugs the owner hid: left out of the nearby links */
+  hidden: readonly string[]
+  testimonials: readonly TestimonialView[]
+  /** The gallery pool */
+  pool: readonly GalleryImageView[]
+}
+
+/** Everything one area page shows, assembled from its area and the CMS data. Pure. */
+export function assembleAreaPage(area: Area, inputs: AreaPageInputs) {
+  const { settings, promotion, override, hidden, testimonials, pool } = inputs
+  const nearby = nearbyAreas(area, hidden, NEARBY_COUNT)
+  const generated = generateAreaContent(area, generatorFacts(settings, promotion), nearby)
+  const text = applyOverride(generated, override)
+
+  // The owner's images for this area replace the gallery; label them like the gallery's own images.
+  const byUrl = new Map(pool.map((img) => [img.url, img]))
+  const overrideImages: GalleryImageView[] | null =
+    override?.images?.map((img) => {
+      const known = byUrl.get(img.url)
+      if (known) return { ...known, alt: img.alt || known.alt }
+      const label = galleryLabel({ alt: img.alt })
+      return { ...img, ...label, swatch: label.finish ? finishHex(label.finish) : null }
+    }) ?? null
+
+  const images = arrangeGallery(pool, area.slug, selectGallery, {
+    overrideImages,
+    preferFeatured: (img) => img.kind !== 'finish', // a room scene or a photo leads
+    galleryMax: GALLERY_MAX,
+  })
+
+  return {
+    area,
+    text,
+    settings,
+    promotion,
+    images,
+    // Only this area's testimonials and general ones: another place's customer is no local proof.
+    testimonials: pickTestimonials(
+      testimonials.filter((t) => t.area == null || t.area === area.slug),
+      area.slug,
+      3,
+    ),
+    nearby,
+    facts: localFacts(area, settings.geo, nearby, hidden),
+  }
+}
+
+export type AreaPageData = ReturnType<typeof assembleAreaPage>

@@ -67,3 +67,15 @@ export const getHiddenAreaSlugs = cmsQuery(
   () => [TAGS.areaOverrides],
   () => [],
 )
+
+/** Every area override (hidden ones included), for the indexing decision, which compares every page with the others. */
+export const getAreaOverrides = cmsQuery(
+  'area-overrides-all',
+  async (): Promise<AreaOverrideView[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'area-overrides', limit: 500, depth: 1, pagination: false })
+    return docs.map(toOverrideView)
+  },
+  () => [TAGS.areaOverrides, TAGS.media],
+  () => [],
+)

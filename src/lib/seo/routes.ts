@@ -1,4 +1,4 @@
-import { areaPaths } from '@/lib/areas/routes'
+import { areaPath, visibleAreas } from '@/lib/areas/routes'
 import { LEGAL_LINKS, SERVICE_LINKS } from '@/lib/navigation'
 
 /** Every public, indexable page (from code, never a query), for sitemap.xml and the route tests. */
@@ -14,6 +14,18 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   ...LEGAL_LINKS.map((l) => l.href),
 ]
 
-export function publicPaths(hiddenAreas: readonly string[] = []): string[] {
-  return [...STATIC_PUBLIC_PATHS, ...areaPaths(hiddenAreas)]
+/**
+ * Every public, indexable page: the static pages and the area pages that are neither hidden nor below the indexing
+ * bar (`indexable` answers for an area slug; every visible area by default).
+ */
+export function publicPaths(
+  hiddenAreas: readonly string[] = [],
+  indexable: (slug: string) => boolean = () => true,
+): string[] {
+  return [
+    ...STATIC_PUBLIC_PATHS,
+    ...visibleAreas(hiddenAreas)
+      .filter((a) => indexable(a.slug))
+      .map((a) => areaPath(a.slug)),
+  ]
 }

@@ -1,0 +1,41 @@
+import { type AreaIndexing, measureAreaIndexing } from '@/lib/areas/indexing'
+import { getAreaOverrides, getHiddenAreaSlugs } from './areaOverrides'
+import { getTestimonials } from './content'
+import { getGalleryImages } from './gallery'
+import { getPromotion, getSiteSettings } from './settings'
+
+let last: { key: string; result: Promise<Map<string, AreaIndexing>> } | null = null
+
+/**
+ * Whether each visible area page is indexed, and why (rules in src/lib/areas/indexing.ts). Built from the same CMS
+ * reads as the pages, so it changes when they change (settings, promotion, overrides, testimonials, media). The
+ * measure compares every page with every other, so the last result is kept in memory while its inputs stay the same
+ * (a cache of a pure function of the CMS data: every server computes the same).
+ */
+export async function getAreaIndexing(): Promise<Map<string, AreaIndexing>> {
+  const [settings, promotion, overrides, hidden, testimonials, pool] = await Promise.all([
+    getSiteSettings(),
+    getPromotion(),
+    getAreaOverrides(),
+    getHiddenAreaSlugs(),
+    getTestimonials(),
+    getGalleryImages(),
+  ])
+  const key = JSON.stringify([settings, promotion, overrides, hidden, testimonials, pool])
+  // Pages rendered at the same time share one measurement (about a second of CPU for every area page).
+  if (last?.key !== key) {
+    const result = Promise.resolve().then(() =>
+      measureAreaIndexing(
+        { settings, promotion, hidden, testimonials, pool },
+        new Map(overrides.map((o) => [o.area, o])),
+      ),
+    )
+    last = { key, result }
+  }
+  return last.result
+}
+
+/** Whether one area page is indexed (false for an unknown or hidden area). */
+export async function isAreaIndexable(slug: string): Promise<boolean> {
+  return (await getAreaIndexing()).get(slug)?.indexable ?? false
+}

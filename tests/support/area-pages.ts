@@ -1,0 +1,72 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { createElement } from 'react'
+
+import { AreaPageView } from '@/components/areas/AreaPageView'
+import { AREAS } from '@/lib/areas'
+import { isGalleryMedia } from '@/lib/areas/gallery'
+import { assembleAreaPage, type AreaPageInputs } from '@/lib/areas/page'
+import type { PageText } from '@/lib/areas/uniqueness'
+import { DEFAULT_ARTWORK, DEFAULT_TESTIMONIALS, PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
+import type { GalleryImageView } from '@/lib/cms/gallery'
+import type { PromotionSettings, SiteSettings } from '@/lib/cms/settings'
+import type { TestimonialView } from '@/lib/cms'
+import { galleryLabel } from '@/lib/areas/gallery'
+import { finishHex } from '@/lib/finishes'
+
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v))
+
+/** The CMS data a fresh install serves: the seeded settings, promotion, demo testimonials and artwork. */
+export function seededInputs(): AreaPageInputs {
+  const pool: GalleryImageView[] = DEFAULT_ARTWORK.filter((a) => isGalleryMedia({ seedKey: a.key })).map((a) => {
+    const label = galleryLabel({ seedKey: a.key, alt: a.alt })
+    return {
+      url: `/api/cms/media/file/${a.filename}`,
+      alt: a.alt,
+      width: a.width,
+      height: a.height,
+      ...label,
+      swatch: label.finish ? finishHex(label.finish) : null,
+    }
+  })
+  const testimonials: TestimonialView[] = DEFAULT_TESTIMONIALS.map((t, i) => ({
+    id: i + 1,
+    quote: t.quote,
+    name: t.name,
+    location: t.location,
+    rating: t.rating,
+    area: t.area || null,
+    demo: true,
+  }))
+  return {
+    settings: clone(SITE_SETTINGS_DEFAULTS) as SiteSettings,
+    promotion: clone(PROMOTION_DEFAULTS) as PromotionSettings,
+    override: null,
+    hidden: [],
+    testimonials,
+    pool,
+  }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
+
+/** The visible text of an HTML fragment: scripts and styles dropped, tags as spaces, entities decoded. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
+      if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
+      return ENTITIES[e.toLowerCase()] ?? m
+    })
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** The text inside <main> of every area page, rendered from the same view the route renders. */
+export function renderedAreaTexts(inputs: AreaPageInputs = seededInputs()): PageText[] {
+  return AREAS.map((area) => {
+    const data = assembleAreaPage(area, inputs)
+    const html = renderToStaticMarkup(createElement(AreaPageView, { data }))
+    return { key: area.slug, name: area.name, text: htmlText(html) }
+  })
+}

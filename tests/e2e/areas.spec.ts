@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { AREAS, getArea } from '@/lib/areas'
 import { jsonLdNodes } from '../support/schema-org'
-import { OWNER } from './helpers'
+import { indexedAreaSlugs, OWNER } from './helpers'
 
 /**
  * Sign in to Payload's admin through its real login form. (helpers.ts adminLogin looks for a field labelled
@@ -250,14 +250,16 @@ test.describe('area page /areas/moseley', () => {
     await expect(page).toHaveTitle('404 Page Not Found')
   })
 
-  test('sitemap.xml lists every visible area page', async ({ request }) => {
+  test('sitemap.xml lists every visible area page that asks to be indexed, and no other', async ({ request }) => {
     const res = await request.get('/sitemap.xml')
     test.skip(res.status() === 404, 'sitemap.xml is not built yet')
     const xml = await res.text()
     const hidden = await hiddenSlugs(request)
+    const visible = AREAS.map((a) => a.slug).filter((slug) => !hidden.includes(slug))
+    const indexed = await indexedAreaSlugs(request, visible)
     for (const a of AREAS) {
       const listed = xml.includes(`/areas/${a.slug}</loc>`)
-      expect(listed, a.slug).toBe(!hidden.includes(a.slug))
+      expect(listed, a.slug).toBe(indexed.includes(a.slug))
     }
   })
 })

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const OWNER = { username: 'owner', password: process.env.SEED_OWNER_PASSWORD ?? 'test-owner-password-1' }
 export const STAFF = { username: 'staff', password: process.env.SEED_STAFF_PASSWORD ?? 'test-staff-password-1' }
@@ -10,4 +10,20 @@ export async function adminLogin(page: Page, who: { username: string; password: 
   await page.getByLabel('Password', { exact: true }).fill(who.password)
   await page.getByRole('button', { name: /login/i }).click()
   await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 30_000 })
+}
+
+/**
+ * The area pages that ask to be indexed (no `noindex` robots meta), as served: a page below the indexing bar is
+ * still served, but tells crawlers to leave it out.
+ */
+export async function indexedAreaSlugs(request: APIRequestContext, slugs: readonly string[]): Promise<string[]> {
+  const indexed: string[] = []
+  for (const slug of slugs) {
+    const res = await request.get(`/areas/${slug}`)
+    if (res.status() !== 200) continue
+    const html = await res.text()
+    const robots = [...html.matchAll(/<meta name="robots" content="([^"]*)"/g)].map((m) => m[1]).join()
+    if (!/noindex/.test(robots)) indexed.push(slug)
+  }
+  return indexed
 }

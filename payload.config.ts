@@ -18,7 +18,7 @@ import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
 import { Promotion } from './src/globals/Promotion'
 import { SiteSettings } from './src/globals/SiteSettings'
-import { DIGEST_QUEUE, morningDigestTask } from './src/jobs/morningDigest'
+import { morningDigestTask } from './src/jobs/morningDigest'
 import { isStaff } from './src/access/isStaff'
 import { isStaffUser } from './src/access/roles'
 import { mapKnownErrors } from './src/lib/api/errors'
@@ -77,13 +77,8 @@ export default buildConfig({
   globals: [SiteSettings, Promotion],
   jobs: {
     tasks: [morningDigestTask],
-    // Each server checks the digest queue every minute: it queues the morning digest when its schedule is due
-    // (once: a digest already queued or running is not queued again) and runs it. Off in tests and when
-    // JOBS_AUTORUN=false (e.g. all but one server).
-    autoRun:
-      process.env.NODE_ENV === 'test' || process.env.JOBS_AUTORUN === 'false'
-        ? []
-        : [{ cron: '0 * * * * *', queue: DIGEST_QUEUE, limit: 5 }],
+    // No runner inside the site's processes: the jobs worker (scripts/worker.ts, started by `npm start`) queues
+    // scheduled tasks and runs due jobs, once for all servers.
     access: { queue: signedIn, run: signedIn, cancel: signedIn },
   },
   editor: lexicalEditor(),

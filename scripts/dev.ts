@@ -1,10 +1,11 @@
 /**
  * `npm run dev`: one command from a fresh clone to a running site.
  * Without DATABASE_URL it starts an embedded PostgreSQL (.data/postgres), pushes the schema, seeds demo content
- * once, then runs `next dev` and prints the URL and the admin login.
+ * once, then runs `next dev` and the jobs worker (scripts/worker.ts) and prints the URL and the admin login.
  */
 import { spawn } from 'node:child_process'
 
+import { startJobsWorker } from './lib/jobs-worker'
 import { ensureDatabase, ensureLocalSecret, loadDotEnv, printLogins, rememberLogins, ROOT } from './lib/local-env'
 
 Object.assign(process.env, { NODE_ENV: 'development' })
@@ -28,6 +29,7 @@ const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'dev', 
   env: process.env,
   stdio: ['inherit', 'pipe', 'inherit'],
 })
+const worker = startJobsWorker()
 let announced = false
 next.stdout.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk)
@@ -40,6 +42,7 @@ next.stdout.on('data', (chunk: Buffer) => {
 })
 
 const shutdown = async (code = 0) => {
+  worker.stop()
   next.kill('SIGTERM')
   await db?.stop().catch(() => {})
   process.exit(code)

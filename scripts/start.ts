@@ -1,11 +1,12 @@
 /**
  * `npm start`: production start. Runs the committed migrations, seeds demo content on an empty database,
  * starts Next's production server (scripts/server.mjs), then expires every page rendered at build time (the build
- * never reads the database).
+ * never reads the database), and the jobs worker beside it (scripts/worker.ts; JOBS_WORKER=false leaves it out).
  * Without DATABASE_URL it uses the embedded PostgreSQL in .data/ (handy for audits; real deployments set it).
  */
 import { spawn } from 'node:child_process'
 
+import { startJobsWorker } from './lib/jobs-worker'
 import { ensureDatabase, ensureLocalSecret, loadDotEnv, printLogins, rememberLogins, ROOT } from './lib/local-env'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
@@ -37,6 +38,7 @@ const next = spawn(process.execPath, ['scripts/server.mjs'], {
   env: { ...process.env, PORT: port, HOST: process.env.HOST ?? '0.0.0.0' },
   stdio: 'inherit',
 })
+const worker = startJobsWorker()
 
 async function refreshPages() {
   const { revalidateSecret } = await import('../src/lib/revalidateSecret')
@@ -62,6 +64,7 @@ if (!process.env.CI) printLogins(url)
 console.log('▸ SERVER READY')
 
 const shutdown = async (code = 0) => {
+  worker.stop()
   next.kill('SIGTERM')
   await db?.stop().catch(() => {})
   process.exit(code)

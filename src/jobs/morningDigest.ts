@@ -123,7 +123,7 @@ export function digestText(d: DigestData, businessName: string): { subject: stri
 
 /**
  * The owner's morning digest, a task of Payload's jobs queue: scheduled every morning at 07:00 (the server's time
- * zone) on the `digest` queue; `jobs.autoRun` in payload.config.ts queues and runs it. Sent to Settings' e-mail.
+ * zone) on the `digest` queue; the jobs worker (scripts/worker.ts) queues and runs it. Sent to Settings' e-mail.
  */
 export const morningDigestTask: TaskConfig<'morningDigest'> = {
   slug: 'morningDigest',

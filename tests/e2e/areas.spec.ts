@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { AREAS, getArea } from '@/lib/areas'
 import { jsonLdNodes } from '../support/schema-org'
-import { indexedAreaSlugs, OWNER } from './helpers'
+import { indexedAreaSlugs, OWNER, saveScreenshot } from './helpers'
 
 /**
  * Sign in to Payload's admin through its real login form. (helpers.ts adminLogin looks for a field labelled
@@ -30,10 +30,6 @@ async function promotionOffer(request: APIRequestContext) {
 }
 
 const pounds = (pence: number) => `£${pence % 100 === 0 ? pence / 100 : (pence / 100).toFixed(2)}`
-
-async function screenshot(page: Page, name: string, project: string) {
-  await page.screenshot({ path: `tests/e2e/screenshots/${name}-${project}.png`, fullPage: true })
-}
 
 /** Every JSON-LD object on the page, parsed, with nested objects flattened into the list. */
 async function pageJsonLdNodes(page: Page): Promise<Record<string, unknown>[]> {
@@ -102,7 +98,7 @@ test.describe('area index /areas', () => {
     await expect(page.getByText(/from \d+ reviews?/)).toHaveCount(0)
 
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/areas$/)
-    await screenshot(page, 'areas-index', info.project.name)
+    await saveScreenshot(page, `areas-index-${info.project.name}`)
   })
 })
 
@@ -203,7 +199,7 @@ test.describe('area page /areas/moseley', () => {
     await expect(cta.getByTestId('cta-email')).toHaveText(/Email Us Today/)
     await expect(cta.getByTestId('cta-email')).toHaveAttribute('href', /^mailto:[^@\s]+@[^?\s]+\?subject=.*Moseley/)
 
-    await screenshot(page, 'area-moseley', info.project.name)
+    await saveScreenshot(page, `area-moseley-${info.project.name}`)
   })
 
   test('SEO: title, description, canonical, Open Graph and JSON-LD', async ({ page, request }) => {

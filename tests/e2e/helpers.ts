@@ -27,3 +27,37 @@ export async function indexedAreaSlugs(request: APIRequestContext, slugs: readon
   }
   return indexed
 }
+
+/**
+ * Full-page screenshots are a record for people to look at (git-ignored, in tests/e2e/screenshots). CI's machine is
+ * discarded after the run, so there they are skipped unless E2E_SCREENSHOTS=1; E2E_SCREENSHOTS=0 skips them anywhere.
+ */
+const screenshotsWanted = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS === '1' : !process.env.CI
+
+/** Saves tests/e2e/screenshots/<name>.png; a full page is scrolled through once first, so lazy images have loaded. */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}) {
+  if (!screenshotsWanted) return
+  if (fullPage) {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y)
+        await new Promise((r) => setTimeout(r, 60))
+      }
+      await Promise.all(
+        [...document.images]
+          .filter((img) => !img.complete)
+          .map(
+            (img) =>
+              new Promise((resolve) => {
+                img.addEventListener('load', resolve, { once: true })
+                img.addEventListener('error', resolve, { once: true })
+                setTimeout(resolve, 3000)
+              }),
+          ),
+      )
+      window.scrollTo(0, 0)
+    })
+    await page.waitForTimeout(600) // the fixed header settles after scrolling back up
+  }
+  await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage })
+}

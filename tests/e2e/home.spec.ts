@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { saveScreenshot } from './helpers'
 
 const SECTIONS = [
   'hero',
@@ -22,17 +23,6 @@ interface ApiProduct {
 }
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`
-
-/** Scroll through the page so lazy images load before a full-page screenshot. */
-async function loadWholePage(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  for (let y = 0; y < height; y += 700) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
-    await page.waitForTimeout(50)
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-  await page.waitForLoadState('networkidle')
-}
 
 test.describe('home page', () => {
   test('every home page section is present, in order (full-page screenshot saved)', async ({ page }, testInfo) => {
@@ -71,8 +61,7 @@ test.describe('home page', () => {
     await expect(page.locator('#contact form')).toHaveCount(1)
     await expect(page.getByTestId('opening-hours')).toBeVisible()
 
-    await loadWholePage(page)
-    await page.screenshot({ path: `tests/e2e/screenshots/home-${testInfo.project.name}.png`, fullPage: true })
+    await saveScreenshot(page, `home-${testInfo.project.name}`)
   })
 
   test('hero: four benefits, call and booking buttons, offer note', async ({ page }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { adminLogin, OWNER } from './helpers'
+import { adminLogin, OWNER, saveScreenshot } from './helpers'
 
 /**
  * The collection, services, contact and legal pages, all from the CMS; the cookie banner and consent-gated
@@ -51,33 +51,6 @@ const pounds2 = (pence: number) => `£${(pence / 100).toFixed(2)}`
 const poundsShort = (pence: number) => `£${pence % 100 === 0 ? pence / 100 : (pence / 100).toFixed(2)}`
 const range = (a: number, b: number, unit: string) => (a === b ? `${a} ${unit}` : `${a}-${b} ${unit}`)
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
-
-/** Full-page screenshot (git-ignored) after scrolling once through the page, so lazy images have loaded. */
-async function screenshot(page: Page, name: string, project: string, fullPage = true) {
-  if (fullPage) {
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y)
-        await new Promise((r) => setTimeout(r, 60))
-      }
-      await Promise.all(
-        [...document.images]
-          .filter((img) => !img.complete)
-          .map(
-            (img) =>
-              new Promise((resolve) => {
-                img.addEventListener('load', resolve, { once: true })
-                img.addEventListener('error', resolve, { once: true })
-                setTimeout(resolve, 3000)
-              }),
-          ),
-      )
-      window.scrollTo(0, 0)
-    })
-    await page.waitForTimeout(600) // the fixed header settles after scrolling back up
-  }
-  await page.screenshot({ path: `tests/e2e/screenshots/pages-${name}-${project}.png`, fullPage })
-}
 
 const ROUTES: { path: string; name: string; h1: RegExp; cta: { name: RegExp; href: string | RegExp } }[] = [
   {
@@ -183,7 +156,7 @@ test.describe('every page: main heading, call to action, metadata', () => {
       for (const block of await page.locator('script[type="application/ld+json"]').allTextContents()) {
         expect(() => JSON.parse(block)).not.toThrow()
       }
-      await screenshot(page, route.name, info.project.name)
+      await saveScreenshot(page, `pages-${route.name}-${info.project.name}`)
     })
   }
 
@@ -384,7 +357,7 @@ test.describe('cookie consent', () => {
         await page.goto('/services')
         await expect(banner).toBeVisible({ timeout: 2000 })
       }).toPass({ timeout: 15_000 })
-      await screenshot(page, 'consent-banner', info.project.name, false)
+      await saveScreenshot(page, `pages-consent-banner-${info.project.name}`, { fullPage: false })
 
       const axe = await new AxeBuilder({ page }).include('[data-testid="cookie-banner"]').analyze()
       expect(axe.violations.map((v) => v.id)).toEqual([])

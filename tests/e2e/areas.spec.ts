@@ -247,6 +247,7 @@ test.describe('area page /areas/moseley', () => {
   })
 
   test('sitemap.xml lists every visible area page that asks to be indexed, and no other', async ({ request }) => {
+    test.setTimeout(180_000) // reads every area page
     const res = await request.get('/sitemap.xml')
     test.skip(res.status() === 404, 'sitemap.xml is not built yet')
     const xml = await res.text()
@@ -260,7 +261,7 @@ test.describe('area page /areas/moseley', () => {
   })
 })
 
-test.describe('owner overrides an area page', () => {
+test.describe('owner overrides an area page', { tag: '@writes' }, () => {
   test.skip(({ isMobile }) => isMobile, 'admin editing is covered at desktop width')
   test.setTimeout(120_000)
 

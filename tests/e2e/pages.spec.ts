@@ -295,7 +295,7 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('main')).toContainText(/UK GDPR/)
   })
 
-  test.describe('owner edits', () => {
+  test.describe('owner edits', { tag: '@writes' }, () => {
     test.skip(({ isMobile }) => isMobile, 'admin editing is covered at desktop width')
 
     test('an edit to a legal page in /admin shows on the live page within seconds', async ({ page }) => {
@@ -322,7 +322,7 @@ test.describe('legal pages', () => {
   })
 })
 
-test.describe('cookie consent', () => {
+test.describe('cookie consent', { tag: '@writes' }, () => {
   const SCRIPT = 'https://analytics.example/script.js'
 
   async function ownerToken(request: APIRequestContext): Promise<string> {

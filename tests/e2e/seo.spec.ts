@@ -191,6 +191,7 @@ test.describe('findable: sitemap, robots, metadata and structured data', () => {
   })
 
   test('sitemap.xml lists every public page once, on one origin, and nothing private', async ({ request }) => {
+    test.setTimeout(180_000) // reads every area page
     const urls = await readSitemap(request)
     expect(new Set(urls).size).toBe(urls.length)
     const origin = new URL(urls[0]).origin

@@ -42,7 +42,7 @@ export function AreaPageView({ data }: { data: AreaPageData }) {
         maxPricePence,
       }),
     ],
-    reviews: testimonials,
+    // No review markup: testimonials the business shows on its own site are self-serving reviews to search engines.
   })
 
   return (

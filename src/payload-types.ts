@@ -425,6 +425,9 @@ export interface Testimonial {
  */
 export interface LocalJob {
   id: number;
+  /**
+   * Made from the area, month and rooms on saving.
+   */
   title?: string | null;
   /**
    * The area page it belongs to, e.g. "moseley" for /areas/moseley.

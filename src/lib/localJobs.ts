@@ -61,3 +61,11 @@ export function jobProductText(j: { product: { name: string } | null; finish: st
   const name = j.product?.name ?? 'Venetian blinds'
   return j.finish ? `${name} in ${j.finish}` : name
 }
+
+/** The order jobs are shown in: real jobs before demo entries (an example never hides our own work), newest first. */
+export function byRealThenNewest(
+  a: { demo: boolean; month: string; id: number },
+  b: { demo: boolean; month: string; id: number },
+): number {
+  return Number(a.demo) - Number(b.demo) || b.month.localeCompare(a.month) || b.id - a.id
+}

@@ -105,7 +105,7 @@ describe('local jobs: who sees what', () => {
 })
 
 describe('local jobs: the data layer', () => {
-  it('reads jobs by area, by material and all, published only, newest first', async () => {
+  it('reads jobs by area, by material and all, published only, real before demo, newest first', async () => {
     const older = await create(job({ month: '2025-01-01T12:00:00.000Z' }))
     const newer = await create(job({ month: '2026-10-01T12:00:00.000Z' }))
     const hidden = await create(job({ published: false }))
@@ -114,6 +114,8 @@ describe('local jobs: the data layer', () => {
     expect(inArea).not.toContain(hidden.id)
     const wooden = await getLocalJobsForMaterial('wooden')
     expect(wooden.map((j) => j.id)).toContain(newer.id)
+    // Real jobs come before the (newer) seeded demo jobs.
+    expect(wooden.findIndex((j) => j.demo)).toBeGreaterThan(wooden.findIndex((j) => j.id === older.id))
     expect(wooden.every((j) => j.product?.type === 'wooden')).toBe(true)
     expect((await getLocalJobsForMaterial('faux-wood')).map((j) => j.id)).not.toContain(newer.id)
     const all = await getLocalJobs()

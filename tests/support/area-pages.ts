@@ -97,10 +97,10 @@ export function renderedAreaHtml(area: (typeof AREAS)[number], inputs: AreaPageI
   return renderToStaticMarkup(createElement(AreaPageView, { data: assembleAreaPage(area, inputs) }))
 }
 
-/** The measured text inside <main> of every area page: what the page shows, less the unmeasured sections. */
+/** The measured text of an area page's HTML: what the page shows, less the unmeasured sections. */
+export const measuredText = (html: string): string => htmlText(html.replace(UNMEASURED, ' '))
+
+/** The measured text inside <main> of every area page. */
 export function renderedAreaTexts(inputs: AreaPageInputs = seededInputs()): PageText[] {
-  return AREAS.map((area) => {
-    const html = renderedAreaHtml(area, inputs)
-    return { key: area.slug, name: area.name, text: htmlText(html.replace(UNMEASURED, ' ')) }
-  })
+  return AREAS.map((area) => ({ key: area.slug, name: area.name, text: measuredText(renderedAreaHtml(area, inputs)) }))
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { getArea } from '@/lib/areas'
+import { AREAS, getArea } from '@/lib/areas'
 import { decideIndexing, measureAreaIndexing, realJobCounts } from '@/lib/areas/indexing'
 import { nearbyAreas } from '@/lib/areas/nearby'
 import { NEARBY_COUNT, NEARBY_JOBS, OWN_JOBS, pickAreaJobs } from '@/lib/areas/page'
@@ -9,7 +9,7 @@ import type { TestimonialView } from '@/lib/cms'
 import type { LocalJobView } from '@/lib/cms/localJobs'
 import { jobMonthLabel, jobNote, jobProductText, normaliseJobMonth, windowsText } from '@/lib/localJobs'
 import { filterJobs, hasQuery, ourWorkHref, parseOurWorkFilters } from '@/lib/ourWork'
-import { htmlText, renderedAreaHtml, renderedAreaTexts, seededInputs, seededJobs } from '../support/area-pages'
+import { htmlText, measuredText, renderedAreaHtml, seededInputs, seededJobs } from '../support/area-pages'
 
 let id = 100
 const job = (area: string, over: Partial<LocalJobView> = {}): LocalJobView => ({
@@ -108,16 +108,37 @@ describe('an area page’s jobs', () => {
     ).toHaveLength(OWN_JOBS)
   })
 
+  it('puts real jobs before demo entries, however new the demo', () => {
+    const demo = job('moseley', { demo: true, month: '2026-10-01T12:00:00.000Z' })
+    const real = job('moseley', { month: '2024-01-01T12:00:00.000Z' })
+    expect(pickAreaJobs([demo, real], 'moseley', neighbours).own.map((j) => j.id)).toEqual([real.id, demo.id])
+  })
+
   it('renders them, demo jobs labelled, and leaves the section out of the measured text', () => {
     const html = renderedAreaHtml(moseley)
     expect(html).toContain('Our recent work in Moseley')
     expect(html).toContain('Example job')
     const demo = seededJobs().find((j) => j.area === 'moseley')!
     expect(htmlText(html)).toContain(jobNote(demo))
-    const measured = renderedAreaTexts().find((p) => p.key === 'moseley')!.text
+    const measured = measuredText(html)
     expect(measured).not.toContain(jobNote(demo))
     expect(measured).not.toContain('Our recent work')
     expect(measured).toContain('Questions from Moseley')
+  })
+
+  it('the seeded demo jobs leave every page’s measured text as it is without them', { timeout: 60_000 }, () => {
+    const noJobs = { ...seededInputs(), jobs: [] }
+    const jobAreas = new Set(seededJobs().map((j) => j.area))
+    // Every page that shows a demo job: its own area's, and each page listing that area among its neighbours.
+    const shown = AREAS.filter(
+      (a) => jobAreas.has(a.slug) || nearbyAreas(a, [], NEARBY_COUNT).some((n) => jobAreas.has(n.slug)),
+    )
+    expect(shown.length).toBeGreaterThan(jobAreas.size)
+    for (const area of shown) {
+      const html = renderedAreaHtml(area)
+      expect(html.includes('data-section="local-jobs"'), area.slug).toBe(true)
+      expect(measuredText(html) === measuredText(renderedAreaHtml(area, noJobs)), area.slug).toBe(true)
+    }
   })
 
   it('shows a neighbour’s job as nearby, linking to its area page', () => {

@@ -31,7 +31,7 @@ export const LocalJobs: CollectionConfig = {
     {
       name: 'title',
       type: 'text',
-      admin: { readOnly: true, hidden: true },
+      admin: { readOnly: true, position: 'sidebar', description: 'Made from the area, month and rooms on saving.' },
     },
     {
       type: 'row',

@@ -9,6 +9,7 @@ import type { GalleryImageView } from '../cms/gallery'
 import type { LocalJobView } from '../cms/localJobs'
 import { finishHex } from '../finishes'
 import { formatPenceShort } from '../format/money'
+import { byRealThenNewest } from '../localJobs'
 import { galleryLabel } from './gallery'
 import { type AreaContent, type GeneratorFacts, generateAreaContent, selectGallery } from './generator'
 import { localFacts } from './facts'
@@ -157,7 +158,10 @@ export interface AreaPageInputs {
   jobs?: readonly LocalJobView[]
 }
 
-/** Local jobs an area page shows: its own, newest first, then up to NEARBY_JOBS from its nearest neighbours. */
+/**
+ * Local jobs an area page shows: its own, then up to NEARBY_JOBS from its listed neighbours; real jobs before demo
+ * entries, newest first.
+ */
 export const OWN_JOBS = 6
 export const NEARBY_JOBS = 3
 
@@ -173,7 +177,7 @@ export function pickAreaJobs(
   slug: string,
   neighbours: readonly { area: { slug: string }; km: number }[],
 ): { own: LocalJobView[]; nearby: NearbyJob[] } {
-  const newest = [...jobs].sort((a, b) => b.month.localeCompare(a.month) || b.id - a.id)
+  const newest = [...jobs].sort(byRealThenNewest)
   const km = new Map(neighbours.map((n) => [n.area.slug, n.km]))
   return {
     own: newest.filter((j) => j.area === slug).slice(0, OWN_JOBS),

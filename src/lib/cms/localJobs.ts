@@ -1,6 +1,6 @@
 import { getArea } from '@/lib/areas'
 import { finishHex, type Material } from '@/lib/finishes'
-import { jobMonthLabel } from '@/lib/localJobs'
+import { byRealThenNewest, jobMonthLabel } from '@/lib/localJobs'
 import type { LocalJob, Product } from '@/payload-types'
 import type { Where } from 'payload'
 import { cmsQuery } from './cache'
@@ -71,13 +71,13 @@ function buildTimeJobs(): LocalJobView[] {
   })
 }
 
-/** Newest first; the public sees published jobs only (the local API reads with full access, so it is filtered here). */
+/** Real jobs before demo entries, newest first; the public sees published jobs only (the local API reads with full access, so it is filtered here). */
 async function findJobs(where: Where, limit: number): Promise<LocalJobView[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'local-jobs',
     where: { and: [{ published: { equals: true } }, where] },
-    sort: ['-month', '-createdAt'],
+    sort: ['demo', '-month', '-createdAt'],
     limit,
     depth: 1,
   })
@@ -92,10 +92,10 @@ export const getLocalJobsInArea = cmsQuery(
   (slug) => buildTimeJobs().filter((j) => j.area === slug),
 )
 
-/** Published jobs in any of the given areas, newest first (one tagged read per area). */
+/** Published jobs in any of the given areas, real before demo, newest first (one tagged read per area). */
 export async function getLocalJobsInAreas(slugs: readonly string[]): Promise<LocalJobView[]> {
   const lists = await Promise.all(slugs.map((s) => getLocalJobsInArea(s)))
-  return lists.flat().sort((a, b) => b.month.localeCompare(a.month) || b.id - a.id)
+  return lists.flat().sort(byRealThenNewest)
 }
 
 /** Published jobs whose product is of one material: that collection page. */

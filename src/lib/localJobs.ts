@@ -69,3 +69,9 @@ export function byRealThenNewest(
 ): number {
   return Number(a.demo) - Number(b.demo) || b.month.localeCompare(a.month) || b.id - a.id
 }
+
+/** Jobs whose area page is visible: a hidden area leaves every list, its jobs with it. */
+export function inVisibleAreas<J extends { area: string }>(jobs: readonly J[], hidden: readonly string[]): J[] {
+  const out = new Set(hidden)
+  return jobs.filter((j) => !out.has(j.area))
+}

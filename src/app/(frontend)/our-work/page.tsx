@@ -8,18 +8,21 @@ import { defaultShareImage, pageMetadata } from '@/components/pages/metadata'
 import { ClosingCta } from '@/components/sections/ClosingCta'
 import { getArea } from '@/lib/areas'
 import { areaPath } from '@/lib/areas/routes'
-import { getLocalJobs, getProducts, getSiteSettings } from '@/lib/cms'
+import { getHiddenAreaSlugs, getLocalJobs, getProducts, getSiteSettings } from '@/lib/cms'
+import { inVisibleAreas } from '@/lib/localJobs'
 import { filterJobs, hasQuery, OUR_WORK_PATH, parseOurWorkFilters } from '@/lib/ourWork'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 async function load(searchParams: Props['searchParams']) {
-  const [params, jobs, products, settings] = await Promise.all([
+  const [params, all, hidden, products, settings] = await Promise.all([
     searchParams,
     getLocalJobs(),
+    getHiddenAreaSlugs(),
     getProducts(),
     getSiteSettings(),
   ])
+  const jobs = inVisibleAreas(all, hidden)
   const filters = parseOurWorkFilters(
     params,
     products.map((p) => p.slug),

@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib'
+
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
@@ -143,8 +145,24 @@ test('the footer links to /our-work; an area page links its jobs to it', async (
   await expect(page.locator('footer').getByRole('link', { name: 'Our Work' })).toHaveAttribute('href', '/our-work')
   const section = page.locator('[data-section="local-jobs"]')
   await expect(section.getByTestId('local-job').first()).toContainText('Example job')
+  await section.screenshot({ path: test.info().outputPath('moseley-jobs.png') })
   await expect(section.getByRole('link', { name: 'See all our work' })).toHaveAttribute(
     'href',
     '/our-work?area=moseley',
   )
+})
+
+test('/our-work loads no JavaScript of its own beyond what an area page loads', async ({ request }) => {
+  test.skip(test.info().project.name === 'mobile', 'the same HTML at every width')
+  const scriptsOf = async (path: string) => {
+    const html = await (await request.get(path)).text()
+    return new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)].map((m) => m[1]))
+  }
+  const [ourWork, area] = await Promise.all([scriptsOf('/our-work'), scriptsOf('/areas/moseley')])
+  expect(ourWork.size).toBeGreaterThan(0)
+  const extra = [...ourWork].filter((src) => !area.has(src))
+  let bytes = 0
+  for (const src of extra) bytes += gzipSync(await (await request.get(src)).body()).length
+  // The route's own entry chunk only (server components ship no code): a few hundred bytes.
+  expect(bytes, extra.join(', ')).toBeLessThanOrEqual(3 * 1024)
 })

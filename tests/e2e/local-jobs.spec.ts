@@ -94,7 +94,7 @@ test.describe('/our-work: filters without JavaScript', () => {
       await expect(page.getByTestId('local-job').filter({ hasText: 'Example job' }).first()).toBeVisible()
 
       // By area: the form is sent as a GET request.
-      await page.getByLabel('Area', { exact: true }).selectOption('moseley')
+      await page.getByRole('combobox', { name: 'Area', exact: true }).selectOption('moseley')
       await page.getByRole('button', { name: 'Show jobs' }).click()
       await expect(page).toHaveURL(/\/our-work\?area=moseley&product=$/)
       expect(await jobs.count()).toBeGreaterThan(0)
@@ -106,8 +106,8 @@ test.describe('/our-work: filters without JavaScript', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/our-work$/)
 
       // By product, then clear.
-      await page.getByLabel('Area', { exact: true }).selectOption('')
-      await page.getByLabel('Product', { exact: true }).selectOption('faux-wood-venetian-blinds')
+      await page.getByRole('combobox', { name: 'Area', exact: true }).selectOption('')
+      await page.getByRole('combobox', { name: 'Product', exact: true }).selectOption('faux-wood-venetian-blinds')
       await page.getByRole('button', { name: 'Show jobs' }).click()
       await expect(page).toHaveURL(/product=faux-wood-venetian-blinds/)
       const faux = await jobs.count()
@@ -152,17 +152,20 @@ test('the footer links to /our-work; an area page links its jobs to it', async (
   )
 })
 
-test('/our-work loads no JavaScript of its own beyond what an area page loads', async ({ request }) => {
+test('/our-work loads no more JavaScript than an area page (no client code of its own)', async ({ request }) => {
   test.skip(test.info().project.name === 'mobile', 'the same HTML at every width')
-  const scriptsOf = async (path: string) => {
+  const gzipOfScripts = async (path: string) => {
     const html = await (await request.get(path)).text()
-    return new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)].map((m) => m[1]))
+    const srcs = new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)].map((m) => m[1]))
+    let bytes = 0
+    for (const src of srcs) bytes += gzipSync(await (await request.get(src)).body()).length
+    return { bytes, count: srcs.size }
   }
-  const [ourWork, area] = await Promise.all([scriptsOf('/our-work'), scriptsOf('/areas/moseley')])
-  expect(ourWork.size).toBeGreaterThan(0)
-  const extra = [...ourWork].filter((src) => !area.has(src))
-  let bytes = 0
-  for (const src of extra) bytes += gzipSync(await (await request.get(src)).body()).length
-  // The route's own entry chunk only (server components ship no code): a few hundred bytes.
-  expect(bytes, extra.join(', ')).toBeLessThanOrEqual(3 * 1024)
+  const [ourWork, area] = await Promise.all([gzipOfScripts('/our-work'), gzipOfScripts('/areas/moseley')])
+  expect(ourWork.count).toBeGreaterThan(0)
+  // Bundles split differently per route, so totals are compared: the site shell and picture component only.
+  expect(ourWork.bytes).toBeLessThanOrEqual(area.bytes)
+  test
+    .info()
+    .annotations.push({ type: 'js', description: `/our-work ${ourWork.bytes} B, /areas/moseley ${area.bytes} B` })
 })

@@ -114,7 +114,7 @@ describe('an area page’s jobs', () => {
     expect(pickAreaJobs([demo, real], 'moseley', neighbours).own.map((j) => j.id)).toEqual([real.id, demo.id])
   })
 
-  it('renders them, demo jobs labelled, and leaves the section out of the measured text', () => {
+  it('renders them, demo jobs labelled, and leaves the section out of the measured text', { timeout: 60_000 }, () => {
     const html = renderedAreaHtml(moseley)
     expect(html).toContain('Our recent work in Moseley')
     expect(html).toContain('Example job')
@@ -141,7 +141,7 @@ describe('an area page’s jobs', () => {
     }
   })
 
-  it('shows a neighbour’s job as nearby, linking to its area page', () => {
+  it('shows a neighbour’s job as nearby, linking to its area page', { timeout: 60_000 }, () => {
     const kingsHeath = getArea('kings-heath')!
     const demo = seededJobs().find((j) => j.area === 'moseley')!
     const near = nearbyAreas(kingsHeath, [], NEARBY_COUNT).map((a) => a.slug)
@@ -152,7 +152,7 @@ describe('an area page’s jobs', () => {
     expect(html).not.toContain(jobNote(demo))
   })
 
-  it('adds nothing to the area’s JSON-LD', () => {
+  it('adds nothing to the area’s JSON-LD', { timeout: 60_000 }, () => {
     const jsonLd = (html: string) => html.match(/<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g)
     const moseleyArea = getArea('moseley')!
     const withJobs = renderedAreaHtml(moseleyArea)
@@ -210,7 +210,7 @@ describe('indexing: the lift by published real jobs', () => {
     expect(above.reason).toBe('30% of its text is its own')
   })
 
-  it('over every area page: only the areas with a real job change, and only to indexable', () => {
+  it('over every area page: only the areas with a real job change, and only to indexable', { timeout: 60_000 }, () => {
     const { override: _none, jobs: _jobs, ...inputs } = seededInputs()
     const base = measureAreaIndexing(inputs, new Map())
     const lifted = measureAreaIndexing(inputs, new Map(), new Map([['bromsgrove', 1]]))

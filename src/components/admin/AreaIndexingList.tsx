@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { AREAS } from '@/lib/areas'
 import { getAreaIndexing } from '@/lib/cms/areaIndexing'
 
@@ -32,8 +34,8 @@ export async function AreaIndexingList() {
       </summary>
       <p style={{ marginTop: 12 }}>
         Pages below the bar are still shown to visitors but carry noindex and are left out of sitemap.xml. To lift a
-        page, publish a <a href="/admin/collections/local-jobs/create">local job</a> you have fitted in that area (demo
-        jobs do not count), or give it its own introduction, benefits or FAQs in an override here.
+        page, publish a <Link href="/admin/collections/local-jobs/create">local job</Link> you have fitted in that area
+        (demo jobs do not count), or give it its own introduction, benefits or FAQs in an override here.
       </p>
       {lifted.length > 0 && (
         <p style={{ marginTop: 12 }} data-testid="area-indexing-lifted">

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { SelectField } from '@/components/forms/FormFields'
+import { control } from '@/components/forms/FormFields'
 import { Button } from '@/components/ui/Button'
 import { OUR_WORK_PATH, type OurWorkFilters as Filters } from '@/lib/ourWork'
 
@@ -27,24 +27,32 @@ export function OurWorkFilters({
       className="grid gap-4 rounded-card border border-line bg-card p-5 shadow-card sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto] lg:items-end"
       data-testid="our-work-filters"
     >
-      <SelectField
-        id="filter-area"
-        label="Area"
-        name="area"
-        required={false}
-        placeholder="All areas"
-        options={areas.map((a) => ({ value: a.slug, label: a.name }))}
-        defaultValue={filters.area ?? ''}
-      />
-      <SelectField
-        id="filter-product"
-        label="Product"
-        name="product"
-        required={false}
-        placeholder="All products"
-        options={products.map((p) => ({ value: p.slug, label: p.name }))}
-        defaultValue={filters.product ?? ''}
-      />
+      <div className="space-y-1.5">
+        <label htmlFor="filter-area" className="block text-sm font-semibold">
+          Area
+        </label>
+        <select id="filter-area" name="area" defaultValue={filters.area ?? ''} className={control}>
+          <option value="">All areas</option>
+          {areas.map((a) => (
+            <option key={a.slug} value={a.slug}>
+              {a.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor="filter-product" className="block text-sm font-semibold">
+          Product
+        </label>
+        <select id="filter-product" name="product" defaultValue={filters.product ?? ''} className={control}>
+          <option value="">All products</option>
+          {products.map((p) => (
+            <option key={p.slug} value={p.slug}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-1">
         <Button type="submit">Show jobs</Button>
         {filtered && (

@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { AreaOverrides } from './src/collections/AreaOverrides'
 import { Faqs } from './src/collections/Faqs'
 import { LegalPages } from './src/collections/LegalPages'
+import { LocalJobs } from './src/collections/LocalJobs'
 import { MeasuringAppointments } from './src/collections/MeasuringAppointments'
 import { Media } from './src/collections/Media'
 import { Products } from './src/collections/Products'
@@ -68,6 +69,7 @@ export default buildConfig({
     QuoteRequests,
     Products,
     Testimonials,
+    LocalJobs,
     Faqs,
     AreaOverrides,
     LegalPages,

@@ -71,6 +71,7 @@ export interface Config {
     'quote-requests': QuoteRequest;
     products: Product;
     testimonials: Testimonial;
+    'local-jobs': LocalJob;
     faqs: Faq;
     'area-overrides': AreaOverride;
     'legal-pages': LegalPage;
@@ -89,6 +90,7 @@ export interface Config {
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    'local-jobs': LocalJobsSelect<false> | LocalJobsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'area-overrides': AreaOverridesSelect<false> | AreaOverridesSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
@@ -416,6 +418,51 @@ export interface Testimonial {
   createdAt: string;
 }
 /**
+ * Jobs you have fitted, shown on the area page, nearby area pages, the collection page and Our work. A published job (not a demo) also gets its area page indexed by search engines.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "local-jobs".
+ */
+export interface LocalJob {
+  id: number;
+  /**
+   * Made from the area, month and rooms on saving.
+   */
+  title?: string | null;
+  /**
+   * The area page it belongs to, e.g. "moseley" for /areas/moseley.
+   */
+  area: string;
+  /**
+   * When it was fitted, shown as e.g. "March 2026".
+   */
+  month: string;
+  product: number | Product;
+  finish?:
+    | ('Carbon' | 'Dolmen' | 'Oxford' | 'Urban' | 'Sterling' | 'Mineral' | 'Java' | 'Frost' | 'Cotton' | 'Charcoal')
+    | null;
+  /**
+   * e.g. "Bay window in the front room, and the kitchen"
+   */
+  rooms: string;
+  windows: number;
+  /**
+   * What the customer wanted and how it was fitted, in a few plain sentences. No names.
+   */
+  note: string;
+  /**
+   * Photos of the finished job (with the customer’s permission).
+   */
+  photos?: (number | Media)[] | null;
+  /**
+   * Shown as an example; never gets an area page indexed.
+   */
+  demo?: boolean | null;
+  published?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Questions and answers shown on the home page, the services pages and the collection pages.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -697,6 +744,10 @@ export interface PayloadLockedDocument {
         value: number | Testimonial;
       } | null)
     | ({
+        relationTo: 'local-jobs';
+        value: number | LocalJob;
+      } | null)
+    | ({
         relationTo: 'faqs';
         value: number | Faq;
       } | null)
@@ -871,6 +922,25 @@ export interface TestimonialsSelect<T extends boolean = true> {
   area?: T;
   rating?: T;
   date?: T;
+  demo?: T;
+  published?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "local-jobs_select".
+ */
+export interface LocalJobsSelect<T extends boolean = true> {
+  title?: T;
+  area?: T;
+  month?: T;
+  product?: T;
+  finish?: T;
+  rooms?: T;
+  windows?: T;
+  note?: T;
+  photos?: T;
   demo?: T;
   published?: T;
   updatedAt?: T;
@@ -1384,6 +1454,7 @@ export interface TaskCreateCollectionExport {
       | 'quote-requests'
       | 'products'
       | 'testimonials'
+      | 'local-jobs'
       | 'faqs'
       | 'area-overrides'
       | 'legal-pages'

@@ -25,6 +25,7 @@ export const FOOTER_PRODUCTS: readonly NavLink[] = [
   { label: 'Real Wood Venetian Blinds', href: '/wooden-collection' },
   { label: 'Bay Window Blinds', href: '/services#bay-window' },
   { label: 'Child-Safe Blinds', href: '/services#child-safe' },
+  { label: 'Our Work', href: '/our-work' },
   { label: 'Book Free Measuring', href: BOOKING_HREF },
 ]
 

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import {
   DEFAULT_FAQS,
   DEFAULT_LEGAL_PAGES,
+  DEFAULT_LOCAL_JOBS,
   DEFAULT_PRODUCTS,
   DEFAULT_TESTIMONIALS,
   PROMOTION_DEFAULTS,
@@ -126,6 +127,39 @@ export async function seed(payload: Payload, log: (msg: string) => void = () => 
       data: { ...t, demo: true, published: true },
     })
     bump('testimonials')
+  }
+
+  // Demo jobs, labelled as such; the seeded artwork stands in for photos.
+  for (const job of DEFAULT_LOCAL_JOBS) {
+    const existing = await payload.count({
+      collection: 'local-jobs',
+      where: { note: { equals: job.note } },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) continue
+    const { docs: products } = await payload.find({
+      collection: 'products',
+      where: { slug: { equals: job.productSlug } },
+      limit: 1,
+      overrideAccess: true,
+      depth: 0,
+    })
+    // The owner may have removed the product: the job is then left out, never invented for another.
+    if (!products[0]) continue
+    const { productSlug: _slug, photoKeys, ...fields } = job
+    await payload.create({
+      collection: 'local-jobs',
+      overrideAccess: true,
+      context,
+      data: {
+        ...fields,
+        product: products[0].id,
+        photos: photoKeys.map((key) => mediaIds.get(key)).filter((id): id is number => id !== undefined),
+        demo: true,
+        published: true,
+      },
+    })
+    bump('local-jobs')
   }
 
   for (const [index, faq] of DEFAULT_FAQS.entries()) {

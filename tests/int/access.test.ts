@@ -10,6 +10,7 @@ import { type Actor, getTestPayload, userFor } from './helpers'
  */
 let payload: Payload
 let imageId: number
+let productId: number
 const users: Record<Actor, Awaited<ReturnType<typeof userFor>>> = {} as never
 let counter = 0
 
@@ -47,6 +48,14 @@ const sample: Record<string, () => Record<string, unknown>> = {
   }),
   'area-overrides': () => ({ area: 'moseley', h1: 'Override' }),
   testimonials: () => ({ quote: 'Great', name: `T ${uniq()}`, location: 'Moseley', rating: 5 }),
+  'local-jobs': () => ({
+    area: 'moseley',
+    month: '2026-03-01T12:00:00.000Z',
+    product: productId,
+    rooms: 'Kitchen',
+    windows: 1,
+    note: `Access probe ${uniq()}`,
+  }),
   faqs: () => ({ question: `Q ${uniq()}?`, answer: 'A', topic: 'home' }),
   users: () => ({
     username: `user${uniq()}`.replace(/-/g, ''),
@@ -87,6 +96,7 @@ const matrix: Record<string, Matrix> = {
   'legal-pages': content,
   'area-overrides': content,
   testimonials: content,
+  'local-jobs': content,
   faqs: content,
   media: content,
   'quote-requests': leads,
@@ -141,6 +151,8 @@ beforeAll(async () => {
     overrideAccess: true,
   })
   imageId = media.id as number
+  const { docs } = await payload.find({ collection: 'products', limit: 1, overrideAccess: true, depth: 0 })
+  productId = docs[0]!.id
 })
 
 describe.each(Object.entries(matrix))('%s', (collection, expected) => {
@@ -196,6 +208,8 @@ function pickUpdate(collection: string): Record<string, unknown> {
       return { h1: 'Changed' }
     case 'testimonials':
       return { location: 'Changed' }
+    case 'local-jobs':
+      return { rooms: 'Changed' }
     case 'faqs':
       return { answer: 'Changed' }
     default:

@@ -27,6 +27,7 @@ const PUBLIC_READS: Record<string, string> = {
   'area-overrides': "the owner's text for area pages",
   media: 'images (their files are served under /api/cms/media/file)',
   testimonials: 'published testimonials only',
+  'local-jobs': 'published local jobs only',
 }
 const PUBLIC_GLOBAL_READS: Record<string, string> = {
   'site-settings': 'business facts shown on every page',
@@ -246,6 +247,21 @@ beforeAll(async () => {
   await payload.create({
     collection: 'testimonials',
     data: { quote: 'Not for the public', name: 'Hidden Probe', location: 'Moseley', rating: 5, published: false },
+    overrideAccess: true,
+  })
+  // An unpublished local job, likewise.
+  const { docs: products } = await payload.find({ collection: 'products', limit: 1, overrideAccess: true, depth: 0 })
+  await payload.create({
+    collection: 'local-jobs',
+    data: {
+      area: 'moseley',
+      month: '2026-03-01T12:00:00.000Z',
+      product: products[0]!.id,
+      rooms: 'Probe room',
+      windows: 1,
+      note: 'Not for the public',
+      published: false,
+    },
     overrideAccess: true,
   })
   // A lead of each kind, so update and delete aim at real rows.

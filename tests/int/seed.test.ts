@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 const counts = async () => {
   const out: Record<string, number> = {}
-  for (const c of ['users', 'media', 'products', 'testimonials', 'faqs', 'legal-pages'] as const) {
+  for (const c of ['users', 'media', 'products', 'testimonials', 'local-jobs', 'faqs', 'legal-pages'] as const) {
     out[c] = (await payload.count({ collection: c, overrideAccess: true })).totalDocs
   }
   return out

@@ -6,8 +6,16 @@ import { AREAS } from '@/lib/areas'
 import { isGalleryMedia } from '@/lib/areas/gallery'
 import { assembleAreaPage, type AreaPageInputs } from '@/lib/areas/page'
 import type { PageText } from '@/lib/areas/uniqueness'
-import { DEFAULT_ARTWORK, DEFAULT_TESTIMONIALS, PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
+import {
+  DEFAULT_ARTWORK,
+  DEFAULT_LOCAL_JOBS,
+  DEFAULT_PRODUCTS,
+  DEFAULT_TESTIMONIALS,
+  PROMOTION_DEFAULTS,
+  SITE_SETTINGS_DEFAULTS,
+} from '@/lib/cms/defaults'
 import type { GalleryImageView } from '@/lib/cms/gallery'
+import { type LocalJobView, toLocalJobView } from '@/lib/cms/localJobs'
 import type { PromotionSettings, SiteSettings } from '@/lib/cms/settings'
 import type { TestimonialView } from '@/lib/cms'
 import { galleryLabel } from '@/lib/areas/gallery'
@@ -15,7 +23,25 @@ import { finishHex } from '@/lib/finishes'
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v))
 
-/** The CMS data a fresh install serves: the seeded settings, promotion, demo testimonials and artwork. */
+/** The seeded demo jobs as the data layer returns them. */
+export function seededJobs(): LocalJobView[] {
+  return DEFAULT_LOCAL_JOBS.map((j, i) => {
+    const p = DEFAULT_PRODUCTS.find((x) => x.slug === j.productSlug)!
+    const photos = j.photoKeys.map((key) => {
+      const a = DEFAULT_ARTWORK.find((x) => x.key === key)!
+      return { id: i + 1, url: `/api/cms/media/file/${a.filename}`, alt: a.alt, width: a.width, height: a.height }
+    })
+    return toLocalJobView({
+      ...j,
+      id: i + 1,
+      demo: true,
+      product: { name: p.name, slug: p.slug, type: p.type },
+      photos: photos as never,
+    })
+  })
+}
+
+/** The CMS data a fresh install serves: the seeded settings, promotion, demo testimonials, demo jobs and artwork. */
 export function seededInputs(): AreaPageInputs {
   const pool: GalleryImageView[] = DEFAULT_ARTWORK.filter((a) => isGalleryMedia({ seedKey: a.key })).map((a) => {
     const label = galleryLabel({ seedKey: a.key, alt: a.alt })
@@ -44,6 +70,7 @@ export function seededInputs(): AreaPageInputs {
     hidden: [],
     testimonials,
     pool,
+    jobs: seededJobs(),
   }
 }
 
@@ -62,11 +89,18 @@ export function htmlText(html: string): string {
     .trim()
 }
 
-/** The text inside <main> of every area page, rendered from the same view the route renders. */
+/** Sections the indexing measure leaves out (the local jobs: see src/lib/areas/indexing.ts). They hold no section. */
+const UNMEASURED = /<section\b[^>]*\bdata-unmeasured="true"[^>]*>[\s\S]*?<\/section>/g
+
+/** The area page's HTML as rendered from the same view the route renders. */
+export function renderedAreaHtml(area: (typeof AREAS)[number], inputs: AreaPageInputs = seededInputs()): string {
+  return renderToStaticMarkup(createElement(AreaPageView, { data: assembleAreaPage(area, inputs) }))
+}
+
+/** The measured text of an area page's HTML: what the page shows, less the unmeasured sections. */
+export const measuredText = (html: string): string => htmlText(html.replace(UNMEASURED, ' '))
+
+/** The measured text inside <main> of every area page. */
 export function renderedAreaTexts(inputs: AreaPageInputs = seededInputs()): PageText[] {
-  return AREAS.map((area) => {
-    const data = assembleAreaPage(area, inputs)
-    const html = renderToStaticMarkup(createElement(AreaPageView, { data }))
-    return { key: area.slug, name: area.name, text: htmlText(html) }
-  })
+  return AREAS.map((area) => ({ key: area.slug, name: area.name, text: measuredText(renderedAreaHtml(area, inputs)) }))
 }

@@ -3,6 +3,7 @@ import { Phone } from 'lucide-react'
 import { AboutArea } from '@/components/areas/AboutArea'
 import { AreaGallery } from '@/components/areas/AreaGallery'
 import { AreaHero } from '@/components/areas/AreaHero'
+import { AreaJobs } from '@/components/areas/AreaJobs'
 import { Benefits } from '@/components/areas/Benefits'
 import { QuickQuote } from '@/components/areas/QuickQuote'
 import { LazyAreaBookingForm } from '@/components/forms/LazyForms'
@@ -20,7 +21,7 @@ import { absoluteUrl, areaOfferJsonLd, businessJsonLd, JsonLd, priceRangeText } 
  * rendered anywhere, including the uniqueness test that measures every area page.
  */
 export function AreaPageView({ data }: { data: AreaPageData }) {
-  const { area, text, settings, promotion, images, testimonials, facts } = data
+  const { area, text, settings, promotion, images, testimonials, facts, jobs } = data
   const offer = offerFacts(promotion, settings.leadTimes.responseHours)
   const path = areaPath(area.slug)
   const { pricePence, maxPricePence } = promotion.areaOffer
@@ -41,7 +42,7 @@ export function AreaPageView({ data }: { data: AreaPageData }) {
         maxPricePence,
       }),
     ],
-    reviews: testimonials,
+    // No review markup: testimonials the business shows on its own site are self-serving reviews to search engines.
   })
 
   return (
@@ -67,6 +68,8 @@ export function AreaPageView({ data }: { data: AreaPageData }) {
       </section>
 
       <Benefits areaName={area.name} items={text.benefits} />
+
+      <AreaJobs areaName={area.name} slug={area.slug} own={jobs.own} nearby={jobs.nearby} />
 
       <AreaGallery areaName={area.name} images={images.gallery} />
 

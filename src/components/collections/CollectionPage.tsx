@@ -2,11 +2,13 @@ import { ClosingCta } from '@/components/sections/ClosingCta'
 import { FaqSection } from '@/components/sections/Faqs'
 import type { FaqView, ProductView, PromotionSettings, SiteSettings } from '@/lib/cms'
 import type { GalleryImage } from '@/lib/cms/collectionGallery'
+import type { LocalJobView } from '@/lib/cms/localJobs'
 import { collectionFinishes, leadImage } from '@/lib/products/collection'
 import { lowestPrice } from '@/lib/products/prices'
 import { JsonLd, productJsonLd } from '@/lib/seo/jsonld'
 import { CollectionGallery } from './CollectionGallery'
 import { CollectionHero } from './CollectionHero'
+import { CollectionJobs } from './CollectionJobs'
 import type { CollectionCopy } from './content'
 import { FinishesSection } from './FinishesSection'
 import { OptionsSection } from './OptionsSection'
@@ -21,6 +23,7 @@ export function CollectionPage({
   settings,
   gallery,
   faqs,
+  jobs = [],
 }: {
   copy: CollectionCopy
   products: ProductView[]
@@ -28,9 +31,14 @@ export function CollectionPage({
   settings: SiteSettings
   gallery: GalleryImage[]
   faqs: FaqView[]
+  /** Published local jobs with a product of this collection, newest first */
+  jobs?: LocalJobView[]
 }) {
   const finishes = collectionFinishes(products)
   const { standardInstallMinDays, standardInstallMaxDays } = settings.leadTimes
+  // The sections after the options alternate white and canvas, whichever of them are shown.
+  const jobsTone = gallery.length > 0 ? 'canvas' : 'white'
+  const faqTone = jobs.length > 0 ? (jobsTone === 'canvas' ? 'white' : 'canvas') : jobsTone
 
   return (
     <>
@@ -52,11 +60,13 @@ export function CollectionPage({
       <WhySection copy={copy} />
       <OptionsSection />
       <CollectionGallery shortName={copy.shortName} images={gallery} />
-      <FaqSection
-        faqs={faqs}
-        tone={gallery.length > 0 ? 'canvas' : 'white'}
-        title={`${copy.shortName} blinds: your questions`}
+      <CollectionJobs
+        shortName={copy.shortName}
+        jobs={jobs}
+        productSlug={products.length === 1 ? (products[0]?.slug ?? null) : null}
+        tone={jobsTone}
       />
+      <FaqSection faqs={faqs} tone={faqTone} title={`${copy.shortName} blinds: your questions`} />
       <ClosingCta
         settings={settings}
         title={`Book your free ${copy.materialWord} measuring visit`}

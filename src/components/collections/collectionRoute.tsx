@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 
 import { defaultShareImage, pageMetadata } from '@/components/pages/metadata'
-import { getFaqs, getProducts, getPromotion, getSiteSettings } from '@/lib/cms'
+import { getFaqs, getHiddenAreaSlugs, getProducts, getPromotion, getSiteSettings } from '@/lib/cms'
 import { getCollectionGallery } from '@/lib/cms/collectionGallery'
+import { getLocalJobsForMaterial } from '@/lib/cms/localJobs'
+import { inVisibleAreas } from '@/lib/localJobs'
 import { formatPence } from '@/lib/format/money'
 import type { Material } from '@/lib/finishes'
 import { collectionFinishes, leadImage } from '@/lib/products/collection'
@@ -25,12 +27,14 @@ export async function collectionMetadata(material: Material): Promise<Metadata> 
 }
 
 export async function CollectionRoute({ material }: { material: Material }) {
-  const [all, promotion, settings, gallery, faqs] = await Promise.all([
+  const [all, promotion, settings, gallery, faqs, jobs, hidden] = await Promise.all([
     getProducts(),
     getPromotion(),
     getSiteSettings(),
     getCollectionGallery(material),
     getFaqs(material),
+    getLocalJobsForMaterial(material),
+    getHiddenAreaSlugs(),
   ])
   return (
     <CollectionPage
@@ -40,6 +44,7 @@ export async function CollectionRoute({ material }: { material: Material }) {
       settings={settings}
       gallery={gallery}
       faqs={faqs}
+      jobs={inVisibleAreas(jobs, hidden)}
     />
   )
 }

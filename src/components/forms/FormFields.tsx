@@ -7,7 +7,8 @@ import type { FieldBinding } from './binding'
 
 /** Form controls with their label, hint and error wired for screen readers. Native controls: they work without JS. */
 
-const control =
+/** The look of every form control (also used by filters outside the lead forms). */
+export const control =
   'block w-full rounded-md border border-[#b9ada0] bg-white px-3 py-2.5 text-base text-ink placeholder:text-[#8a7f74] focus:border-navy focus:outline-none focus:ring-2 focus:ring-navy/30 aria-[invalid=true]:border-danger'
 
 interface FieldProps {

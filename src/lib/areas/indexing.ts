@@ -2,12 +2,16 @@
  * Indexing follows substance: an area page is indexed (robots index, listed in sitemap.xml) only when enough of it is
  * its own. The rule, measured on the text an area page shows (see uniqueness.ts):
  *   at least UNIQUENESS_GOALS.minUniqueShare (30%) of the page's 5-word phrases appear on no other area page.
+ * or a published local job that is not a demo entry is in the area: a job the business did there is the page's own
+ * substance by definition (no other page shows its note), so it lifts the page whatever the measure says.
  * A page below the bar is still served to visitors, with `robots: noindex, follow`, and left out of the sitemap.
- * The decision is computed from the data (dataset, settings, promotion, area overrides) whenever the pages are
- * rendered, so an override that gives a page its own text lifts it into the index on the next revalidation.
+ * The decision is computed from the data (dataset, settings, promotion, area overrides, local jobs) whenever the
+ * pages are rendered, so an override that gives a page its own text, or a newly published job, lifts it into the
+ * index on the next revalidation.
  *
- * areaPageText() is the page's text as AreaPageView renders it (a unit test renders every page and checks that both
- * give the same decision).
+ * areaPageText() is the page's text as AreaPageView renders it, without the local-jobs sections: the measure is
+ * taken over the rest of the page, so demo jobs (examples, not substance) never raise a page's figures, and a real
+ * job acts through the lift (a unit test renders every page and checks that both give the same decision).
  */
 import type { AreaOverrideView } from '../cms/areaOverrides'
 import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from '../leads/options'
@@ -26,6 +30,30 @@ export interface AreaIndexing extends PageUniqueness {
   indexable: boolean
   /** One line for the owner, e.g. '18% of its text is its own (needs 30%)' */
   reason: string
+  /** Published local jobs in the area that are not demo entries */
+  realJobs: number
+}
+
+const percent = (x: number) => `${Math.round(x * 100)}%`
+
+/** The rule for one page: its measure, and the count of published real jobs in its area. */
+export function decideIndexing(m: PageUniqueness, realJobs = 0): AreaIndexing {
+  const bar = UNIQUENESS_GOALS.minUniqueShare
+  const measured = m.uniqueShare >= bar
+  const indexable = measured || realJobs > 0
+  const reason = measured
+    ? `${percent(m.uniqueShare)} of its text is its own`
+    : indexable
+      ? `lifted by ${realJobs} published local ${realJobs === 1 ? 'job' : 'jobs'} (the rest of its text: ${percent(m.uniqueShare)} its own)`
+      : `too little of its own text: ${percent(m.uniqueShare)} of its phrases are found on no other area page (needs ${percent(bar)}); a published local job or an override with its own text lifts it`
+  return { ...m, indexable, reason, realJobs }
+}
+
+/** Published jobs per area slug, demo entries left out (they never lift a page). */
+export function realJobCounts(jobs: readonly { area: string; demo: boolean }[]): Map<string, number> {
+  const out = new Map<string, number>()
+  for (const j of jobs) if (!j.demo) out.set(j.area, (out.get(j.area) ?? 0) + 1)
+  return out
 }
 
 function aboutFacts(data: AreaPageData, facts: LocalFacts): string[] {
@@ -169,11 +197,12 @@ export function areaPageText(data: AreaPageData): string {
 
 /**
  * Whether each visible area page reaches the bar, measured against every other visible area page.
- * `overrides` holds the owner's override of each area that has one.
+ * `overrides` holds the owner's override of each area that has one; `realJobs` the published real jobs per area.
  */
 export function measureAreaIndexing(
-  inputs: Omit<AreaPageInputs, 'override'>,
+  inputs: Omit<AreaPageInputs, 'override' | 'jobs'>,
   overrides: ReadonlyMap<string, AreaOverrideView>,
+  realJobs: ReadonlyMap<string, number> = new Map(),
 ): Map<string, AreaIndexing> {
   const hidden = new Set(inputs.hidden)
   const visible = AREAS.filter((a) => !hidden.has(a.slug))
@@ -182,15 +211,5 @@ export function measureAreaIndexing(
     name: area.name,
     text: areaPageText(assembleAreaPage(area, { ...inputs, override: overrides.get(area.slug) ?? null })),
   }))
-  const bar = UNIQUENESS_GOALS.minUniqueShare
-  return new Map(
-    measurePages(pages).map((m) => {
-      const indexable = m.uniqueShare >= bar
-      const percent = (x: number) => `${Math.round(x * 100)}%`
-      const reason = indexable
-        ? `${percent(m.uniqueShare)} of its text is its own`
-        : `too little of its own text: ${percent(m.uniqueShare)} of its phrases are found on no other area page (needs ${percent(bar)})`
-      return [m.key, { ...m, indexable, reason }]
-    }),
-  )
+  return new Map(measurePages(pages).map((m) => [m.key, decideIndexing(m, realJobs.get(m.key))]))
 }

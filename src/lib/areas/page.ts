@@ -6,8 +6,10 @@ import type { AreaOverrideView } from '../cms/areaOverrides'
 import type { PromotionSettings, SiteSettings } from '../cms/settings'
 import type { TestimonialView } from '../cms/content'
 import type { GalleryImageView } from '../cms/gallery'
+import type { LocalJobView } from '../cms/localJobs'
 import { finishHex } from '../finishes'
 import { formatPenceShort } from '../format/money'
+import { byRealThenNewest } from '../localJobs'
 import { galleryLabel } from './gallery'
 import { type AreaContent, type GeneratorFacts, generateAreaContent, selectGallery } from './generator'
 import { localFacts } from './facts'
@@ -152,12 +154,45 @@ export interface AreaPageInputs {
   testimonials: readonly TestimonialView[]
   /** The gallery pool */
   pool: readonly GalleryImageView[]
+  /** Published local jobs of this area and its neighbours (any others are ignored) */
+  jobs?: readonly LocalJobView[]
+}
+
+/**
+ * Local jobs an area page shows: its own, then up to NEARBY_JOBS from its listed neighbours; real jobs before demo
+ * entries, newest first.
+ */
+export const OWN_JOBS = 6
+export const NEARBY_JOBS = 3
+
+export interface NearbyJob {
+  job: LocalJobView
+  /** Straight-line distance between the two areas' centres */
+  km: number
+}
+
+/** A job is another area's nearby proof only when that area is one of the page's listed neighbours. */
+export function pickAreaJobs(
+  jobs: readonly LocalJobView[],
+  slug: string,
+  neighbours: readonly { area: { slug: string }; km: number }[],
+): { own: LocalJobView[]; nearby: NearbyJob[] } {
+  const newest = [...jobs].sort(byRealThenNewest)
+  const km = new Map(neighbours.map((n) => [n.area.slug, n.km]))
+  return {
+    own: newest.filter((j) => j.area === slug).slice(0, OWN_JOBS),
+    nearby: newest
+      .filter((j) => j.area !== slug && km.has(j.area))
+      .slice(0, NEARBY_JOBS)
+      .map((job) => ({ job, km: km.get(job.area) as number })),
+  }
 }
 
 /** Everything one area page shows, assembled from its area and the CMS data. Pure. */
 export function assembleAreaPage(area: Area, inputs: AreaPageInputs) {
-  const { settings, promotion, override, hidden, testimonials, pool } = inputs
+  const { settings, promotion, override, hidden, testimonials, pool, jobs = [] } = inputs
   const nearby = nearbyAreas(area, hidden, NEARBY_COUNT)
+  const facts = localFacts(area, settings.geo, nearby, hidden)
   const generated = generateAreaContent(area, generatorFacts(settings, promotion), nearby)
   const text = applyOverride(generated, override)
 
@@ -190,7 +225,8 @@ export function assembleAreaPage(area: Area, inputs: AreaPageInputs) {
       3,
     ),
     nearby,
-    facts: localFacts(area, settings.geo, nearby, hidden),
+    facts,
+    jobs: pickAreaJobs(jobs, area.slug, facts.neighbours),
   }
 }
 

@@ -1,18 +1,19 @@
-import { type AreaIndexing, measureAreaIndexing } from '@/lib/areas/indexing'
+import { type AreaIndexing, decideIndexing, measureAreaIndexing, realJobCounts } from '@/lib/areas/indexing'
 import { getAreaOverrides, getHiddenAreaSlugs } from './areaOverrides'
 import { getTestimonials } from './content'
 import { getGalleryImages } from './gallery'
+import { getLocalJobs, getLocalJobsInArea } from './localJobs'
 import { getPromotion, getSiteSettings } from './settings'
 
 let last: { key: string; result: Promise<Map<string, AreaIndexing>> } | null = null
 
 /**
- * Whether each visible area page is indexed, and why (rules in src/lib/areas/indexing.ts). Built from the same CMS
- * reads as the pages, so it changes when they change (settings, promotion, overrides, testimonials, media). The
- * measure compares every page with every other, so the last result is kept in memory while its inputs stay the same
- * (a cache of a pure function of the CMS data: every server computes the same).
+ * The measure of every visible area page (rules in src/lib/areas/indexing.ts), before any lift by local jobs. Built
+ * from the same CMS reads as the pages, so it changes when they change (settings, promotion, overrides,
+ * testimonials, media). The measure compares every page with every other, so the last result is kept in memory while
+ * its inputs stay the same (a cache of a pure function of the CMS data: every server computes the same).
  */
-export async function getAreaIndexing(): Promise<Map<string, AreaIndexing>> {
+async function measuredIndexing(): Promise<Map<string, AreaIndexing>> {
   const [settings, promotion, overrides, hidden, testimonials, pool] = await Promise.all([
     getSiteSettings(),
     getPromotion(),
@@ -35,7 +36,19 @@ export async function getAreaIndexing(): Promise<Map<string, AreaIndexing>> {
   return last.result
 }
 
-/** Whether one area page is indexed (false for an unknown or hidden area). */
+/** Whether each visible area page is indexed, and why: the measure, with the lift of published real jobs. */
+export async function getAreaIndexing(): Promise<Map<string, AreaIndexing>> {
+  const [measured, jobs] = await Promise.all([measuredIndexing(), getLocalJobs()])
+  const counts = realJobCounts(jobs)
+  return new Map([...measured].map(([slug, m]) => [slug, decideIndexing(m, counts.get(slug))]))
+}
+
+/**
+ * Whether one area page is indexed (false for an unknown or hidden area). Reads only this area's jobs, so a job
+ * elsewhere does not re-render the page.
+ */
 export async function isAreaIndexable(slug: string): Promise<boolean> {
-  return (await getAreaIndexing()).get(slug)?.indexable ?? false
+  const [measured, jobs] = await Promise.all([measuredIndexing(), getLocalJobsInArea(slug)])
+  const m = measured.get(slug)
+  return m ? decideIndexing(m, realJobCounts(jobs).get(slug)).indexable : false
 }

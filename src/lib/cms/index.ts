@@ -11,3 +11,10 @@ export {
 } from './content'
 export { getAreaOverride, getHiddenAreaSlugs, type AreaOverrideView } from './areaOverrides'
 export type { ImageView } from './media'
+export {
+  getLocalJobs,
+  getLocalJobsForMaterial,
+  getLocalJobsInArea,
+  getLocalJobsInAreas,
+  type LocalJobView,
+} from './localJobs'

@@ -13,6 +13,12 @@ export const TAGS = {
   legalPage: (slug: string) => `legal-page:${slug}`,
   areaOverrides: 'collection:area-overrides',
   areaOverride: (slug: string) => `area-override:${slug}`,
+  /** Every published local job: /our-work, sitemap.xml and the indexing list in /admin */
+  localJobs: 'collection:local-jobs',
+  /** The jobs of one area: its own page and the neighbouring pages that show them as nearby */
+  localJobsInArea: (slug: string) => `local-jobs:area:${slug}`,
+  /** The jobs whose product is of one material: that collection page */
+  localJobsOfMaterial: (material: string) => `local-jobs:material:${material}`,
 } as const
 
 /** Every static tag, for a full refresh (production start after a database-less build). */
@@ -25,4 +31,5 @@ export const ALL_STATIC_TAGS = [
   TAGS.faqs,
   TAGS.legalPages,
   TAGS.areaOverrides,
+  TAGS.localJobs,
 ]

@@ -10,6 +10,7 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   '/services',
   ...SERVICE_LINKS.map((l) => l.href),
   '/areas',
+  '/our-work',
   '/contact',
   ...LEGAL_LINKS.map((l) => l.href),
 ]

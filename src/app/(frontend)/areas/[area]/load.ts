@@ -1,16 +1,18 @@
 import { cache } from 'react'
 
 import { getArea } from '@/lib/areas'
-import { assembleAreaPage, type AreaPageData } from '@/lib/areas/page'
+import { nearbyAreas } from '@/lib/areas/nearby'
+import { assembleAreaPage, type AreaPageData, NEARBY_COUNT } from '@/lib/areas/page'
 import { getAreaOverride, getHiddenAreaSlugs } from '@/lib/cms/areaOverrides'
 import { getTestimonials } from '@/lib/cms/content'
 import { getGalleryImages } from '@/lib/cms/gallery'
+import { getLocalJobsInAreas } from '@/lib/cms/localJobs'
 import { getPromotion, getSiteSettings } from '@/lib/cms/settings'
 
 /**
  * Everything one area page shows, or null when the slug is unknown or the owner hid the area (the page answers 404).
- * Every read goes through the tagged CMS getters, so saving an area override, a testimonial, an image or a setting
- * refreshes the page on its next request. Wrapped in React's cache: generateMetadata and the page share one load.
+ * Every read goes through the tagged CMS getters, so saving an area override, a testimonial, an image, a setting or
+ * a local job of this area or a neighbouring one refreshes the page on its next request. Wrapped in React's cache: generateMetadata and the page share one load.
  */
 export const loadAreaPage = cache(async (slug: string): Promise<AreaPageData | null> => {
   const area = getArea(slug)
@@ -25,8 +27,10 @@ export const loadAreaPage = cache(async (slug: string): Promise<AreaPageData | n
     getGalleryImages(),
   ])
   if (override?.hidden) return null
+  // Its own jobs and its listed neighbours' (shown as nearby): one read, tagged, per area.
+  const jobs = await getLocalJobsInAreas([slug, ...nearbyAreas(area, hidden, NEARBY_COUNT).map((a) => a.slug)])
 
-  return assembleAreaPage(area, { settings, promotion, override, hidden, testimonials, pool })
+  return assembleAreaPage(area, { settings, promotion, override, hidden, testimonials, pool, jobs })
 })
 
 export type { AreaPageData }

@@ -352,6 +352,7 @@ export interface Media {
   alt: string;
   caption?: string | null;
   seedKey?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -943,6 +944,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
   seedKey?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

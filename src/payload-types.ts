@@ -352,6 +352,7 @@ export interface Media {
   alt: string;
   caption?: string | null;
   seedKey?: string | null;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -944,6 +945,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
   seedKey?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;

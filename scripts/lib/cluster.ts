@@ -82,6 +82,8 @@ http {
   upstream app {
 ${hostPorts.map((h) => `    server ${h} max_fails=0;`).join('\n')}
     keepalive 32;
+    # Shorter than Node's own keep-alive (5 s), so nginx never reuses a connection the app is closing (a 502).
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};

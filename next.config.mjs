@@ -1,3 +1,5 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { securityHeaders } from './security-headers.mjs'
@@ -17,6 +19,14 @@ const nextConfig = {
   async headers() {
     return securityHeaders()
   },
+  // With REDIS_URL every server shares one page and data cache (see cache-handler.mjs); without it each server
+  // keeps Next's own cache on its disk. Read when the server starts, so one build serves either way.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: path.join(path.dirname(fileURLToPath(import.meta.url)), 'cache-handler.mjs'),
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
   experimental: {
     // Keep static generation within the 2-core machines and the database pool.
     cpus: 2,

@@ -25,6 +25,7 @@ import { isStaffUser } from './src/access/roles'
 import { mapKnownErrors } from './src/lib/api/errors'
 import { env } from './src/lib/env'
 import { neutraliseCsvFormulas } from './src/lib/exports/csvFormulas'
+import { mediaStorage } from './src/lib/mediaStorage'
 import { restrictExports } from './src/lib/exports/exportsCollection'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -89,6 +90,8 @@ export default buildConfig({
       connectionString: env.DATABASE_URL,
       // Bounded: parallel page generation must not exhaust Postgres connections.
       max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      // A request waits at most this long for a connection, then fails (503), rather than hanging.
+      connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 5000),
     },
     // Schema push is for development only; tests and production run the committed migrations.
     push: process.env.NODE_ENV === 'development' && process.env.PAYLOAD_DB_PUSH !== 'false',
@@ -111,6 +114,8 @@ export default buildConfig({
       })
     : undefined, // Without SMTP, Payload writes each message to the server log.
   plugins: [
+    // Uploads on the local disk, or in S3 when S3_BUCKET is set.
+    mediaStorage(),
     // "Export" in the leads' list views: a CSV of the list as filtered, downloaded at once (no job queue). Cells a
     // spreadsheet would run as formulas are exported as text; only these collections can be exported.
     importExportPlugin({

@@ -22,6 +22,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Two production servers behind nginx (scripts/lib/cluster.ts): needs a build; `npm test` provides it.
+          name: 'multi',
+          include: ['tests/multi/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 })

@@ -4,6 +4,7 @@
  * public), alternating, in one run.
  * Prints req/s, p50/p99 and checks that the rows stored equal the 201s answered.
  * Options (env): BENCH_REQUESTS (default 4000 per round), BENCH_CONNECTIONS (32), BENCH_ROUNDS (2).
+ * `npm run bench:leads -- --servers 2`: the lead endpoint through nginx on one server, then on two, and the ratio.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -11,12 +12,47 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
+import { compareOneAndTwoServers, twoServerMode } from './lib/bench-servers'
 import { startEmbeddedPostgres } from './lib/embedded-db'
 import { ensureBuild, startProdServer } from './lib/prod-server'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
+
+if (twoServerMode()) {
+  let n = 0
+  await compareOneAndTwoServers('leads', { LEAD_RATE_LIMIT: '100000000' }, async (url, round) => {
+    const r = await autocannon({
+      url: `${url}/api/measuring-appointment`,
+      connections: CONNECTIONS,
+      amount: REQUESTS,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (req) => {
+            const i = ++n
+            return {
+              ...req,
+              body: JSON.stringify({
+                customerName: `Bench ${round} ${i}`,
+                customerPhone: `0121 496 ${String(i % 10000).padStart(4, '0')}`,
+                customerEmail: `bench${i}@example.com`,
+                address: `${i} Benchmark Road, Birmingham`,
+                postcode: 'B26 3PX',
+                scheduledTime: 'morning',
+                idempotencyKey: `bench-${round}-${i}`,
+              }),
+            }
+          },
+        },
+      ],
+    })
+    return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx }
+  })
+  process.exit(0)
+}
 
 await ensureBuild()
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vb-bench-'))

@@ -3,6 +3,8 @@
  * the same bytes served as static files by nginx (Debian's; `apt-get install -y nginx-light`) with the same gzip
  * level, alternating, in one run. Prints both and their ratio (budget: Next ≥ 0.6 of nginx).
  * Options (env): BENCH_SECONDS (default 10 per run), BENCH_CONNECTIONS (32).
+ * `npm run bench:pages -- --servers 2`: the same pages through nginx on one server, then on two (shared Redis
+ * cache), and the ratio.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -10,12 +12,27 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 
+import { compareOneAndTwoServers, twoServerMode } from './lib/bench-servers'
 import { freePort, startEmbeddedPostgres } from './lib/embedded-db'
 import { ensureBuild, startProdServer } from './lib/prod-server'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const PAGES = ['/', '/areas/moseley']
+
+if (twoServerMode()) {
+  await compareOneAndTwoServers('pages', {}, async (url) => {
+    const r = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: { 'accept-encoding': 'gzip' },
+      requests: PAGES.map((page) => ({ path: page })),
+    })
+    return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx }
+  })
+  process.exit(0)
+}
 
 let nginxBin = ''
 try {

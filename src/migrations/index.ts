@@ -3,6 +3,7 @@ import * as migration_20261121_052231_import_export_and_leads from './20261121_0
 import * as migration_20261123_061701_login_limits_and_exports from './20261123_061701_login_limits_and_exports';
 import * as migration_20261123_091709_lead_attribution_history_digest from './20261123_091709_lead_attribution_history_digest';
 import * as migration_20261123_112642_local_jobs from './20261123_112642_local_jobs';
+import * as migration_20261123_114052_media_storage_fields from './20261123_114052_media_storage_fields';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261123_112642_local_jobs.up,
     down: migration_20261123_112642_local_jobs.down,
     name: '20261123_112642_local_jobs'
+  },
+  {
+    up: migration_20261123_114052_media_storage_fields.up,
+    down: migration_20261123_114052_media_storage_fields.down,
+    name: '20261123_114052_media_storage_fields'
   },
 ];

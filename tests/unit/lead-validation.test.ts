@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { buildCoverageIndex } from '@/lib/leads/coverageIndex'
 import { checkCoverage } from '@/lib/leads/coverage'
-import { RecentLeads } from '@/lib/leads/dedupe'
+import { leadFingerprint } from '@/lib/leads/dedupe'
 import { preferredDateProblem, todayInLondon } from '@/lib/validation/dates'
 import { appointmentSchema, bookingPageSchema, quoteRequestSchema } from '@/lib/validation/leads'
 import { malformedBodies } from '../support/malformed'
@@ -146,17 +146,12 @@ describe('postcode coverage', () => {
   })
 })
 
-describe('recent-lead memory', () => {
+describe('lead fingerprint', () => {
   it('treats the same details as the same lead, whatever the key or spacing', () => {
-    const a = RecentLeads.fingerprint('appointment', { customerName: 'Ann  Lee', idempotencyKey: 'k1' })
-    const b = RecentLeads.fingerprint('appointment', { customerName: 'ann lee', idempotencyKey: 'k2' })
+    const a = leadFingerprint('appointment', { customerName: 'Ann  Lee', idempotencyKey: 'k1' })
+    const b = leadFingerprint('appointment', { customerName: 'ann lee', idempotencyKey: 'k2' })
     expect(a).toBe(b)
-    expect(RecentLeads.fingerprint('quote', { customerName: 'Ann Lee' })).not.toBe(a)
-  })
-  it('forgets after the window', () => {
-    const memory = new RecentLeads(1000)
-    memory.set('x', 5, 0)
-    expect(memory.get('x', 500)).toBe(5)
-    expect(memory.get('x', 1500)).toBeNull()
+    expect(leadFingerprint('quote', { customerName: 'Ann Lee' })).not.toBe(a)
+    expect(leadFingerprint('appointment', { customerName: 'Ann Leigh' })).not.toBe(a)
   })
 })

@@ -5,7 +5,7 @@ import { headersWithCors, type CollectionSlug, type UploadConfig } from 'payload
 type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
 
 /**
- * An upload collection's file handler: a file that is not on disk is answered 404, not the 500 Payload sends when
+ * An upload collection's file handler: a file that is not on disk (when files are kept on disk) is answered 404, not the 500 Payload sends when
  * its stored copy is missing. Files that exist fall through to Payload's own handler. (Payload's type wants either
  * Promise<Response> or Promise<void>; this resolves to one or the other.)
  */
@@ -16,6 +16,8 @@ async function notFoundIfMissing(
   params: { collection: string; filename: string },
 ): Promise<Response | void> {
   const upload = req.payload.collections[params.collection as CollectionSlug]?.config.upload
+  // Kept in a storage adapter (S3): its own handler answers, 404 included.
+  if (upload && typeof upload === 'object' && upload.disableLocalStorage) return
   const dir = path.resolve((upload && typeof upload === 'object' && upload.staticDir) || params.collection)
   const file = path.resolve(dir, params.filename)
   // Payload refuses paths outside the folder itself.

@@ -1,48 +1,113 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import type { Payload, PayloadRequest } from 'payload'
+import type { Pool } from 'pg'
 
 /**
- * Remembers recently stored leads by content for a short window, so the same details sent twice (a double click
- * without a key, a resubmit after a slow answer) store one lead. In memory: per server process; the client's
- * idempotency key, enforced by a unique index, covers retries across processes.
+ * Recently stored leads by content, kept in Postgres so the same details sent twice (a double click without a key, a
+ * resubmit after a slow answer, two servers behind a load balancer) store one lead. A key is claimed in the same
+ * transaction that stores the lead: a second claim of the same details waits on the first transaction's row lock
+ * and then sees its lead, or claims the key itself if the first one rolled back.
+ * The table lives in its own schema, outside `public`, so Payload's schema push never offers to drop it.
  */
-export class RecentLeads {
-  private entries = new Map<string, { id: number | string; expires: number }>()
+export const DEDUPE_SCHEMA = 'lead_dedupe'
+export const DEDUPE_TABLE = 'recent'
+export const DEDUPE_WINDOW_MS = 2 * 60 * 1000
 
-  constructor(
-    private windowMs = 2 * 60 * 1000,
-    private maxEntries = 5000,
-  ) {}
+/** The same details, whatever the idempotency key, letter case or spacing, give the same fingerprint. */
+export function leadFingerprint(kind: string, fields: Record<string, unknown>): string {
+  const normalised = Object.keys(fields)
+    .filter((k) => k !== 'idempotencyKey' && k !== 'website' && k !== 'sourcePage')
+    .sort()
+    .map(
+      (k) =>
+        `${k}=${String(fields[k] ?? '')
+          .trim()
+          .toLowerCase()
+          .replace(/\s+/g, ' ')}`,
+    )
+    .join('\n')
+  return createHash('sha256').update(`${kind}\n${normalised}`).digest('hex')
+}
 
-  static fingerprint(kind: string, fields: Record<string, unknown>): string {
-    const normalised = Object.keys(fields)
-      .filter((k) => k !== 'idempotencyKey' && k !== 'website' && k !== 'sourcePage')
-      .sort()
-      .map(
-        (k) =>
-          `${k}=${String(fields[k] ?? '')
-            .trim()
-            .toLowerCase()
-            .replace(/\s+/g, ' ')}`,
+const stores = new WeakMap<Pool, Promise<void>>()
+
+/** Creates the schema and table once per pool; concurrent servers racing to create them are fine. */
+export function ensureDedupeStore(pool: Pool): Promise<void> {
+  let ready = stores.get(pool)
+  if (!ready) {
+    ready = (async () => {
+      for (const statement of [
+        `CREATE SCHEMA IF NOT EXISTS "${DEDUPE_SCHEMA}"`,
+        `CREATE TABLE IF NOT EXISTS "${DEDUPE_SCHEMA}"."${DEDUPE_TABLE}" (key varchar(64) PRIMARY KEY, lead_id varchar(64), expires bigint NOT NULL)`,
+      ]) {
+        try {
+          await pool.query(statement)
+        } catch (error) {
+          // 23505/42P06/42P07: another server created it at the same moment.
+          if (!['23505', '42P06', '42P07'].includes((error as { code?: string }).code ?? '')) throw error
+        }
+      }
+    })()
+    ready.catch(() => stores.delete(pool)) // try again on the next call (e.g. the database was down)
+    stores.set(pool, ready)
+  }
+  return ready
+}
+
+type Tx = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
+type Adapter = {
+  drizzle: { transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> }
+  sessions: Record<string, { db: Tx; resolve: () => Promise<void>; reject: () => Promise<void> }>
+}
+
+const table = sql.raw(`"${DEDUPE_SCHEMA}"."${DEDUPE_TABLE}"`)
+
+/**
+ * Stores a lead once per fingerprint within the window. The claim, the lead and the link between them commit in one
+ * transaction, whose COMMIT is awaited here: a `created` result means the lead is durably stored (Payload's own
+ * commit helper does not report a failed COMMIT). A second claim of the same details waits on the first one's row
+ * lock, then sees its lead, or claims the key itself if the first one rolled back.
+ */
+export async function storeOnce<T extends { id: number | string }>(
+  payload: Payload,
+  req: PayloadRequest,
+  key: string,
+  create: () => Promise<T>,
+  now = Date.now(),
+): Promise<{ created: T } | { duplicateOf: string | null }> {
+  const adapter = payload.db as unknown as Adapter
+  const id = randomUUID()
+  try {
+    return await adapter.drizzle.transaction(async (tx) => {
+      // Payload operations given this req run inside the transaction and leave committing to it.
+      adapter.sessions[id] = { db: tx, resolve: async () => {}, reject: async () => {} }
+      req.transactionID = id
+      const claimed = await tx.execute(
+        sql`INSERT INTO ${table} (key, lead_id, expires) VALUES (${key}, NULL, ${now + DEDUPE_WINDOW_MS})
+            ON CONFLICT (key) DO UPDATE SET lead_id = NULL, expires = EXCLUDED.expires
+            WHERE ${table}.expires < ${now} RETURNING key`,
       )
-      .join('\n')
-    return createHash('sha256').update(`${kind}\n${normalised}`).digest('hex')
+      if (!claimed.rows.length) {
+        const existing = await tx.execute(sql`SELECT lead_id FROM ${table} WHERE key = ${key}`)
+        const leadId = existing.rows[0]?.lead_id
+        return { duplicateOf: typeof leadId === 'string' ? leadId : null }
+      }
+      const doc = await create()
+      await tx.execute(sql`UPDATE ${table} SET lead_id = ${String(doc.id)} WHERE key = ${key}`)
+      return { created: doc }
+    })
+  } finally {
+    delete adapter.sessions[id]
+    delete req.transactionID
   }
+}
 
-  get(key: string, now = Date.now()): number | string | null {
-    const hit = this.entries.get(key)
-    if (!hit) return null
-    if (hit.expires < now) {
-      this.entries.delete(key)
-      return null
-    }
-    return hit.id
-  }
+let lastSweep = 0
 
-  set(key: string, id: number | string, now = Date.now()) {
-    if (this.entries.size >= this.maxEntries) {
-      for (const [k, v] of this.entries) if (v.expires < now) this.entries.delete(k)
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string)
-    }
-    this.entries.set(key, { id, expires: now + this.windowMs })
-  }
+/** Deletes expired fingerprints, at most once a minute per process; a failure is left for the next sweep. */
+export function sweepExpired(pool: Pool, now = Date.now()) {
+  if (now - lastSweep < 60_000) return
+  lastSweep = now
+  pool.query(`DELETE FROM "${DEDUPE_SCHEMA}"."${DEDUPE_TABLE}" WHERE expires < $1`, [now]).catch(() => {})
 }

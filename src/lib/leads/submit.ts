@@ -1,11 +1,13 @@
+import { createLocalReq } from 'payload'
 import type { CollectionSlug, Payload } from 'payload'
+import type { Pool } from 'pg'
 import type { z } from 'zod'
 
 import { CLIENT_ADDRESS_CONTEXT } from '@/hooks/notifyNewLead'
 import { addressKey, clientAddress } from '@/lib/clientAddress'
 import { getLimiter } from '@/lib/rateLimit'
 import { appointmentSchema, fieldErrors, quoteRequestSchema } from '@/lib/validation/leads'
-import { RecentLeads } from './dedupe'
+import { ensureDedupeStore, leadFingerprint, storeOnce, sweepExpired } from './dedupe'
 import { errorForLog } from './logSafe'
 import { BodyError, readLeadBody } from './request'
 
@@ -32,7 +34,6 @@ const limiter = getLimiter('lead-submit', {
   points: Number(process.env.LEAD_RATE_LIMIT ?? 10), // requests…
   duration: Number(process.env.LEAD_RATE_WINDOW_SECONDS ?? 600), // …per client address per 10 minutes
 })
-const recent = new RecentLeads()
 
 export interface LeadResult {
   status: number
@@ -95,20 +96,24 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
   }
   const { website: _honeypot, ...fields } = parsed.data
 
-  const fingerprint = RecentLeads.fingerprint(kind, fields)
-  const seen = recent.get(fingerprint)
-  if (seen !== null) return { status: 200, body: { id: seen, duplicate: true }, redirect: formRedirect(true) }
+  const fingerprint = leadFingerprint(kind, fields)
+  const duplicate = (id: unknown) => ({
+    status: 200,
+    body: { id: typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id, duplicate: true },
+    redirect: formRedirect(true),
+  })
 
+  // The fingerprint's claim and the lead commit together: a 201 means both are stored, on whichever server.
+  const req = await createLocalReq({ context: { [CLIENT_ADDRESS_CONTEXT]: client } }, payload)
   try {
-    const doc = await payload.create({
-      collection,
-      data: fields,
-      overrideAccess: true,
-      depth: 0,
-      context: { [CLIENT_ADDRESS_CONTEXT]: client },
-    })
-    recent.set(fingerprint, doc.id)
-    return { status: 201, body: { id: doc.id }, redirect: formRedirect(true) }
+    const pool = payload.db.pool as Pool
+    await ensureDedupeStore(pool)
+    sweepExpired(pool)
+    const result = await storeOnce(payload, req, fingerprint, () =>
+      payload.create({ collection, data: fields, overrideAccess: true, depth: 0, req }),
+    )
+    if ('duplicateOf' in result) return duplicate(result.duplicateOf)
+    return { status: 201, body: { id: result.created.id }, redirect: formRedirect(true) }
   } catch (error) {
     if (fields.idempotencyKey && isDuplicateKey(error)) {
       const { docs } = await payload.find({
@@ -118,7 +123,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
         depth: 0,
         overrideAccess: true,
       })
-      if (docs[0]) return { status: 200, body: { id: docs[0].id, duplicate: true }, redirect: formRedirect(true) }
+      if (docs[0]) return duplicate(docs[0].id)
     }
     const status = (error as { status?: number }).status
     if (status === 400) {

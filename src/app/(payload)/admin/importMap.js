@@ -39,6 +39,7 @@ import { LeadCounts as LeadCounts_85054666fa90731e2c37dee2069ad204 } from '../..
 import { LeadDashboard as LeadDashboard_1de570da22088a8b2f825e98388df63a } from '../../../components/admin/LeadDashboard'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
@@ -82,5 +83,6 @@ export const importMap = {
   "/components/admin/LeadCounts#LeadCounts": LeadCounts_85054666fa90731e2c37dee2069ad204,
   "/components/admin/LeadDashboard#LeadDashboard": LeadDashboard_1de570da22088a8b2f825e98388df63a,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
-  "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
+  "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24
 }

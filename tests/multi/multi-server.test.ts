@@ -1,0 +1,265 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type Cluster, missingBinaries, startCluster } from '../../scripts/lib/cluster'
+import { startEmbeddedPostgres, type EmbeddedDb } from '../../scripts/lib/embedded-db'
+import { ROOT } from '../../scripts/lib/local-env'
+
+/**
+ * Two production servers of one build behind Debian's nginx, sharing one Postgres and one Redis, all started here:
+ * what one server changes, the other serves; limits and de-duplication hold across both; and a real database
+ * outage under load loses no acknowledged lead.
+ *
+ * The test client stands for an outer proxy (a CDN): it sends X-Forwarded-For with the visitor's address, nginx
+ * appends its own client, so the servers trust two proxies (TRUSTED_PROXY_COUNT=2).
+ */
+const missing = missingBinaries()
+const inCi = Boolean(process.env.CI)
+if (missing.length && !inCi) {
+  console.warn(`⚠ multi-server tests skipped: ${missing.join(', ')} not installed (apt-get install redis-server nginx)`)
+}
+
+const OWNER_PASSWORD = 'multi-owner-password-1'
+const DATABASE = 'multi'
+let tmp: string
+let db: EmbeddedDb
+let cluster: Cluster
+let sql: pg.Pool
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2)
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+let seq = 0
+function appointment(marker: string, extra: Record<string, unknown> = {}) {
+  const n = ++seq
+  return {
+    customerName: `${marker} ${n}`,
+    customerPhone: `0121 496 ${String(n % 10000).padStart(4, '0')}`,
+    customerEmail: `multi${n}@example.com`,
+    address: `${n} Proxy Road, Birmingham`,
+    postcode: 'B13 9XY',
+    scheduledTime: 'morning',
+    idempotencyKey: crypto.randomUUID(),
+    ...extra,
+  }
+}
+
+/** A lead post as a visitor at `visitor` sends it, through an outer proxy. */
+function postLead(base: string, body: unknown, visitor: string, timeoutMs = 10_000) {
+  return fetch(`${base}/api/measuring-appointment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  })
+}
+
+beforeAll(async () => {
+  if (missing.length) {
+    if (inCi) throw new Error(`multi-server tests need ${missing.join(', ')}: .ci/run installs them`)
+    return
+  }
+  const dist = process.env.NEXT_DIST_DIR || '.next'
+  if (!existsSync(path.join(ROOT, dist, 'BUILD_ID')))
+    throw new Error(`no production build in ${dist}: run through \`npm test\` (TEST_SUITES=multi builds once)`)
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'vb-multi-'))
+  db = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), throwaway: true, quiet: true })
+  cluster = await startCluster(db, DATABASE, path.join(tmp, 'cluster'), {
+    TRUSTED_PROXY_COUNT: '2',
+    SEED_OWNER_PASSWORD: OWNER_PASSWORD,
+    SEED_STAFF_PASSWORD: 'multi-staff-password-1',
+    PAYLOAD_SECRET: 'multi-only-secret-0123456789abcdef',
+  })
+  sql = new pg.Pool({ connectionString: db.url(DATABASE), max: 2 })
+  sql.on('error', () => {}) // the outage test stops the database under this pool
+}, 300_000)
+
+afterAll(async () => {
+  await sql?.end().catch(() => {})
+  await cluster?.stop()
+  await db?.stop().catch(() => {})
+  if (tmp) rmSync(tmp, { recursive: true, force: true })
+})
+
+describe.skipIf(missing.length > 0 && !inCi)('two servers behind one proxy', () => {
+  it("serves an owner's price change made on server A from server B within 5 s", async () => {
+    const [a, b] = cluster.servers
+    const login = await fetch(`${a.url}/api/cms/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'owner', password: OWNER_PASSWORD }),
+    })
+    expect(login.status).toBe(200)
+    const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+
+    const pounds = (pence: number) =>
+      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100)
+    // The home page as server B has it cached: render it once, then it is served from the cache.
+    await fetch(`${b.url}/`)
+    const before = await (await fetch(`${b.url}/`)).text()
+    const { docs } = (await (await fetch(`${a.url}/api/cms/products?limit=50&depth=0`, { headers: auth })).json()) as {
+      docs: { id: number; startingPrice: number }[]
+    }
+    const product = docs.find((p) => before.includes(pounds(p.startingPrice)))
+    expect(product, 'a product whose price the home page shows').toBeTruthy()
+    let price = product!.startingPrice + 7
+    while (before.includes(pounds(price))) price += 7
+
+    const patch = await fetch(`${a.url}/api/cms/products/${product!.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({ startingPrice: price }),
+    })
+    expect(patch.status, await patch.clone().text()).toBe(200)
+    const changed = Date.now()
+
+    let seenAfter = -1
+    while (Date.now() - changed < 5_000) {
+      if ((await (await fetch(`${b.url}/`)).text()).includes(pounds(price))) {
+        seenAfter = Date.now() - changed
+        break
+      }
+      await sleep(200)
+    }
+    console.log(`price change on A served by B after ${seenAfter < 0 ? 'more than 5' : seconds(seenAfter)} s`)
+    expect(seenAfter, 'server B still serves the old price').toBeGreaterThanOrEqual(0)
+  })
+
+  it('limits one address across both servers: 12 posts, the last 2 answered 429', async () => {
+    const visitor = '198.51.100.23'
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) {
+      // Alternating A and B, each as reached through the outer proxy and nginx.
+      const server = cluster.servers[i % 2]
+      const res = await postLead(server.url, appointment('Limit'), `${visitor}, 127.0.0.1`)
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429, 429])
+  })
+
+  it('stores one lead when the same details reach A and B at the same moment', async () => {
+    for (let round = 0; round < 3; round++) {
+      const body = appointment('Same details')
+      const [a, b] = await Promise.all(
+        cluster.servers.map((s, i) =>
+          postLead(s.url, { ...body, idempotencyKey: crypto.randomUUID() }, `192.0.2.${10 + round * 2 + i}`),
+        ),
+      )
+      expect([a.status, b.status].sort()).toEqual([200, 201])
+      const { rows } = await sql.query(
+        'SELECT count(*)::int AS n FROM measuring_appointments WHERE customer_name = $1',
+        [body.customerName],
+      )
+      expect(rows[0].n).toBe(1)
+    }
+  })
+
+  it('loses no lead through a 10 s database outage under load, and recovers by itself', async () => {
+    const RATE = 8 // lead posts a second, through the proxy
+    const OUTAGE_MS = 10_000
+    type Sent = { key: string; name: string; start: number; end: number; status: number | 'timeout' | 'error' }
+    const sent: Sent[] = []
+    const pages: { page: string; start: number; status: number | 'error' }[] = []
+    const inFlight: Promise<void>[] = []
+    let visitor = 0
+    let running = true
+    const t0 = Date.now()
+
+    const fire = () => {
+      const body = appointment('Outage')
+      const record: Sent = { key: body.idempotencyKey, name: body.customerName, start: Date.now(), end: 0, status: 0 }
+      sent.push(record)
+      visitor++
+      inFlight.push(
+        postLead(cluster.url, body, `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`)
+          .then(async (res) => {
+            await res.arrayBuffer()
+            record.status = res.status
+          })
+          .catch((error: Error) => {
+            record.status = error.name === 'TimeoutError' ? 'timeout' : 'error'
+          })
+          .finally(() => {
+            record.end = Date.now()
+          }),
+      )
+    }
+    // The pages as visitors have them: rendered and cached (an earlier test's edit expired them).
+    const PAGES = ['/', '/wooden-collection', '/privacy-policy']
+    for (const page of PAGES)
+      for (let i = 0; i < 2; i++) expect((await fetch(`${cluster.url}${page}`)).status).toBe(200)
+
+    const loader = setInterval(fire, 1000 / RATE)
+    const pageLoop = (async () => {
+      while (running) {
+        for (const page of PAGES) {
+          const start = Date.now()
+          const status = await fetch(`${cluster.url}${page}`, { signal: AbortSignal.timeout(10_000) }).then(
+            async (r) => (await r.arrayBuffer(), r.status),
+            () => 'error' as const,
+          )
+          pages.push({ page, start, status })
+        }
+        await sleep(250)
+      }
+    })()
+
+    await sleep(3_000)
+    const down = Date.now()
+    await db.pause()
+    await sleep(OUTAGE_MS)
+    await db.resume()
+    const up = Date.now()
+    // Keep the load on until the endpoint has answered 201 again for 3 s (at most 15 s).
+    let recoveredAt = 0
+    while (Date.now() - up < 15_000) {
+      const firstOk = sent.find((s) => s.start >= up && s.status === 201)
+      if (firstOk) recoveredAt = firstOk.end
+      if (recoveredAt && Date.now() - recoveredAt > 3_000) break
+      await sleep(100)
+    }
+    clearInterval(loader)
+    running = false
+    await Promise.all(inFlight)
+    await pageLoop
+
+    const { rows } = await sql.query<{ key: string; n: number }>(
+      "SELECT idempotency_key AS key, count(*)::int AS n FROM measuring_appointments WHERE customer_name LIKE 'Outage %' GROUP BY 1",
+    )
+    const stored = new Map(rows.map((r) => [r.key, r.n]))
+    const acknowledged = sent.filter((s) => s.status === 201 || s.status === 200)
+    const lost = acknowledged.filter((s) => !stored.has(s.key))
+    const twice = rows.filter((r) => r.n > 1)
+    const unavailable = sent.filter((s) => s.status === 503)
+    const other = sent.filter((s) => ![200, 201, 503].includes(s.status as number))
+    const storedAfter503 = unavailable.filter((s) => stored.has(s.key))
+    const slowest = Math.max(...sent.map((s) => s.end - s.start))
+    const pagesDuringOutage = pages.filter((p) => p.start >= down && p.start <= up)
+    const pageFailures = pages.filter((p) => p.status !== 200)
+    const recovery = recoveredAt ? recoveredAt - up : Infinity
+
+    console.log(
+      [
+        `outage: Postgres stopped ${seconds(up - down)} s under ${RATE} lead posts/s through nginx (${seconds(Date.now() - t0)} s in all)`,
+        `  ${sent.length} sent: ${acknowledged.length} acknowledged (201/200), ${unavailable.length} answered 503, ${other.length} other`,
+        `  ${acknowledged.length - lost.length} of ${acknowledged.length} acknowledged are stored (${lost.length} lost), ${twice.length} stored twice, ${storedAfter503.length} stored though answered 503`,
+        `  slowest answer ${seconds(slowest)} s; first 201 ${seconds(recovery)} s after Postgres returned`,
+        `  pages: ${pages.length} served (${pagesDuringOutage.length} during the outage), ${pageFailures.length} not 200`,
+      ].join('\n'),
+    )
+
+    expect(other.map((s) => s.status)).toEqual([])
+    expect(unavailable.length, 'the outage was noticed').toBeGreaterThan(0)
+    expect(lost.map((s) => s.name)).toEqual([])
+    expect(twice).toEqual([])
+    expect(slowest).toBeLessThan(10_000)
+    expect(recovery).toBeLessThan(5_000)
+    // Once recovered, it stays recovered.
+    expect(sent.filter((s) => s.start > up + 5_000 && s.status !== 201).map((s) => s.status)).toEqual([])
+    expect(pagesDuringOutage.length).toBeGreaterThan(5)
+    expect(pageFailures.map((p) => ({ ...p, start: seconds(p.start - down) }))).toEqual([])
+  }, 120_000)
+})

@@ -2,6 +2,7 @@ import * as migration_20261121_051227_initial from './20261121_051227_initial';
 import * as migration_20261121_052231_import_export_and_leads from './20261121_052231_import_export_and_leads';
 import * as migration_20261123_061701_login_limits_and_exports from './20261123_061701_login_limits_and_exports';
 import * as migration_20261123_091709_lead_attribution_history_digest from './20261123_091709_lead_attribution_history_digest';
+import * as migration_20261123_115148_page_content_drafts from './20261123_115148_page_content_drafts';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_091709_lead_attribution_history_digest.up,
     down: migration_20261123_091709_lead_attribution_history_digest.down,
-    name: '20261123_091709_lead_attribution_history_digest'
+    name: '20261123_091709_lead_attribution_history_digest',
+  },
+  {
+    up: migration_20261123_115148_page_content_drafts.up,
+    down: migration_20261123_115148_page_content_drafts.down,
+    name: '20261123_115148_page_content_drafts'
   },
 ];

@@ -11,3 +11,6 @@ export {
 } from './content'
 export { getAreaOverride, getHiddenAreaSlugs, type AreaOverrideView } from './areaOverrides'
 export type { ImageView } from './media'
+export { getHomePage, type HomePageView } from './pages'
+export { isDraftRequest } from './preview'
+export { fillAll, fillFacts } from './placeholders'

@@ -13,6 +13,7 @@ export const TAGS = {
   legalPage: (slug: string) => `legal-page:${slug}`,
   areaOverrides: 'collection:area-overrides',
   areaOverride: (slug: string) => `area-override:${slug}`,
+  homePage: 'global:home-page',
 } as const
 
 /** Every static tag, for a full refresh (production start after a database-less build). */
@@ -25,4 +26,5 @@ export const ALL_STATIC_TAGS = [
   TAGS.faqs,
   TAGS.legalPages,
   TAGS.areaOverrides,
+  TAGS.homePage,
 ]

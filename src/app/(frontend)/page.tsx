@@ -10,7 +10,7 @@ import { Testimonials, TESTIMONIALS_SHOWN } from '@/components/home/Testimonials
 import { guaranteeText } from '@/components/home/facts'
 import { ClosingCta } from '@/components/sections/ClosingCta'
 import { FaqSection } from '@/components/sections/Faqs'
-import { LivePreviewListener } from '@/components/preview/LivePreviewListener'
+import { LivePreview } from '@/components/preview/LivePreview'
 import {
   fillAll,
   getFaqs,
@@ -122,7 +122,7 @@ export default async function HomePage() {
           reviews: testimonials.slice(0, TESTIMONIALS_SHOWN),
         })}
       />
-      {draft && <LivePreviewListener />}
+      {draft && <LivePreview />}
       <Hero
         content={words.hero}
         settings={settings}

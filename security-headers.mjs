@@ -106,7 +106,8 @@ export function securityHeaders() {
       headers: [
         ...common,
         { key: 'content-security-policy', value: basePublicCsp },
-        { key: 'X-Frame-Options', value: 'DENY' },
+        // Lower-case too: in an editor's draft mode the proxy lets the admin's live preview frame the page.
+        { key: 'x-frame-options', value: 'DENY' },
       ],
     },
     {

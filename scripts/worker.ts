@@ -19,7 +19,13 @@ const runner = spawn(
   {
     cwd: ROOT,
     // The site's own process pushes the schema in development; the worker never does.
-    env: { ...process.env, NODE_OPTIONS: '--no-deprecation', PAYLOAD_DB_PUSH: 'false' },
+    // A job that changes what pages show (a scheduled publish) expires their cache through the site's own address.
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '--no-deprecation',
+      PAYLOAD_DB_PUSH: 'false',
+      REVALIDATE_URL: process.env.REVALIDATE_URL || `http://127.0.0.1:${process.env.PORT || '3000'}`,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   },
 )

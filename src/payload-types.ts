@@ -110,11 +110,13 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     promotion: Promotion;
+    'home-page': HomePage;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     promotion: PromotionSelect<false> | PromotionSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -126,6 +128,7 @@ export interface Config {
     tasks: {
       morningDigest: TaskMorningDigest;
       createCollectionExport: TaskCreateCollectionExport;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -673,7 +676,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'morningDigest' | 'createCollectionExport';
+        taskSlug: 'inline' | 'morningDigest' | 'createCollectionExport' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -706,7 +709,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'morningDigest' | 'createCollectionExport') | null;
+  taskSlug?: ('inline' | 'morningDigest' | 'createCollectionExport' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1298,6 +1301,41 @@ export interface Promotion {
   createdAt?: string | null;
 }
 /**
+ * The words of the home page. Edits save as a draft; Publish (or Schedule publish) puts them live. Business facts from Settings can be written as {businessName} (business name), {phone} (main phone), {email} (e-mail address), {city} (city of the address), {foundedYear} (year founded), {guarantee} ("5-year guarantee"), {guaranteeYears} (guarantee in years), {fastTrack} (fast-track time, "1 week"), {standardFit} (standard lead time, "10-14 days"), {installHours} (typical installation, "2-4 hours"), {responseTime} (reply time, "24 hours").
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  hero: {
+    eyebrow: string;
+    headline: string;
+    headlineHighlight?: string | null;
+    intro: string;
+    /**
+     * The four points beside the ruler, wrench, shield and timer icons, in that order.
+     */
+    benefits?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    callLabel: string;
+    bookLabel: string;
+  };
+  booking: {
+    title: string;
+    text: string;
+    actionLabel: string;
+  };
+  faqTitle: string;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1415,6 +1453,40 @@ export interface PromotionSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        headline?: T;
+        headlineHighlight?: T;
+        intro?: T;
+        benefits?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        callLabel?: T;
+        bookLabel?: T;
+      };
+  booking?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        actionLabel?: T;
+      };
+  faqTitle?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -1486,6 +1558,22 @@ export interface TaskCreateCollectionExport {
       | number
       | boolean
       | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    global?: 'home-page' | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

@@ -14,6 +14,8 @@ import { CONSENT_COOKIE, publicCsp } from '../security-headers.mjs'
  * visitor cannot point the refresh elsewhere.
  */
 const REFRESH_MS = 10_000
+/** Next's draft-mode cookie, set by /next/preview for a signed-in editor. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
 const TIMEOUT_MS = 2_000
 
 const headerFor = (origin: string | null) => ({
@@ -55,7 +57,14 @@ export async function proxy(request: NextRequest) {
   if (state.fetchedAt === 0 && state.inflight) await state.inflight
   const declined = request.cookies.get(CONSENT_COOKIE)?.value === 'declined'
   const response = NextResponse.next()
-  response.headers.set('content-security-policy', declined ? state.csp.declined : state.csp.allowed)
+  const csp = declined ? state.csp.declined : state.csp.allowed
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) {
+    // Draft mode (an editor previewing): the admin on this same origin shows the page in its live-preview frame.
+    response.headers.set('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"))
+    response.headers.set('x-frame-options', 'SAMEORIGIN')
+  } else {
+    response.headers.set('content-security-policy', csp)
+  }
   return response
 }
 

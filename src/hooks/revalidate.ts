@@ -5,9 +5,13 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { env } from '@/lib/env'
+import { revalidateSecret } from '@/lib/revalidateSecret'
+
 /**
  * Expire cache tags after a CMS write so the public pages that show the data are re-rendered on their next request.
- * Outside a Next.js server (seed script, integration tests) there is no cache to expire: the call is skipped.
+ * Outside a Next.js server there is no cache here to expire: the jobs worker (a scheduled publish), which sets
+ * REVALIDATE_URL, asks the site to expire them (POST /api/revalidate); other scripts (seed, tests) skip the call.
  */
 export async function expireTags(tags: string[], req?: PayloadRequest): Promise<void> {
   if (req?.context?.disableRevalidate) return
@@ -15,7 +19,25 @@ export async function expireTags(tags: string[], req?: PayloadRequest): Promise<
     const { revalidateTag } = await import('next/cache')
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch {
-    // Not inside a Next.js request (no incremental cache): nothing to expire.
+    // Not inside a Next.js request (no incremental cache).
+    await expireTagsRemotely(tags, req)
+  }
+}
+
+/** The site's POST /api/revalidate, for a process beside it; failures are logged (the write itself stands). */
+async function expireTagsRemotely(tags: string[], req?: PayloadRequest): Promise<void> {
+  const base = process.env.REVALIDATE_URL
+  if (!base || tags.length === 0) return
+  try {
+    const res = await fetch(`${base.replace(/\/$/, '')}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret(env.PAYLOAD_SECRET) },
+      body: JSON.stringify({ tags }),
+      signal: AbortSignal.timeout(5_000),
+    })
+    if (!res.ok) throw new Error(`answered ${res.status}`)
+  } catch (error) {
+    req?.payload.logger.warn(`Could not expire ${tags.join(', ')} at ${base}: ${(error as Error).message}`)
   }
 }
 
@@ -50,6 +72,17 @@ export function revalidateCollection<T = Record<string, unknown>>(
 export function revalidateGlobal(tags: string[]): GlobalAfterChangeHook {
   return async ({ doc, req }) => {
     await expireTags(tags, req)
+    return doc
+  }
+}
+
+/**
+ * afterChange for a global with drafts: expire its pages when a version is published (now, by a scheduled job, or by
+ * restoring one). Autosaved drafts change nothing visitors see, so they expire nothing.
+ */
+export function revalidatePublishedGlobal(tags: string[]): GlobalAfterChangeHook {
+  return async ({ doc, req }) => {
+    if ((doc as { _status?: string })._status === 'published') await expireTags(tags, req)
     return doc
   }
 }

@@ -4,6 +4,7 @@ import * as migration_20261123_061701_login_limits_and_exports from './20261123_
 import * as migration_20261123_091709_lead_attribution_history_digest from './20261123_091709_lead_attribution_history_digest';
 import * as migration_20261123_112642_local_jobs from './20261123_112642_local_jobs';
 import * as migration_20261123_114052_media_storage_fields from './20261123_114052_media_storage_fields';
+import * as migration_20261123_115148_page_content_drafts from './20261123_115148_page_content_drafts';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_114052_media_storage_fields.up,
     down: migration_20261123_114052_media_storage_fields.down,
     name: '20261123_114052_media_storage_fields'
+  },
+  {
+    up: migration_20261123_115148_page_content_drafts.up,
+    down: migration_20261123_115148_page_content_drafts.down,
+    name: '20261123_115148_page_content_drafts'
   },
 ];

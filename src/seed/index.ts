@@ -7,6 +7,7 @@ import {
   DEFAULT_LOCAL_JOBS,
   DEFAULT_PRODUCTS,
   DEFAULT_TESTIMONIALS,
+  HOME_PAGE_DEFAULTS,
   PROMOTION_DEFAULTS,
   SITE_SETTINGS_DEFAULTS,
 } from '../lib/cms/defaults'
@@ -207,6 +208,17 @@ export async function seed(payload: Payload, log: (msg: string) => void = () => 
       overrideAccess: true,
       context,
       data: structuredClone(PROMOTION_DEFAULTS),
+    })
+    bump('globals')
+  }
+  // Page words: published once with today's text; afterwards the owner's drafts and versions take over.
+  const homePage = await payload.findGlobal({ slug: 'home-page', overrideAccess: true, depth: 0 })
+  if (!homePage.updatedAt) {
+    await payload.updateGlobal({
+      slug: 'home-page',
+      overrideAccess: true,
+      context,
+      data: { ...structuredClone(HOME_PAGE_DEFAULTS), _status: 'published' },
     })
     bump('globals')
   }

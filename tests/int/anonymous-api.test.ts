@@ -32,6 +32,7 @@ const PUBLIC_READS: Record<string, string> = {
 const PUBLIC_GLOBAL_READS: Record<string, string> = {
   'site-settings': 'business facts shown on every page',
   promotion: 'the flash sale shown on the home page',
+  'home-page': 'the published words of the home page (never a draft)',
 }
 
 /** Valid lead bodies, as a probe of the production build sent them: refused for access, not for their shape. */

@@ -10,13 +10,17 @@ import { Testimonials, TESTIMONIALS_SHOWN } from '@/components/home/Testimonials
 import { guaranteeText } from '@/components/home/facts'
 import { ClosingCta } from '@/components/sections/ClosingCta'
 import { FaqSection } from '@/components/sections/Faqs'
+import { LivePreview } from '@/components/preview/LivePreview'
 import {
+  fillAll,
   getFaqs,
+  getHomePage,
   getHiddenAreaSlugs,
   getProducts,
   getPromotion,
   getSiteSettings,
   getTestimonials,
+  isDraftRequest,
   type ProductView,
 } from '@/lib/cms'
 import { isPromotionOver } from '@/lib/countdown'
@@ -87,20 +91,26 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * Home. Static: rendered once from the CMS and re-rendered when the owner changes what it shows
  * (cache tags). Interactive parts are small client leaves: header, countdown, tabs, area search, accordions.
+ * In an editor's draft mode it renders per request with the newest draft of its words and refreshes on each save.
  */
 export default async function HomePage() {
-  const [settings, promotion, products, testimonials, homeFaqs, areaFaqs, hiddenAreaSlugs] = await Promise.all([
-    getSiteSettings(),
-    getPromotion(),
-    productsOrEmpty(),
-    getTestimonials().catch(() => []),
-    getFaqs('home').catch(() => []),
-    getFaqs('areas').catch(() => []),
-    getHiddenAreaSlugs().catch(() => [] as string[]),
-  ])
+  const draft = await isDraftRequest()
+  const [content, settings, promotion, products, testimonials, homeFaqs, areaFaqs, hiddenAreaSlugs] = await Promise.all(
+    [
+      getHomePage(draft),
+      getSiteSettings(),
+      getPromotion(),
+      productsOrEmpty(),
+      getTestimonials().catch(() => []),
+      getFaqs('home').catch(() => []),
+      getFaqs('areas').catch(() => []),
+      getHiddenAreaSlugs().catch(() => [] as string[]),
+    ],
+  )
   // Off, or already past its end date when this page was rendered (the browser re-checks: the page is static).
   // eslint-disable-next-line react-hooks/purity -- a server render: the moment of rendering is what is checked
   const promotionLive = !isPromotionOver(promotion, Date.now())
+  const words = fillAll(content, settings)
 
   return (
     <>
@@ -112,7 +122,14 @@ export default async function HomePage() {
           reviews: testimonials.slice(0, TESTIMONIALS_SHOWN),
         })}
       />
-      <Hero settings={settings} promotion={promotion} promotionLive={promotionLive} products={products} />
+      {draft && <LivePreview />}
+      <Hero
+        content={words.hero}
+        settings={settings}
+        promotion={promotion}
+        promotionLive={promotionLive}
+        products={products}
+      />
       {promotionLive && <FlashSale promotion={promotion} />}
       <ProductsSection settings={settings} promotion={promotion} />
       <ServicesSection settings={settings} />
@@ -123,18 +140,13 @@ export default async function HomePage() {
         id="booking-section"
         headingId="booking-heading"
         data-testid="booking-section"
-        title="Book Your Free Measuring Consultation"
-        text={
-          <>
-            We&apos;ll visit your home, measure every window and bring samples of every finish, so you can see them in
-            your own light.
-          </>
-        }
-        action={{ href: BOOKING_HREF, label: 'Schedule Your Free Consultation' }}
+        title={words.booking.title}
+        text={words.booking.text}
+        action={{ href: BOOKING_HREF, label: words.booking.actionLabel }}
         callLine
       />
       <ContactSection settings={settings} />
-      <FaqSection faqs={homeFaqs} title="Frequently Asked Questions" tone="canvas" />
+      <FaqSection faqs={homeFaqs} title={words.faqTitle} tone="canvas" />
     </>
   )
 }

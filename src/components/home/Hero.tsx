@@ -1,33 +1,33 @@
 import { BadgePercent, CalendarCheck, Check, Phone, Ruler, ShieldCheck, Timer, Wrench } from 'lucide-react'
 
 import { ButtonLink } from '@/components/ui/Button'
-import type { ProductView, PromotionSettings, SiteSettings } from '@/lib/cms'
+import type { HomePageView, ProductView, PromotionSettings, SiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/format/phone'
 import { BOOKING_HREF } from '@/lib/navigation'
-import { fastTrackText, guaranteeText, promotionPeriodText } from './facts'
+import { fastTrackText, promotionPeriodText } from './facts'
 import { PromotionGate } from './PromotionGate'
 import { Showcase } from './Showcase'
 
 /**
  * Hero: headline, the four benefits, call and booking buttons, the offer note and the two-tab showcase.
+ * The words are the home-page global's (placeholders already filled).
  */
+const BENEFIT_ICONS = [Ruler, Wrench, ShieldCheck, Timer]
+
 export function Hero({
+  content,
   settings,
   promotion,
   promotionLive,
   products,
 }: {
+  content: HomePageView['hero']
   settings: SiteSettings
   promotion: PromotionSettings
   promotionLive: boolean
   products: ProductView[]
 }) {
-  const benefits = [
-    { icon: Ruler, text: 'Free measuring & consultation' },
-    { icon: Wrench, text: 'Expert installation included' },
-    { icon: ShieldCheck, text: `${guaranteeText(settings)} on all blinds` },
-    { icon: Timer, text: `Fast track available in ${fastTrackText(settings)}` },
-  ]
+  const benefits = content.benefits.map((b, i) => ({ icon: BENEFIT_ICONS[i % BENEFIT_ICONS.length], text: b.text }))
 
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden" data-testid="hero">
@@ -37,13 +37,17 @@ export function Hero({
       />
       <div className="container-page relative grid gap-10 pb-14 pt-8 md:pt-12 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-14 lg:pb-20 lg:pt-14">
         <div className="min-w-0">
-          <p className="eyebrow">Made to measure in Birmingham since {settings.foundedYear}</p>
+          <p className="eyebrow">{content.eyebrow}</p>
           <h1 id="hero-heading" className="mt-4 text-display text-ink md:text-display-lg">
-            Premium Venetian Blinds in <span className="text-navy">Birmingham</span>
+            {content.headline}
+            {content.headlineHighlight && (
+              <>
+                {' '}
+                <span className="text-navy">{content.headlineHighlight}</span>
+              </>
+            )}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-muted">
-            Real basswood and moisture-resistant faux wood blinds, measured in your home and fitted by our own team.
-          </p>
+          <p className="mt-5 max-w-xl text-lg text-muted">{content.intro}</p>
 
           <ul className="mt-7 grid gap-3 sm:grid-cols-2" aria-label="Why choose us">
             {benefits.map(({ icon: Icon, text }) => (
@@ -59,11 +63,11 @@ export function Hero({
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink href={telHref(settings.phonePrimary)} size="lg">
               <Phone aria-hidden="true" />
-              Call Now for Free Quote
+              {content.callLabel}
             </ButtonLink>
             <ButtonLink href={BOOKING_HREF} size="lg" variant="secondary">
               <CalendarCheck aria-hidden="true" />
-              Book Free Measuring
+              {content.bookLabel}
             </ButtonLink>
           </div>
 

@@ -18,3 +18,6 @@ export {
   getLocalJobsInAreas,
   type LocalJobView,
 } from './localJobs'
+export { getHomePage, type HomePageView } from './pages'
+export { isDraftRequest } from './preview'
+export { fillAll, fillFacts } from './placeholders'

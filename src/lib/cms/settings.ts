@@ -20,10 +20,10 @@ export type SiteSettings = Filled<Omit<SiteSetting, Bookkeeping | 'phoneSecondar
 /** The offers; no end date means the sale runs to the end of each week. */
 export type PromotionSettings = Filled<Omit<Promotion, Bookkeeping | 'endsAt'>> & { endsAt: string | null }
 
-const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value))
+export const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value))
 
 /** Merge a saved global over the defaults, so a field the owner left empty never breaks a page. */
-function withDefaults<T extends object>(defaults: T, saved: object): T {
+export function withDefaults<T extends object>(defaults: T, saved: object): T {
   const out = clone(defaults) as Record<string, unknown>
   for (const [key, value] of Object.entries(saved)) {
     if (value === null || value === undefined || key === 'id' || key === 'globalType') continue

@@ -19,6 +19,7 @@ export const TAGS = {
   localJobsInArea: (slug: string) => `local-jobs:area:${slug}`,
   /** The jobs whose product is of one material: that collection page */
   localJobsOfMaterial: (material: string) => `local-jobs:material:${material}`,
+  homePage: 'global:home-page',
 } as const
 
 /** Every static tag, for a full refresh (production start after a database-less build). */
@@ -32,4 +33,5 @@ export const ALL_STATIC_TAGS = [
   TAGS.legalPages,
   TAGS.areaOverrides,
   TAGS.localJobs,
+  TAGS.homePage,
 ]

@@ -1,0 +1,13 @@
+import { draftMode } from 'next/headers'
+import { redirect } from 'next/navigation'
+import type { NextRequest } from 'next/server'
+
+import { safePath } from '@/lib/safePath'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /next/exit-preview?path=/: leave draft mode and see the published page. */
+export async function GET(request: NextRequest) {
+  ;(await draftMode()).disable()
+  redirect(safePath(request.nextUrl.searchParams.get('path')))
+}

@@ -1,0 +1,51 @@
+import { daysText, rangeText } from '@/components/home/facts'
+import type { SiteSettings } from './settings'
+
+/**
+ * Business facts the owner writes into page copy as `{name}`: each is read from Settings when the page renders, so
+ * a changed phone number or guarantee shows everywhere without retyping the words. Unknown names stay as written.
+ */
+export const PLACEHOLDERS: Record<string, { describe: string; value: (s: SiteSettings) => string }> = {
+  businessName: { describe: 'business name', value: (s) => s.businessName },
+  phone: { describe: 'main phone', value: (s) => s.phonePrimary },
+  email: { describe: 'e-mail address', value: (s) => s.email },
+  city: { describe: 'city of the address', value: (s) => s.address.city },
+  foundedYear: { describe: 'year founded', value: (s) => String(s.foundedYear) },
+  guarantee: { describe: '"5-year guarantee"', value: (s) => `${s.guaranteeYears}-year guarantee` },
+  guaranteeYears: { describe: 'guarantee in years', value: (s) => String(s.guaranteeYears) },
+  fastTrack: { describe: 'fast-track time, "1 week"', value: (s) => daysText(s.leadTimes.fastTrackDays) },
+  standardFit: {
+    describe: 'standard lead time, "10-14 days"',
+    value: (s) => rangeText(s.leadTimes.standardInstallMinDays, s.leadTimes.standardInstallMaxDays, 'days'),
+  },
+  installHours: {
+    describe: 'typical installation, "2-4 hours"',
+    value: (s) => rangeText(s.leadTimes.installHoursMin, s.leadTimes.installHoursMax, 'hours'),
+  },
+  responseTime: {
+    describe: 'reply time, "24 hours"',
+    value: (s) => (s.leadTimes.responseHours === 1 ? '1 hour' : `${s.leadTimes.responseHours} hours`),
+  },
+}
+
+/** One line for the admin: which placeholders a text field understands. */
+export const PLACEHOLDER_HELP = `Business facts from Settings can be written as ${Object.entries(PLACEHOLDERS)
+  .map(([name, p]) => `{${name}} (${p.describe})`)
+  .join(', ')}.`
+
+/** The text with every known `{name}` replaced by its value from Settings. */
+export function fillFacts(text: string, settings: SiteSettings): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(PLACEHOLDERS, name) ? PLACEHOLDERS[name].value(settings) : whole,
+  )
+}
+
+/** A copy of a content object with every string filled (arrays and groups included). */
+export function fillAll<T>(value: T, settings: SiteSettings): T {
+  if (typeof value === 'string') return fillFacts(value, settings) as T
+  if (Array.isArray(value)) return value.map((v) => fillAll(v, settings)) as T
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillAll(v, settings)])) as T
+  }
+  return value
+}

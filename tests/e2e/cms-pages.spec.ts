@@ -1,0 +1,132 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { adminLogin, OWNER } from './helpers'
+
+/**
+ * The owner edits the home page's words in /admin: a draft stays private (visitors keep the published page), the
+ * live preview beside the editor shows it, and publishing reaches visitors within 5 s. Specs share one server and
+ * database, so the original headline is published again at the end.
+ */
+const ORIGINAL = 'Premium Venetian Blinds in'
+const DRAFT = `Seasonal Venetian Blinds ${Date.now().toString(36)} in`
+
+const visitorHeadline = async (request: APIRequestContext, path = '/') => {
+  const html = await (await request.get(path)).text()
+  const h1 = html.match(/<h1 id="hero-heading"[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ''
+  return h1.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ')
+}
+
+/** Payload accepts the session cookie only from its own origin, as the admin's own requests send it. */
+const sameOrigin = (page: Page) => ({ origin: new URL(page.url()).origin })
+
+/** The newest draft as the signed-in owner's browser sees it through the REST API. */
+const draftHeadline = async (page: Page) =>
+  (
+    await (
+      await page.request.get('/api/cms/globals/home-page?draft=true&depth=0', { headers: sameOrigin(page) })
+    ).json()
+  ).hero?.headline
+
+async function publishHeadline(page: Page, headline: string) {
+  const res = await page.request.post('/api/cms/globals/home-page', {
+    data: { hero: { headline }, _status: 'published' },
+    headers: sameOrigin(page),
+  })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
+test.describe.configure({ mode: 'serial' })
+test.skip(({ isMobile }) => isMobile, 'the admin is used on a desktop; server behaviour: once is enough')
+
+test('the owner drafts the hero headline, previews it live, publishes, and visitors see it within 5 s', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await adminLogin(page, OWNER)
+  try {
+    await page.goto('/admin/globals/home-page')
+    const headline = page.locator('#field-hero__headline')
+    await expect(headline).toHaveValue(ORIGINAL, { timeout: 30_000 })
+    await headline.fill(DRAFT)
+
+    // Autosaved as a draft; the public page still shows the published words.
+    await expect.poll(() => draftHeadline(page), { timeout: 20_000 }).toBe(DRAFT)
+    expect(await visitorHeadline(request)).toContain(ORIGINAL)
+    expect(await visitorHeadline(request)).not.toContain(DRAFT)
+
+    // The live preview shows the real page, at its real address, with the draft.
+    await page.getByRole('button', { name: 'Live Preview' }).click()
+    const preview = page.frameLocator('iframe').first()
+    await expect(preview.locator('#hero-heading')).toContainText(DRAFT, { timeout: 30_000 })
+    // A further edit is shown there after the autosave, without reloading by hand.
+    const edited = `${DRAFT} now`
+    await headline.fill(edited)
+    await expect(preview.locator('#hero-heading')).toContainText(edited, { timeout: 30_000 })
+    expect(await visitorHeadline(request)).not.toContain(edited)
+
+    // Publish: visitors see it within 5 s of the publish being saved.
+    const published = page.waitForResponse(
+      (r) => r.url().includes('/api/cms/globals/home-page') && r.request().method() === 'POST' && r.ok(),
+    )
+    await page
+      .getByRole('button', { name: /^Publish/ })
+      .first()
+      .click()
+    await published
+    await expect.poll(() => visitorHeadline(request), { timeout: 5_000, intervals: [250] }).toContain(edited)
+  } finally {
+    await publishHeadline(page, ORIGINAL)
+  }
+  await expect.poll(() => visitorHeadline(request), { timeout: 5_000, intervals: [250] }).toContain(ORIGINAL)
+})
+
+test('visitors never get a draft: query-string tricks, the preview route and a stray draft-mode cookie', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await adminLogin(page, OWNER)
+  const secret = `Unpublished ${Date.now().toString(36)} headline`
+  try {
+    const saved = await page.request.post('/api/cms/globals/home-page?draft=true', {
+      data: { hero: { headline: secret } },
+      headers: sameOrigin(page),
+    })
+    expect(saved.status(), await saved.text()).toBe(200)
+    expect(await draftHeadline(page)).toBe(secret)
+
+    for (const path of ['/?preview=true', '/?draft=true', '/?preview=1&draft=1&__prerender_bypass=1']) {
+      expect(await visitorHeadline(request, path), path).toContain(ORIGINAL)
+    }
+
+    // The preview route refuses a visitor and turns nothing on.
+    const refused = await request.get('/next/preview?path=/', { maxRedirects: 0 })
+    expect(refused.status()).toBe(403)
+    expect(refused.headers()['set-cookie'] ?? '').not.toMatch(/__prerender_bypass=[^;]/)
+    expect(await visitorHeadline(request)).toContain(ORIGINAL)
+
+    // The signed-in owner gets draft mode and sees the draft ...
+    await page.goto('/next/preview?path=/')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('#hero-heading')).toContainText(secret)
+    const draftCookie = (await page.context().cookies()).find((c) => c.name === '__prerender_bypass')
+    expect(draftCookie).toBeDefined()
+
+    // ... but the same draft-mode cookie without a signed-in session shows the published page.
+    const stranger = await browser.newContext()
+    await stranger.addCookies([{ ...draftCookie!, secure: false, sameSite: 'Lax' }])
+    const strangerPage = await stranger.newPage()
+    await strangerPage.goto('/')
+    await expect(strangerPage.locator('#hero-heading')).toContainText(ORIGINAL)
+    await expect(strangerPage.locator('#hero-heading')).not.toContainText(secret)
+    await stranger.close()
+
+    // Leaving draft mode shows the published page again.
+    await page.goto('/next/exit-preview?path=/')
+    await expect(page.locator('#hero-heading')).toContainText(ORIGINAL)
+  } finally {
+    await publishHeadline(page, ORIGINAL)
+  }
+})

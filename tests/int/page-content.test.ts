@@ -1,0 +1,222 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { getHomePage } from '@/lib/cms/pages'
+import { HOME_PAGE_DEFAULTS } from '@/lib/cms/defaults'
+import { env } from '@/lib/env'
+import { revalidateSecret } from '@/lib/revalidateSecret'
+import { callGraphql, callRest, loginToken } from './cms-routes'
+import { getTestPayload, userFor } from './helpers'
+import { TEST_PASSWORDS } from './passwords'
+
+/**
+ * The page-content globals (the home page here): drafts stay with the editors, publishing (now, at a date through
+ * the jobs worker, or by restoring a version) is what the public sees.
+ */
+let payload: Payload
+let worker: ChildProcess | null = null
+let revalidateServer: Server | null = null
+
+const ORIGINAL = HOME_PAGE_DEFAULTS.hero.headline
+
+const publishedHeadline = async () =>
+  (await payload.findGlobal({ slug: 'home-page', depth: 0, overrideAccess: false })).hero?.headline
+
+async function saveDraft(headline: string) {
+  const owner = await userFor(payload, 'owner')
+  await payload.updateGlobal({
+    slug: 'home-page',
+    draft: true,
+    data: { hero: { headline } },
+    overrideAccess: false,
+    user: owner,
+  })
+}
+
+async function publish(headline: string) {
+  const owner = await userFor(payload, 'owner')
+  await payload.updateGlobal({
+    slug: 'home-page',
+    data: { hero: { headline }, _status: 'published' },
+    overrideAccess: false,
+    user: owner,
+  })
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+afterAll(async () => {
+  if (worker && worker.exitCode === null) {
+    const exited = new Promise((resolve) => worker!.once('exit', resolve))
+    worker.kill('SIGTERM')
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+  }
+  revalidateServer?.close()
+  // Later files (and the e2e suite's seed expectations) see today's words again.
+  await publish(ORIGINAL)
+})
+
+describe('home page content', () => {
+  it('is seeded published with the text the site shows today', async () => {
+    const doc = await payload.findGlobal({ slug: 'home-page', depth: 0, overrideAccess: false })
+    expect(doc._status).toBe('published')
+    expect(doc.hero?.headline).toBe('Premium Venetian Blinds in')
+    expect(doc.hero?.benefits?.map((b) => b.text)).toContain('{guarantee} on all blinds')
+  })
+
+  it('staff can read it, drafts included, but not change it; the owner can', async () => {
+    const staff = await userFor(payload, 'staff')
+    await saveDraft('Staff may see this draft')
+    const asStaff = await payload.findGlobal({ slug: 'home-page', draft: true, overrideAccess: false, user: staff })
+    expect(asStaff.hero?.headline).toBe('Staff may see this draft')
+    await expect(
+      payload.updateGlobal({
+        slug: 'home-page',
+        data: { hero: { headline: 'Staff edit' } },
+        overrideAccess: false,
+        user: staff,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.updateGlobal({
+        slug: 'home-page',
+        draft: true,
+        data: { hero: { headline: 'Staff draft' } },
+        overrideAccess: false,
+        user: staff,
+      }),
+    ).rejects.toThrow()
+
+    const token = await loginToken('staff', TEST_PASSWORDS.staff, '192.0.2.181')
+    const res = await callRest('POST', '/api/cms/globals/home-page', {
+      body: { hero: { headline: 'Staff edit over REST' } },
+      token,
+      ip: '192.0.2.181',
+    })
+    expect(res.status).toBe(403)
+    expect(await publishedHeadline()).toBe(ORIGINAL)
+  })
+
+  it('anonymous visitors never see a draft: REST, REST ?draft=true, versions, GraphQL draft: true', async () => {
+    await saveDraft('Secret draft headline')
+    // The same request made by a signed-in editor does return the draft: the check below can fail.
+    const token = await loginToken('owner', TEST_PASSWORDS.owner, '192.0.2.182')
+    const editor = await callRest('GET', '/api/cms/globals/home-page?draft=true&depth=0', {
+      token,
+      ip: '192.0.2.182',
+    })
+    expect((await editor.json()).hero.headline).toBe('Secret draft headline')
+
+    for (const path of [
+      '/api/cms/globals/home-page',
+      '/api/cms/globals/home-page?draft=true',
+      '/api/cms/globals/home-page?draft=true&depth=0&locale=all',
+      '/api/cms/globals/home-page?draft=true&where[_status][equals]=draft',
+    ]) {
+      const res = await callRest('GET', path, { ip: '192.0.2.183' })
+      const text = await res.text()
+      expect(res.status, path).toBe(200)
+      expect(text, path).not.toContain('Secret draft headline')
+      expect(JSON.parse(text).hero.headline, path).toBe(ORIGINAL)
+    }
+    const versions = await callRest('GET', '/api/cms/globals/home-page/versions?depth=0', { ip: '192.0.2.183' })
+    expect([401, 403]).toContain(versions.status)
+    expect(await versions.text()).not.toContain('Secret draft headline')
+
+    for (const query of [
+      '{ HomePage(draft: true) { _status hero { headline } } }',
+      '{ HomePage { _status hero { headline } } }',
+      '{ versionsHomePage { docs { version { hero { headline } } } } }',
+    ]) {
+      const res = await callGraphql({ body: { query }, ip: '192.0.2.184' })
+      const text = await res.text()
+      expect(text, query).not.toContain('Secret draft headline')
+    }
+    const gql = await callGraphql({ body: { query: '{ HomePage(draft: true) { hero { headline } } }' } })
+    expect((await gql.json()).data.HomePage.hero.headline).toBe(ORIGINAL)
+
+    // The data layer: the public read is the published version; the preview read is the draft.
+    expect((await getHomePage()).hero.headline).toBe(ORIGINAL)
+    expect((await getHomePage(true)).hero.headline).toBe('Secret draft headline')
+  })
+
+  it('restoring an earlier version publishes it again', async () => {
+    await publish('Spring headline')
+    const { docs } = await payload.findGlobalVersions({
+      slug: 'home-page',
+      where: { 'version.hero.headline': { equals: 'Spring headline' } },
+      sort: '-updatedAt',
+      limit: 1,
+    })
+    expect(docs[0]).toBeDefined()
+    await publish('Summer headline')
+    expect(await publishedHeadline()).toBe('Summer headline')
+
+    const token = await loginToken('owner', TEST_PASSWORDS.owner, '192.0.2.185')
+    const res = await callRest('POST', `/api/cms/globals/home-page/versions/${docs[0].id}`, {
+      token,
+      ip: '192.0.2.185',
+    })
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect(await publishedHeadline()).toBe('Spring headline')
+    expect((await getHomePage()).hero.headline).toBe('Spring headline')
+  })
+
+  it(
+    'a scheduled publish goes live when its time comes, run by the real jobs worker',
+    { timeout: 120_000 },
+    async () => {
+      await publish(ORIGINAL)
+      await saveDraft('Seasonal headline')
+      const owner = await userFor(payload, 'owner')
+
+      // The site's revalidation route, as the worker calls it after publishing (a stand-in server records the call).
+      const calls: { secret: string | undefined; body: string }[] = []
+      revalidateServer = createServer((req, res) => {
+        let body = ''
+        req.on('data', (c: Buffer) => (body += c))
+        req.on('end', () => {
+          calls.push({ secret: req.headers['x-revalidate-secret'] as string | undefined, body })
+          res.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}')
+        })
+      })
+      await new Promise<void>((resolve) => revalidateServer!.listen(0, '127.0.0.1', resolve))
+      const port = (revalidateServer.address() as AddressInfo).port
+
+      // What the admin's "Schedule publish" queues (the default queue), due in a few seconds.
+      const due = new Date(Date.now() + 4_000)
+      await payload.jobs.queue({
+        task: 'schedulePublish',
+        input: { type: 'publish', global: 'home-page', user: { relationTo: 'users', value: owner!.id } },
+        waitUntil: due,
+      })
+
+      let output = ''
+      worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
+        env: { ...process.env, JOBS_WORKER_CRON: '* * * * * *', REVALIDATE_URL: `http://127.0.0.1:${port}` },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      worker.stdout?.on('data', (c: Buffer) => (output += c))
+      worker.stderr?.on('data', (c: Buffer) => (output += c))
+
+      // Not before its time.
+      expect(await publishedHeadline()).toBe(ORIGINAL)
+      await expect
+        .poll(publishedHeadline, { timeout: 90_000, interval: 500 })
+        .toBe('Seasonal headline')
+        .catch((error: Error) => {
+          throw new Error(`${error.message}\nworker output:\n${output}`)
+        })
+      expect(Date.now()).toBeGreaterThanOrEqual(due.getTime())
+      await expect.poll(() => calls.length, { timeout: 10_000 }).toBeGreaterThan(0)
+      expect(calls[0].secret).toBe(revalidateSecret(env.PAYLOAD_SECRET))
+      expect(JSON.parse(calls[0].body)).toEqual({ tags: ['global:home-page'] })
+    },
+  )
+})

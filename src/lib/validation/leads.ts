@@ -18,7 +18,7 @@ import {
   ukPhone,
   ukPostcode,
 } from './common'
-import { preferredDateProblem } from './dates'
+import { normaliseVisitDate, preferredDateProblem } from './dates'
 
 /**
  * The rule of each field a visitor types into, per lead collection. The schemas below and the collections' own
@@ -50,9 +50,11 @@ export const quoteFieldRules = {
  * timestamps…) are stripped: only the visitor's own fields are ever stored.
  */
 
+/** YYYY-MM-DD or an ISO 8601 date-time, stored as the UK calendar day. */
 const preferredDate = z
   .string()
   .trim()
+  .transform(normaliseVisitDate)
   .superRefine((value, ctx) => {
     const problem = preferredDateProblem(value)
     if (problem) ctx.addIssue({ code: 'custom', message: problem })

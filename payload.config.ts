@@ -16,6 +16,7 @@ import { Products } from './src/collections/Products'
 import { QuoteRequests } from './src/collections/QuoteRequests'
 import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
+import { Availability } from './src/globals/Availability'
 import { Promotion } from './src/globals/Promotion'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { morningDigestTask } from './src/jobs/morningDigest'
@@ -74,7 +75,7 @@ export default buildConfig({
     Media,
     Users,
   ],
-  globals: [SiteSettings, Promotion],
+  globals: [SiteSettings, Promotion, Availability],
   jobs: {
     tasks: [morningDigestTask],
     // No runner inside the site's processes: the jobs worker (scripts/worker.ts, started by `npm start`) queues

@@ -108,11 +108,13 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     promotion: Promotion;
+    availability: Availability;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     promotion: PromotionSelect<false> | PromotionSelect<true>;
+    availability: AvailabilitySelect<false> | AvailabilitySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -180,7 +182,15 @@ export interface MeasuringAppointment {
   windowCount?: ('1-2' | '3-5' | '6-10' | '10+') | null;
   blindType?: ('faux-wood' | 'basswood' | 'both' | 'advice') | null;
   notes?: string | null;
-  status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+  /**
+   * Instant bookings hold a place in their window while confirmed.
+   */
+  booking: 'request' | 'instant';
+  /**
+   * Goes up with every change sent to the customer.
+   */
+  inviteSequence: number;
+  status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no-show';
   /**
    * Calls made, what was agreed. Not shown to the customer.
    */
@@ -191,7 +201,7 @@ export interface MeasuringAppointment {
   respondBy?: string | null;
   statusHistory?:
     | {
-        status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+        status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no-show';
         changedAt: string;
         changedBy?: (number | null) | User;
         id?: string | null;
@@ -773,6 +783,8 @@ export interface MeasuringAppointmentsSelect<T extends boolean = true> {
   windowCount?: T;
   blindType?: T;
   notes?: T;
+  booking?: T;
+  inviteSequence?: T;
   status?: T;
   staffNotes?: T;
   respondBy?: T;
@@ -1224,6 +1236,63 @@ export interface Promotion {
   createdAt?: string | null;
 }
 /**
+ * Instant booking: which windows visitors can book, how many visits each takes, notice, closed dates and reminders. Only the owner can change it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "availability".
+ */
+export interface Availability {
+  id: number;
+  /**
+   * Request: visitors ask for a date and you call them to confirm. Instant: visitors pick a free window and it is confirmed at once.
+   */
+  mode: 'request' | 'instant';
+  workingDays: ('sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat')[];
+  /**
+   * Visits this window takes; 0 = not offered.
+   */
+  morning: number;
+  /**
+   * Visits this window takes; 0 = not offered.
+   */
+  afternoon: number;
+  /**
+   * Visits this window takes; 0 = not offered.
+   */
+  evening: number;
+  /**
+   * Visits this window takes; 0 = not offered.
+   */
+  weekend: number;
+  weekendStartHour: number;
+  weekendEndHour: number;
+  /**
+   * A window is offered only if it starts at least this long from now.
+   */
+  noticeHours: number;
+  bookAheadDays: number;
+  /**
+   * 0 = no reminder e-mail.
+   */
+  reminderHours: number;
+  /**
+   * Holidays and other days nobody can be booked.
+   */
+  closedDates?:
+    | {
+        date: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Instant booking is open to the postcodes of the area pages. Add other outward codes here, separated by commas (e.g. "B90, WS9").
+   */
+  extraPostcodes?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1335,6 +1404,34 @@ export interface PromotionSelect<T extends boolean = true> {
         pricePence?: T;
         maxPricePence?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "availability_select".
+ */
+export interface AvailabilitySelect<T extends boolean = true> {
+  mode?: T;
+  workingDays?: T;
+  morning?: T;
+  afternoon?: T;
+  evening?: T;
+  weekend?: T;
+  weekendStartHour?: T;
+  weekendEndHour?: T;
+  noticeHours?: T;
+  bookAheadDays?: T;
+  reminderHours?: T;
+  closedDates?:
+    | T
+    | {
+        date?: T;
+        note?: T;
+        id?: T;
+      };
+  extraPostcodes?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

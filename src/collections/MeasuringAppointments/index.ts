@@ -16,6 +16,8 @@ import { appointmentFieldRules as rules } from '@/lib/validation/leads'
 import { customerField, leadLifecycle, leadWorkflowFields } from '../leadFields'
 import { fillPostcodeFromAddress } from './hooks/fillPostcodeFromAddress'
 
+const never = () => false
+
 export const MeasuringAppointments: CollectionConfig = {
   slug: 'measuring-appointments',
   labels: { singular: 'Measuring appointment', plural: 'Measuring appointments' },
@@ -84,6 +86,33 @@ export const MeasuringAppointments: CollectionConfig = {
       ],
     },
     { name: 'notes', label: "Customer's message", type: 'textarea', ...customerField(rules.notes) },
+    {
+      name: 'booking',
+      label: 'Booked as',
+      type: 'select',
+      required: true,
+      defaultValue: 'request',
+      options: [
+        { value: 'request', label: 'Request (call to confirm)' },
+        { value: 'instant', label: 'Instant (window confirmed online)' },
+      ],
+      index: true,
+      access: { create: never, update: never },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Instant bookings hold a place in their window while confirmed.',
+      },
+    },
+    {
+      name: 'inviteSequence',
+      label: 'Calendar invite version',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      access: { create: never, update: never },
+      admin: { position: 'sidebar', readOnly: true, description: 'Goes up with every change sent to the customer.' },
+    },
     ...leadWorkflowFields(selectOptions(APPOINTMENT_STATUSES), FIRST_STATUS['measuring-appointments']),
   ],
   timestamps: true,

@@ -125,6 +125,7 @@ export interface Config {
   jobs: {
     tasks: {
       morningDigest: TaskMorningDigest;
+      visitReminder: TaskVisitReminder;
       createCollectionExport: TaskCreateCollectionExport;
       inline: {
         input: unknown;
@@ -634,7 +635,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'morningDigest' | 'createCollectionExport';
+        taskSlug: 'inline' | 'morningDigest' | 'visitReminder' | 'createCollectionExport';
         taskID: string;
         input?:
           | {
@@ -667,7 +668,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'morningDigest' | 'createCollectionExport') | null;
+  taskSlug?: ('inline' | 'morningDigest' | 'visitReminder' | 'createCollectionExport') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1465,6 +1466,19 @@ export interface TaskMorningDigest {
   output: {
     sentTo?: string | null;
     subject?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskVisitReminder".
+ */
+export interface TaskVisitReminder {
+  input: {
+    appointmentId: string;
+    sequence: number;
+  };
+  output: {
+    sent?: boolean | null;
   };
 }
 /**

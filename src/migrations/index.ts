@@ -2,7 +2,7 @@ import * as migration_20261121_051227_initial from './20261121_051227_initial';
 import * as migration_20261121_052231_import_export_and_leads from './20261121_052231_import_export_and_leads';
 import * as migration_20261123_061701_login_limits_and_exports from './20261123_061701_login_limits_and_exports';
 import * as migration_20261123_091709_lead_attribution_history_digest from './20261123_091709_lead_attribution_history_digest';
-import * as migration_20261123_115048_instant_booking from './20261123_115048_instant_booking';
+import * as migration_20261123_121316_instant_booking from './20261123_121316_instant_booking';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261123_091709_lead_attribution_history_digest',
   },
   {
-    up: migration_20261123_115048_instant_booking.up,
-    down: migration_20261123_115048_instant_booking.down,
-    name: '20261123_115048_instant_booking'
+    up: migration_20261123_121316_instant_booking.up,
+    down: migration_20261123_121316_instant_booking.down,
+    name: '20261123_121316_instant_booking'
   },
 ];

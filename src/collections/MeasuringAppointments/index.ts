@@ -11,10 +11,10 @@ import {
   selectOptions,
 } from '@/lib/leads/options'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
-import { appointmentMails } from '@/lib/leads/notifications'
 import { appointmentFieldRules as rules } from '@/lib/validation/leads'
 import { customerField, leadLifecycle, leadWorkflowFields } from '../leadFields'
 import { fillPostcodeFromAddress } from './hooks/fillPostcodeFromAddress'
+import { bumpInviteSequence, newAppointmentMails, scheduleAndNotifyVisit } from './hooks/instantBooking'
 
 const never = () => false
 
@@ -42,7 +42,10 @@ export const MeasuringAppointments: CollectionConfig = {
   // The public books only through POST /api/measuring-appointment (rate limit, honeypot, de-duplication);
   // Payload's own API creates leads for signed-in staff only (a booking taken on the phone).
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
-  hooks: { beforeChange: [fillPostcodeFromAddress, leadLifecycle()], afterChange: [notifyNewLead(appointmentMails)] },
+  hooks: {
+    beforeChange: [fillPostcodeFromAddress, leadLifecycle(), bumpInviteSequence],
+    afterChange: [notifyNewLead(newAppointmentMails), scheduleAndNotifyVisit],
+  },
   fields: [
     { name: 'customerName', label: 'Name', type: 'text', required: true, ...customerField(rules.customerName) },
     {

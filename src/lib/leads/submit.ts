@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import type { z } from 'zod'
 
 import { CLIENT_ADDRESS_CONTEXT } from '@/hooks/notifyNewLead'
+import { BOOKING_MESSAGES, bookIfInstant, slotSummary } from '@/lib/booking/instant'
 import { addressKey, clientAddress } from '@/lib/clientAddress'
 import { getLimiter } from '@/lib/rateLimit'
 import { appointmentSchema, fieldErrors, quoteRequestSchema } from '@/lib/validation/leads'
@@ -99,14 +100,44 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
   const seen = recent.get(fingerprint)
   if (seen !== null) return { status: 200, body: { id: seen, duplicate: true }, redirect: formRedirect(true) }
 
+  const context = { [CLIENT_ADDRESS_CONTEXT]: client }
   try {
-    const doc = await payload.create({
-      collection,
-      data: fields,
-      overrideAccess: true,
-      depth: 0,
-      context: { [CLIENT_ADDRESS_CONTEXT]: client },
-    })
+    let data: Record<string, unknown> = fields
+    if (kind === 'appointment') {
+      // In instant mode a chosen window is booked (or refused) at once; otherwise the lead is a request, as before.
+      const outcome = await bookIfInstant(payload, fields, context)
+      if (outcome.kind === 'booked') {
+        recent.set(fingerprint, outcome.id)
+        const window = slotSummary(outcome.slot)
+        return {
+          status: 201,
+          body: { id: outcome.id, confirmed: true, window },
+          redirect:
+            bodyKind === 'form'
+              ? `/thank-you?${new URLSearchParams({ type: kind, ok: '1', booked: window.value })}`
+              : undefined,
+        }
+      }
+      if (outcome.kind === 'refused') {
+        const message =
+          outcome.problem === 'full'
+            ? BOOKING_MESSAGES.full
+            : outcome.problem === 'outside' || outcome.problem === 'postcode'
+              ? BOOKING_MESSAGES[outcome.problem]
+              : BOOKING_MESSAGES.unavailable
+        const field = outcome.problem === 'outside' || outcome.problem === 'postcode' ? 'postcode' : 'slot'
+        return {
+          status: outcome.status,
+          body: { error: message, fields: { [field]: message }, next: outcome.next.map(slotSummary) },
+          redirect:
+            bodyKind === 'form'
+              ? `/book?${new URLSearchParams({ problem: outcome.problem, postcode: String(fields.postcode ?? '') })}#booking`
+              : undefined,
+        }
+      }
+      data = outcome.fields
+    }
+    const doc = await payload.create({ collection, data, overrideAccess: true, depth: 0, context })
     recent.set(fingerprint, doc.id)
     return { status: 201, body: { id: doc.id }, redirect: formRedirect(true) }
   } catch (error) {

@@ -77,6 +77,14 @@ export const appointmentSchema = z.object({
   windowCount: z.preprocess((v) => (v === '' ? undefined : v), z.enum(values(WINDOW_COUNTS)).optional()),
   blindType: z.preprocess((v) => (v === '' ? undefined : v), z.enum(values(BLIND_TYPES)).optional()),
   notes: optional(appointmentFieldRules.notes),
+  /** Instant booking: the chosen window as "YYYY-MM-DD|window" (the radio list's value). */
+  slot: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}\|(morning|afternoon|evening|weekend)$/, { message: 'Please choose a time.' })
+      .optional(),
+  ),
   sourcePage,
   ...attributionFields,
   idempotencyKey,

@@ -7,6 +7,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_availability_mode" AS ENUM('request', 'instant');
   ALTER TYPE "public"."enum_measuring_appointments_status_history_status" ADD VALUE 'no-show';
   ALTER TYPE "public"."enum_measuring_appointments_status" ADD VALUE 'no-show';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'visitReminder' BEFORE 'createCollectionExport';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'visitReminder' BEFORE 'createCollectionExport';
   CREATE TABLE "availability_working_days" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
@@ -68,6 +70,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   CREATE TYPE "public"."enum_measuring_appointments_status" AS ENUM('pending', 'confirmed', 'completed', 'cancelled');
   ALTER TABLE "measuring_appointments" ALTER COLUMN "status" SET DEFAULT 'pending'::"public"."enum_measuring_appointments_status";
   ALTER TABLE "measuring_appointments" ALTER COLUMN "status" SET DATA TYPE "public"."enum_measuring_appointments_status" USING "status"::"public"."enum_measuring_appointments_status";
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'morningDigest', 'createCollectionExport');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'morningDigest', 'createCollectionExport');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "measuring_appointments_booking_idx";
   ALTER TABLE "measuring_appointments" DROP COLUMN "booking";
   ALTER TABLE "measuring_appointments" DROP COLUMN "invite_sequence";

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { POST as postAppointment } from '@/app/(frontend)/api/measuring-appointment/route'
 import { cancelVisit, nextFreeSlots, readRules, rescheduleVisit } from '@/lib/booking/book'
 import { BOOKING_MESSAGES } from '@/lib/booking/instant'
+import { manageChange, manageView } from '@/lib/booking/manage'
+import { manageToken } from '@/lib/booking/manageToken'
+import { env } from '@/lib/env'
 import { mimeParts, parseIcs, parseMail } from '../support/mail'
 import { getTestPayload } from './helpers'
 
@@ -204,6 +207,47 @@ describe('instant booking', () => {
     const res = await book({ slot: `${slot.date}|${slot.window}`, postcode: 'EH1 1YZ' })
     expect(res.status).toBe(400)
     expect((await res.json()).fields.postcode).toBe(BOOKING_MESSAGES.outside)
+  })
+})
+
+describe('the manage link', () => {
+  it('opens its own booking only, moves it into a free window and cancels it', async () => {
+    const [first, second] = await nextFreeSlots(payload)
+    const ids: (string | number)[] = []
+    for (const email of ['manage-me@example.com', 'someone-else@example.com']) {
+      const res = await book({ slot: `${first.date}|${first.window}`, customerEmail: email })
+      expect(res.status).toBe(201)
+      ids.push((await res.json()).id)
+    }
+    await waitFor(() => inbox.some((m) => m.to.includes('manage-me@example.com')))
+    const mail = inbox.find((m) => m.to.includes('manage-me@example.com'))!
+    const token = /\/book\/manage\/([\w.-]+)/.exec(mail.text)![1]
+
+    const view = await manageView(payload, token)
+    expect(view.ok && view.appointment.id).toBe(ids[0])
+    // Another customer's id with this link's signature, a changed signature, an expired link: nothing shown.
+    const [, exp, sig] = token.split('.')
+    expect(await manageView(payload, `${ids[1]}.${exp}.${sig}`)).toEqual({ ok: false, reason: 'invalid' })
+    expect(await manageView(payload, `${ids[0]}.${exp}.${sig.slice(0, -2)}xx`)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
+    expect(await manageView(payload, `${ids[0]}.${Number(exp) + 86_400}.${sig}`)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
+    const expired = manageToken(env.PAYLOAD_SECRET, ids[0], new Date(Date.now() - 1000))
+    expect(await manageView(payload, expired)).toEqual({ ok: false, reason: 'expired' })
+    expect(await manageChange(payload, expired, 'cancel', null)).toBe('expired')
+
+    // The first window is full now (two of two): moving into it is refused; into a free one works.
+    expect(await confirmedIn(first.date, first.window)).toBe(2)
+    expect(await manageChange(payload, token, 'move', `${second.date}|${second.window}`)).toBe('moved')
+    expect(await confirmedIn(first.date, first.window)).toBe(1)
+    expect(await confirmedIn(second.date, second.window)).toBe(1)
+    expect(await manageChange(payload, token, 'cancel', null)).toBe('cancelled')
+    expect(await confirmedIn(second.date, second.window)).toBe(0)
+    expect(await manageChange(payload, token, 'move', `${first.date}|${first.window}`)).toBe('unchanged')
   })
 })
 

@@ -131,7 +131,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
           body: { error: message, fields: { [field]: message }, next: outcome.next.map(slotSummary) },
           redirect:
             bodyKind === 'form'
-              ? `/book?${new URLSearchParams({ problem: outcome.problem, postcode: String(fields.postcode ?? '') })}#booking`
+              ? `/book/choose-a-time?${new URLSearchParams({ problem: outcome.problem, postcode: String(fields.postcode ?? '') })}#booking`
               : undefined,
         }
       }

@@ -35,7 +35,9 @@ export const MeasuringAppointments: CollectionConfig = {
     ],
     listSearchableFields: ['customerName', 'customerPhone', 'postcode', 'customerEmail'],
     group: 'Leads',
-    components: { beforeListTable: ['/components/admin/OverdueFilter#OverdueFilter'] },
+    components: {
+      beforeListTable: ['/components/admin/OverdueFilter#OverdueFilter', '/components/admin/WeekVisits#WeekVisits'],
+    },
     description: 'Free measuring visits booked on the site. Call to confirm a time, then move the status along.',
   },
   defaultSort: '-createdAt',

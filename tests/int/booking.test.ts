@@ -252,7 +252,7 @@ describe('the manage link', () => {
 })
 
 describe('visit reminders', () => {
-  it('are queued at booking, dropped on cancel, and sent by the jobs worker', { timeout: 120_000 }, async () => {
+  it('are queued at booking, dropped on cancel, and sent by the jobs worker', { timeout: 200_000 }, async () => {
     const slots = await nextFreeSlots(payload, new Date(), 40)
     // A window more than a day away, so its reminder is in the future.
     const later = slots.filter((s) => Date.parse(s.start) > Date.now() + 26 * 3_600_000)
@@ -298,9 +298,14 @@ describe('visit reminders', () => {
     worker.stderr?.on('data', (c: Buffer) => (output += c))
     await waitFor(
       () => inbox.some((m) => m.to.includes('remind-me@example.com') && m.subject.startsWith('Reminder:')),
-      100_000,
-    ).catch((error: Error) => {
-      throw new Error(`${error.message}\nworker output:\n${output}`)
+      170_000,
+    ).catch(async (error: Error) => {
+      const job = await payload.find({
+        collection: 'payload-jobs',
+        where: { id: { equals: kept.id } },
+        overrideAccess: true,
+      })
+      throw new Error(`${error.message}\njob: ${JSON.stringify(job.docs[0])}\nworker output:\n${output}`)
     })
     const reminder = inbox.find((m) => m.subject.startsWith('Reminder:'))!
     expect(reminder.text).toContain('/book/manage/')

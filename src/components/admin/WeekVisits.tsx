@@ -43,7 +43,7 @@ export async function WeekVisits({ payload, searchParams }: BeforeListTableServe
   const days = Array.from({ length: 7 }, (_, i) => addDays(from, i))
   const cell = { padding: '6px 8px', borderTop: '1px solid var(--theme-elevation-100)', verticalAlign: 'top' } as const
   return (
-    <details data-testid="week-visits" open style={{ margin: '0 0 16px' }}>
+    <details data-testid="week-visits" style={{ margin: '0 0 16px' }}>
       <summary style={{ fontWeight: 600, cursor: 'pointer' }}>
         Visits {dayLabel(from)} – {dayLabel(addDays(from, 6))} ({docs.length})
       </summary>

@@ -305,7 +305,9 @@ describe('visit reminders', () => {
         where: { id: { equals: kept.id } },
         overrideAccess: true,
       })
-      throw new Error(`${error.message}\njob: ${JSON.stringify(job.docs[0])}\nworker output:\n${output}`)
+      throw new Error(
+        `${error.message}\nworker exit code: ${worker?.exitCode}\njob: ${JSON.stringify(job.docs[0])}\nworker output:\n${output}`,
+      )
     })
     const reminder = inbox.find((m) => m.subject.startsWith('Reminder:'))!
     expect(reminder.text).toContain('/book/manage/')

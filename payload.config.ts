@@ -18,9 +18,11 @@ import { QuoteRequests } from './src/collections/QuoteRequests'
 import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
 import { HomePage } from './src/globals/HomePage'
+import { Availability } from './src/globals/Availability'
 import { Promotion } from './src/globals/Promotion'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { morningDigestTask } from './src/jobs/morningDigest'
+import { visitReminderTask } from './src/jobs/visitReminder'
 import { isStaff } from './src/access/isStaff'
 import { isStaffUser } from './src/access/roles'
 import { mapKnownErrors } from './src/lib/api/errors'
@@ -78,9 +80,9 @@ export default buildConfig({
     Media,
     Users,
   ],
-  globals: [SiteSettings, Promotion, HomePage],
+  globals: [SiteSettings, Promotion, HomePage, Availability],
   jobs: {
-    tasks: [morningDigestTask],
+    tasks: [morningDigestTask, visitReminderTask],
     // No runner inside the site's processes: the jobs worker (scripts/worker.ts, started by `npm start`) queues
     // scheduled tasks and runs due jobs, once for all servers.
     access: { queue: signedIn, run: signedIn, cancel: signedIn },

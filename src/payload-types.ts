@@ -111,12 +111,14 @@ export interface Config {
     'site-settings': SiteSetting;
     promotion: Promotion;
     'home-page': HomePage;
+    availability: Availability;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     promotion: PromotionSelect<false> | PromotionSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    availability: AvailabilitySelect<false> | AvailabilitySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -127,6 +129,7 @@ export interface Config {
   jobs: {
     tasks: {
       morningDigest: TaskMorningDigest;
+      visitReminder: TaskVisitReminder;
       createCollectionExport: TaskCreateCollectionExport;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -185,7 +188,15 @@ export interface MeasuringAppointment {
   windowCount?: ('1-2' | '3-5' | '6-10' | '10+') | null;
   blindType?: ('faux-wood' | 'basswood' | 'both' | 'advice') | null;
   notes?: string | null;
-  status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+  /**
+   * Instant bookings hold a place in their window while confirmed.
+   */
+  booking: 'request' | 'instant';
+  /**
+   * Goes up with every change sent to the customer.
+   */
+  inviteSequence: number;
+  status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no-show';
   /**
    * Calls made, what was agreed. Not shown to the customer.
    */
@@ -196,7 +207,7 @@ export interface MeasuringAppointment {
   respondBy?: string | null;
   statusHistory?:
     | {
-        status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+        status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no-show';
         changedAt: string;
         changedBy?: (number | null) | User;
         id?: string | null;
@@ -676,7 +687,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'morningDigest' | 'createCollectionExport' | 'schedulePublish';
+        taskSlug: 'inline' | 'morningDigest' | 'visitReminder' | 'createCollectionExport' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -709,7 +720,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'morningDigest' | 'createCollectionExport' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'morningDigest' | 'visitReminder' | 'createCollectionExport' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -829,6 +840,8 @@ export interface MeasuringAppointmentsSelect<T extends boolean = true> {
   windowCount?: T;
   blindType?: T;
   notes?: T;
+  booking?: T;
+  inviteSequence?: T;
   status?: T;
   staffNotes?: T;
   respondBy?: T;
@@ -1336,6 +1349,63 @@ export interface HomePage {
   createdAt?: string | null;
 }
 /**
+ * Instant booking: which windows visitors can book, how many visits each takes, notice, closed dates and reminders. Only the owner can change it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "availability".
+ */
+export interface Availability {
+  id: number;
+  /**
+   * Request: visitors ask for a date and you call them to confirm. Instant: visitors pick a free window and it is confirmed at once.
+   */
+  mode: 'request' | 'instant';
+  workingDays: ('sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat')[];
+  /**
+   * Visits this window takes; 0 = not offered.
+   */
+  morning: number;
+  /**
+   * Visits this window takes; 0 = not offered.
+   */
+  afternoon: number;
+  /**
+   * Visits this window takes; 0 = not offered.
+   */
+  evening: number;
+  /**
+   * Visits this window takes; 0 = not offered.
+   */
+  weekend: number;
+  weekendStartHour: number;
+  weekendEndHour: number;
+  /**
+   * A window is offered only if it starts at least this long from now.
+   */
+  noticeHours: number;
+  bookAheadDays: number;
+  /**
+   * 0 = no reminder e-mail.
+   */
+  reminderHours: number;
+  /**
+   * Holidays and other days nobody can be booked.
+   */
+  closedDates?:
+    | {
+        date: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Instant booking is open to the postcodes of the area pages. Add other outward codes here, separated by commas (e.g. "B90, WS9").
+   */
+  extraPostcodes?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1487,6 +1557,34 @@ export interface HomePageSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "availability_select".
+ */
+export interface AvailabilitySelect<T extends boolean = true> {
+  mode?: T;
+  workingDays?: T;
+  morning?: T;
+  afternoon?: T;
+  evening?: T;
+  weekend?: T;
+  weekendStartHour?: T;
+  weekendEndHour?: T;
+  noticeHours?: T;
+  bookAheadDays?: T;
+  reminderHours?: T;
+  closedDates?:
+    | T
+    | {
+        date?: T;
+        note?: T;
+        id?: T;
+      };
+  extraPostcodes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -1514,6 +1612,19 @@ export interface TaskMorningDigest {
   output: {
     sentTo?: string | null;
     subject?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskVisitReminder".
+ */
+export interface TaskVisitReminder {
+  input: {
+    appointmentId: string;
+    sequence: number;
+  };
+  output: {
+    sent?: boolean | null;
   };
 }
 /**

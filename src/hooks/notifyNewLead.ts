@@ -28,7 +28,7 @@ const perRecipient = getLimiter('confirmation-recipient', CONFIRMATION_LIMITS.pe
 const perClient = getLimiter('confirmation-client', CONFIRMATION_LIMITS.perClient)
 
 /** The business's facts through the data layer (cached, expired when Settings change); one retry after a blip. */
-async function businessFacts(): Promise<BusinessFacts> {
+export async function businessFacts(): Promise<BusinessFacts> {
   const settings = await getSiteSettings().catch(async () => {
     await new Promise((resolve) => setTimeout(resolve, 1000))
     return getSiteSettings()
@@ -79,14 +79,16 @@ async function mayConfirm(payload: Payload, mail: Mail, client: string | null, l
  * After a lead is created, e-mail the business and confirm to the customer. Deliberately not awaited: the
  * visitor's answer never waits for SMTP, and a failed e-mail is logged, never loses or blocks the lead.
  */
-export function notifyNewLead(build: (lead: Lead, facts: BusinessFacts) => Mail[]): CollectionAfterChangeHook {
+export function notifyNewLead(
+  build: (lead: Lead, facts: BusinessFacts, req: PayloadRequest) => Mail[] | Promise<Mail[]>,
+): CollectionAfterChangeHook {
   return ({ doc, operation, req }) => {
     if (operation !== 'create' || req.context?.skipNotifications) return doc
     const { payload } = req
     const client = clientOf(req)
     void (async () => {
       const facts = await businessFacts()
-      for (const mail of build(doc as Lead, facts)) {
+      for (const mail of await build(doc as Lead, facts, req)) {
         if (mail.kind === 'confirmation' && !(await mayConfirm(payload, mail, client, doc.id))) continue
         const { kind, ...message } = mail
         await payload.sendEmail(message).catch((err: unknown) => {
@@ -98,5 +100,14 @@ export function notifyNewLead(build: (lead: Lead, facts: BusinessFacts) => Mail[
       }
     })().catch((err: unknown) => payload.logger.error({ err, msg: `lead ${doc.id} stored; its notification failed` }))
     return doc
+  }
+}
+
+/** Send prepared mails one by one; a failure is logged and never undoes what was stored. */
+export async function sendMails(payload: Payload, mails: Mail[], about: string): Promise<void> {
+  for (const { kind, ...message } of mails) {
+    await payload.sendEmail(message).catch((err: unknown) => {
+      payload.logger.error({ err, msg: `${kind} e-mail to ${escapeForLog(message.to)} failed (${about})` })
+    })
   }
 }

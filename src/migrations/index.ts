@@ -5,6 +5,7 @@ import * as migration_20261123_091709_lead_attribution_history_digest from './20
 import * as migration_20261123_112642_local_jobs from './20261123_112642_local_jobs';
 import * as migration_20261123_114052_media_storage_fields from './20261123_114052_media_storage_fields';
 import * as migration_20261123_115148_page_content_drafts from './20261123_115148_page_content_drafts';
+import * as migration_20261123_121316_instant_booking from './20261123_121316_instant_booking';
 
 export const migrations = [
   {
@@ -30,16 +31,22 @@ export const migrations = [
   {
     up: migration_20261123_112642_local_jobs.up,
     down: migration_20261123_112642_local_jobs.down,
-    name: '20261123_112642_local_jobs'
+    name: '20261123_112642_local_jobs',
   },
   {
     up: migration_20261123_114052_media_storage_fields.up,
     down: migration_20261123_114052_media_storage_fields.down,
-    name: '20261123_114052_media_storage_fields'
+    name: '20261123_114052_media_storage_fields',
   },
   {
     up: migration_20261123_115148_page_content_drafts.up,
     down: migration_20261123_115148_page_content_drafts.down,
-    name: '20261123_115148_page_content_drafts'
+    name: '20261123_115148_page_content_drafts',
   },
+  {
+    up: migration_20261123_121316_instant_booking.up,
+    down: migration_20261123_121316_instant_booking.down,
+    name: '20261123_121316_instant_booking',
+  },
+
 ];

@@ -65,6 +65,24 @@ describe('POST /api/measuring-appointment', () => {
     expect(stored.sourcePage).toBe('/areas/moseley')
   })
 
+  it('takes scheduledDate as YYYY-MM-DD or as an ISO 8601 date-time, storing the UK day', async () => {
+    const date = new Date(Date.now() + 5 * 86_400_000)
+    if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1)
+    const day = date.toISOString().slice(0, 10)
+    for (const scheduledDate of [day, `${day}T10:00:00.000Z`, `${day}T10:00:00+01:00`]) {
+      const res = await postAppointment(
+        request('/api/measuring-appointment', appointment({ scheduledDate, notes: `Date given as ${scheduledDate}` })),
+      )
+      expect(res.status, scheduledDate).toBe(201)
+      const { id } = await res.json()
+      const stored = await payload.findByID({ collection: 'measuring-appointments', id, overrideAccess: true })
+      expect(stored.scheduledDate?.slice(0, 10), scheduledDate).toBe(day)
+    }
+    const bad = await postAppointment(request('/api/measuring-appointment', appointment({ scheduledDate: 'soon' })))
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).fields.scheduledDate).toBe('Please choose a date.')
+  })
+
   it('an area-page booking without a postcode stores the postcode written in its address', async () => {
     const res = await postAppointment(
       request(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { buildCoverageIndex } from '@/lib/leads/coverageIndex'
 import { checkCoverage } from '@/lib/leads/coverage'
 import { leadFingerprint } from '@/lib/leads/dedupe'
-import { preferredDateProblem, todayInLondon } from '@/lib/validation/dates'
+import { normaliseVisitDate, preferredDateProblem, todayInLondon } from '@/lib/validation/dates'
 import { appointmentSchema, bookingPageSchema, quoteRequestSchema } from '@/lib/validation/leads'
 import { malformedBodies } from '../support/malformed'
 
@@ -106,6 +106,35 @@ describe('preferred date', () => {
   it('uses the UK date, not the server’s: 23:30 UTC on 31 March is already 1 April in London (BST)', () => {
     expect(todayInLondon(new Date('2026-03-31T23:30:00Z'))).toBe('2026-04-01')
     expect(todayInLondon(new Date('2026-01-31T23:30:00Z'))).toBe('2026-01-31')
+  })
+})
+
+describe('visit date as a date or an ISO 8601 date-time', () => {
+  it.each([
+    ['2099-01-05', '2099-01-05'],
+    [' 2099-01-05 ', '2099-01-05'],
+    ['2099-01-05T00:00:00.000Z', '2099-01-05'],
+    ['2099-01-05T10:30:00Z', '2099-01-05'],
+    ['2099-01-05T10:30', '2099-01-05'], // no offset: UK wall-clock time
+    ['2099-06-01T23:30:00Z', '2099-06-02'], // 00:30 BST the next day
+    ['2099-06-02T00:30:00+01:00', '2099-06-02'],
+    ['2099-01-05T23:30:00-05:00', '2099-01-06'],
+    ['20/11/2099', '20/11/2099'],
+    ['2099-01-05Tnonsense', '2099-01-05Tnonsense'],
+  ])('%s → %s', (value, expected) => {
+    expect(normaliseVisitDate(value)).toBe(expected)
+  })
+
+  it('the shared schema accepts both forms and stores the day', () => {
+    const date = new Date(Date.now() + 3 * 86_400_000)
+    if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1)
+    const day = date.toISOString().slice(0, 10)
+    for (const scheduledDate of [day, `${day}T12:00:00.000Z`, `${day}T12:00:00+01:00`]) {
+      const parsed = appointmentSchema.safeParse({ ...appointment, scheduledDate })
+      expect(parsed.success, scheduledDate).toBe(true)
+      expect(parsed.data!.scheduledDate).toBe(day)
+    }
+    expect(appointmentSchema.safeParse({ ...appointment, scheduledDate: `${day}T25:99` }).success).toBe(false)
   })
 })
 

@@ -11,10 +11,12 @@ import {
   selectOptions,
 } from '@/lib/leads/options'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
-import { appointmentMails } from '@/lib/leads/notifications'
 import { appointmentFieldRules as rules } from '@/lib/validation/leads'
 import { customerField, leadLifecycle, leadWorkflowFields } from '../leadFields'
 import { fillPostcodeFromAddress } from './hooks/fillPostcodeFromAddress'
+import { bumpInviteSequence, newAppointmentMails, scheduleAndNotifyVisit } from './hooks/instantBooking'
+
+const never = () => false
 
 export const MeasuringAppointments: CollectionConfig = {
   slug: 'measuring-appointments',
@@ -33,14 +35,19 @@ export const MeasuringAppointments: CollectionConfig = {
     ],
     listSearchableFields: ['customerName', 'customerPhone', 'postcode', 'customerEmail'],
     group: 'Leads',
-    components: { beforeListTable: ['/components/admin/OverdueFilter#OverdueFilter'] },
+    components: {
+      beforeListTable: ['/components/admin/OverdueFilter#OverdueFilter', '/components/admin/WeekVisits#WeekVisits'],
+    },
     description: 'Free measuring visits booked on the site. Call to confirm a time, then move the status along.',
   },
   defaultSort: '-createdAt',
   // The public books only through POST /api/measuring-appointment (rate limit, honeypot, de-duplication);
   // Payload's own API creates leads for signed-in staff only (a booking taken on the phone).
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
-  hooks: { beforeChange: [fillPostcodeFromAddress, leadLifecycle()], afterChange: [notifyNewLead(appointmentMails)] },
+  hooks: {
+    beforeChange: [fillPostcodeFromAddress, leadLifecycle(), bumpInviteSequence],
+    afterChange: [notifyNewLead(newAppointmentMails), scheduleAndNotifyVisit],
+  },
   fields: [
     { name: 'customerName', label: 'Name', type: 'text', required: true, ...customerField(rules.customerName) },
     {
@@ -84,6 +91,33 @@ export const MeasuringAppointments: CollectionConfig = {
       ],
     },
     { name: 'notes', label: "Customer's message", type: 'textarea', ...customerField(rules.notes) },
+    {
+      name: 'booking',
+      label: 'Booked as',
+      type: 'select',
+      required: true,
+      defaultValue: 'request',
+      options: [
+        { value: 'request', label: 'Request (call to confirm)' },
+        { value: 'instant', label: 'Instant (window confirmed online)' },
+      ],
+      index: true,
+      access: { create: never, update: never },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Instant bookings hold a place in their window while confirmed.',
+      },
+    },
+    {
+      name: 'inviteSequence',
+      label: 'Calendar invite version',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      access: { create: never, update: never },
+      admin: { position: 'sidebar', readOnly: true, description: 'Goes up with every change sent to the customer.' },
+    },
     ...leadWorkflowFields(selectOptions(APPOINTMENT_STATUSES), FIRST_STATUS['measuring-appointments']),
   ],
   timestamps: true,

@@ -5,6 +5,7 @@
 export const TAGS = {
   settings: 'global:site-settings',
   promotion: 'global:promotion',
+  availability: 'global:availability',
   products: 'collection:products',
   media: 'collection:media',
   testimonials: 'collection:testimonials',
@@ -26,6 +27,7 @@ export const TAGS = {
 export const ALL_STATIC_TAGS = [
   TAGS.settings,
   TAGS.promotion,
+  TAGS.availability,
   TAGS.products,
   TAGS.media,
   TAGS.testimonials,

@@ -103,6 +103,43 @@ export async function storeOnce<T extends { id: number | string }>(
   }
 }
 
+/**
+ * Claims a fingerprint outside any transaction (committed at once), for work that runs its own transaction. The
+ * caller links the claim to the lead it made, or releases it when nothing was stored.
+ */
+export async function claimFingerprint(
+  pool: Pool,
+  key: string,
+  now = Date.now(),
+): Promise<
+  | { claimed: true; link: (leadId: number | string) => Promise<void>; release: () => Promise<void> }
+  | { claimed: false; leadId: string | null }
+> {
+  const claimed = await pool.query(
+    `INSERT INTO "${DEDUPE_SCHEMA}"."${DEDUPE_TABLE}" (key, lead_id, expires) VALUES ($1, NULL, $2)
+     ON CONFLICT (key) DO UPDATE SET lead_id = NULL, expires = EXCLUDED.expires
+     WHERE "${DEDUPE_TABLE}".expires < $3 RETURNING key`,
+    [key, now + DEDUPE_WINDOW_MS, now],
+  )
+  if (!claimed.rowCount) {
+    const existing = await pool.query(`SELECT lead_id FROM "${DEDUPE_SCHEMA}"."${DEDUPE_TABLE}" WHERE key = $1`, [key])
+    const leadId = existing.rows[0]?.lead_id
+    return { claimed: false, leadId: typeof leadId === 'string' ? leadId : null }
+  }
+  return {
+    claimed: true,
+    link: async (leadId) => {
+      await pool.query(`UPDATE "${DEDUPE_SCHEMA}"."${DEDUPE_TABLE}" SET lead_id = $2 WHERE key = $1`, [
+        key,
+        String(leadId),
+      ])
+    },
+    release: async () => {
+      await pool.query(`DELETE FROM "${DEDUPE_SCHEMA}"."${DEDUPE_TABLE}" WHERE key = $1 AND lead_id IS NULL`, [key])
+    },
+  }
+}
+
 let lastSweep = 0
 
 /** Deletes expired fingerprints, at most once a minute per process; a failure is left for the next sweep. */

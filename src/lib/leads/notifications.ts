@@ -13,11 +13,13 @@ export interface BusinessFacts {
 
 export interface Mail {
   /** The business's own notification goes out for every lead; the customer's confirmation is capped. */
-  kind: 'business' | 'confirmation'
+  kind: 'business' | 'confirmation' | 'change' | 'reminder'
   to: string
   subject: string
   text: string
   replyTo?: string
+  /** A calendar invite sent as the message's text/calendar part (nodemailer's `icalEvent`). */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string }
 }
 
 type Lead = Record<string, unknown> & { id: number | string }

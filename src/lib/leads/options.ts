@@ -37,6 +37,7 @@ export const APPOINTMENT_STATUSES = [
   { value: 'confirmed', label: 'Confirmed' },
   { value: 'completed', label: 'Completed' },
   { value: 'cancelled', label: 'Cancelled' },
+  { value: 'no-show', label: 'No-show' },
 ] as const
 
 type Values<T extends readonly { value: string }[]> = T[number]['value']

@@ -4,10 +4,11 @@ import type { Pool } from 'pg'
 import type { z } from 'zod'
 
 import { CLIENT_ADDRESS_CONTEXT } from '@/hooks/notifyNewLead'
+import { BOOKING_MESSAGES, bookIfInstant, isInstantBooking, slotSummary } from '@/lib/booking/instant'
 import { addressKey, clientAddress } from '@/lib/clientAddress'
 import { getLimiter } from '@/lib/rateLimit'
 import { appointmentSchema, fieldErrors, quoteRequestSchema } from '@/lib/validation/leads'
-import { ensureDedupeStore, leadFingerprint, storeOnce, sweepExpired } from './dedupe'
+import { claimFingerprint, ensureDedupeStore, leadFingerprint, storeOnce, sweepExpired } from './dedupe'
 import { errorForLog } from './logSafe'
 import { BodyError, readLeadBody } from './request'
 
@@ -103,14 +104,50 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
     redirect: formRedirect(true),
   })
 
-  // The fingerprint's claim and the lead commit together: a 201 means both are stored, on whichever server.
-  const req = await createLocalReq({ context: { [CLIENT_ADDRESS_CONTEXT]: client } }, payload)
+  const pool = payload.db.pool as Pool
+  const context = { [CLIENT_ADDRESS_CONTEXT]: client }
   try {
-    const pool = payload.db.pool as Pool
     await ensureDedupeStore(pool)
     sweepExpired(pool)
+    let data: Record<string, unknown> = fields
+    if (kind === 'appointment') {
+      // In instant mode a chosen window is booked (or refused) at once; otherwise the lead is a request, as before.
+      const instant = await bookInstantOnce(payload, pool, fingerprint, fields, context)
+      if (instant.kind === 'duplicate') return duplicate(instant.id)
+      if (instant.kind === 'booked') {
+        const window = slotSummary(instant.slot)
+        return {
+          status: 201,
+          body: { id: instant.id, confirmed: true, window },
+          redirect:
+            bodyKind === 'form'
+              ? `/thank-you?${new URLSearchParams({ type: kind, ok: '1', booked: window.value })}`
+              : undefined,
+        }
+      }
+      if (instant.kind === 'refused') {
+        const message =
+          instant.problem === 'full'
+            ? BOOKING_MESSAGES.full
+            : instant.problem === 'outside' || instant.problem === 'postcode'
+              ? BOOKING_MESSAGES[instant.problem]
+              : BOOKING_MESSAGES.unavailable
+        const field = instant.problem === 'outside' || instant.problem === 'postcode' ? 'postcode' : 'slot'
+        return {
+          status: instant.status,
+          body: { error: message, fields: { [field]: message }, next: instant.next.map(slotSummary) },
+          redirect:
+            bodyKind === 'form'
+              ? `/book/choose-a-time?${new URLSearchParams({ problem: instant.problem, postcode: String(fields.postcode ?? '') })}#booking`
+              : undefined,
+        }
+      }
+      data = instant.fields
+    }
+    // The fingerprint's claim and the lead commit together: a 201 means both are stored, on whichever server.
+    const req = await createLocalReq({ context }, payload)
     const result = await storeOnce(payload, req, fingerprint, () =>
-      payload.create({ collection, data: fields, overrideAccess: true, depth: 0, req }),
+      payload.create({ collection, data, overrideAccess: true, depth: 0, req }),
     )
     if ('duplicateOf' in result) return duplicate(result.duplicateOf)
     return { status: 201, body: { id: result.created.id }, redirect: formRedirect(true) }
@@ -134,6 +171,37 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
       payload.logger.error(`lead not stored (${kind}): database unavailable: ${errorForLog(error)}`)
       return { status: 503, body: { error: MESSAGES.unavailable }, redirect: formRedirect(false) }
     }
+    throw error
+  }
+}
+
+type InstantResult =
+  | Exclude<Awaited<ReturnType<typeof bookIfInstant>>, { kind: 'request' }>
+  | { kind: 'request'; fields: Record<string, unknown> }
+  | { kind: 'duplicate'; id: string | null }
+
+/**
+ * An instant booking happens once per fingerprint too. The booking takes its window's lock in a transaction of its
+ * own, so the fingerprint is claimed first (committed at once), linked to the booking when it is made, and released
+ * when the booking is refused or fails. A request-mode appointment comes back as `request`, stored by the caller.
+ */
+async function bookInstantOnce(
+  payload: Payload,
+  pool: Pool,
+  fingerprint: string,
+  fields: Record<string, unknown>,
+  context: Record<string, unknown>,
+): Promise<InstantResult> {
+  if (!(await isInstantBooking(payload, fields))) return bookIfInstant(payload, fields, context)
+  const claim = await claimFingerprint(pool, fingerprint)
+  if (!claim.claimed) return { kind: 'duplicate', id: claim.leadId }
+  try {
+    const outcome = await bookIfInstant(payload, fields, context)
+    if (outcome.kind === 'booked') await claim.link(outcome.id)
+    else await claim.release()
+    return outcome
+  } catch (error) {
+    await claim.release().catch(() => {})
     throw error
   }
 }

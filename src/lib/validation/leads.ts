@@ -18,7 +18,7 @@ import {
   ukPhone,
   ukPostcode,
 } from './common'
-import { preferredDateProblem } from './dates'
+import { normaliseVisitDate, preferredDateProblem } from './dates'
 
 /**
  * The rule of each field a visitor types into, per lead collection. The schemas below and the collections' own
@@ -50,9 +50,11 @@ export const quoteFieldRules = {
  * timestamps…) are stripped: only the visitor's own fields are ever stored.
  */
 
+/** YYYY-MM-DD or an ISO 8601 date-time, stored as the UK calendar day. */
 const preferredDate = z
   .string()
   .trim()
+  .transform(normaliseVisitDate)
   .superRefine((value, ctx) => {
     const problem = preferredDateProblem(value)
     if (problem) ctx.addIssue({ code: 'custom', message: problem })
@@ -75,6 +77,14 @@ export const appointmentSchema = z.object({
   windowCount: z.preprocess((v) => (v === '' ? undefined : v), z.enum(values(WINDOW_COUNTS)).optional()),
   blindType: z.preprocess((v) => (v === '' ? undefined : v), z.enum(values(BLIND_TYPES)).optional()),
   notes: optional(appointmentFieldRules.notes),
+  /** Instant booking: the chosen window as "YYYY-MM-DD|window" (the radio list's value). */
+  slot: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}\|(morning|afternoon|evening|weekend)$/, { message: 'Please choose a time.' })
+      .optional(),
+  ),
   sourcePage,
   ...attributionFields,
   idempotencyKey,

@@ -3,7 +3,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { LazyBookingForm } from '@/components/forms/LazyForms'
+import { ButtonLink } from '@/components/ui/Button'
 import { getHiddenAreaSlugs, getSiteSettings } from '@/lib/cms'
+import { getAvailability } from '@/lib/cms/availability'
 import { openingHoursLines } from '@/lib/format/hours'
 import { telHref } from '@/lib/format/phone'
 import { buildCoverageIndex } from '@/lib/leads/coverageIndex'
@@ -34,7 +36,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function BookPage({ params }: { params: Promise<Params> }) {
   const { productType = [] } = await params
   if (productType.length > 1) notFound()
-  const [settings, hidden] = await Promise.all([getSiteSettings(), getHiddenAreaSlugs()])
+  const [settings, hidden, availability] = await Promise.all([
+    getSiteSettings(),
+    getHiddenAreaSlugs(),
+    getAvailability(),
+  ])
   const preselect = PRESELECT[productType[0] ?? '']
   const source = productType.length ? `/book/${productType[0]}` : '/book'
   const hours = openingHoursLines(settings.openingHours)
@@ -49,6 +55,12 @@ export default async function BookPage({ params }: { params: Promise<Params> }) 
             Tell us where and when suits you. We&apos;ll call within {settings.leadTimes.responseHours} hours to
             confirm, measure every window for free and leave you a clear quote.
           </p>
+          {availability.mode === 'instant' ? (
+            <div className="mt-6 flex flex-wrap items-center gap-4 rounded-card bg-white p-5 shadow-card">
+              <p className="flex-1 font-semibold">Pick a free time online and your visit is confirmed at once.</p>
+              <ButtonLink href={`/book/choose-a-time?source=${encodeURIComponent(source)}`}>Choose a time</ButtonLink>
+            </div>
+          ) : null}
           <div className="mt-8 rounded-card bg-white p-5 shadow-card md:p-8">
             <LazyBookingForm blindType={preselect} coverage={buildCoverageIndex(hidden)} source={source} />
           </div>

@@ -1,0 +1,74 @@
+import type { Payload } from 'payload'
+
+import { checkCoverage } from '@/lib/leads/coverage'
+import { buildCoverageIndex } from '@/lib/leads/coverageIndex'
+import { postcodeFromAddress } from '@/lib/postcodeFromAddress'
+import type { AvailabilityRules } from './availability'
+import { bookWindow, readRules } from './book'
+import { visitLabel } from './mails'
+import type { Slot, SlotProblem } from './slots'
+
+export const BOOKING_MESSAGES = {
+  full: 'Sorry, that time has just been booked. Please choose another of the free times below.',
+  unavailable: 'That time can no longer be booked. Please choose one of the free times below.',
+  outside: 'We can’t book visits online for this postcode. Leave out the time and we’ll call you to arrange one.',
+  postcode: 'Please enter your postcode so we can offer the times we visit you.',
+}
+
+/** Is the postcode one we visit? The area pages' postcodes plus any the owner added. */
+export function coversPostcode(rules: AvailabilityRules, postcode: string): boolean {
+  const index = buildCoverageIndex()
+  for (const code of rules.extraPostcodes) index[code] ??= [code]
+  return checkCoverage(postcode, index).status === 'covered'
+}
+
+export const slotSummary = (slot: Slot) => ({
+  date: slot.date,
+  window: slot.window,
+  start: slot.start,
+  end: slot.end,
+  label: visitLabel(slot),
+  value: `${slot.date}|${slot.window}`,
+})
+
+export type InstantOutcome =
+  | { kind: 'request'; fields: Record<string, unknown> }
+  | { kind: 'booked'; id: number | string; slot: Slot }
+  | { kind: 'refused'; status: 400 | 409; problem: SlotProblem | 'outside' | 'postcode'; next: Slot[] }
+
+/**
+ * A booking with a chosen window (`slot`, or a date and a window other than "flexible") in instant mode is booked
+ * into that window at once; anything else (request mode, no window chosen) is stored as a request, as before.
+ */
+/** Whether bookIfInstant would book this input into a window (instant mode, a window chosen) rather than store a request. */
+export async function isInstantBooking(payload: Payload, input: Record<string, unknown>): Promise<boolean> {
+  const { slot, scheduledDate, scheduledTime } = input
+  const chosen =
+    typeof slot === 'string' || (typeof scheduledDate === 'string' && (scheduledTime ?? 'flexible') !== 'flexible')
+  return chosen && (await readRules(payload)).mode === 'instant'
+}
+
+export async function bookIfInstant(
+  payload: Payload,
+  input: Record<string, unknown>,
+  context: Record<string, unknown>,
+  now = new Date(),
+): Promise<InstantOutcome> {
+  const { slot, ...fields } = input
+  let date = typeof fields.scheduledDate === 'string' ? fields.scheduledDate : undefined
+  let window = typeof fields.scheduledTime === 'string' ? fields.scheduledTime : 'flexible'
+  if (typeof slot === 'string') [date, window] = slot.split('|')
+  const asRequest = { kind: 'request' as const, fields: { ...fields, scheduledDate: date, scheduledTime: window } }
+  if (!date || window === 'flexible') return asRequest
+  const rules = await readRules(payload)
+  if (rules.mode !== 'instant') return asRequest
+
+  const postcode =
+    (typeof fields.postcode === 'string' && fields.postcode) || postcodeFromAddress(String(fields.address ?? ''))
+  if (!postcode) return { kind: 'refused', status: 400, problem: 'postcode', next: [] }
+  if (!coversPostcode(rules, postcode)) return { kind: 'refused', status: 400, problem: 'outside', next: [] }
+
+  const result = await bookWindow(payload, rules, { date, window }, fields, now, context)
+  if (result.ok) return { kind: 'booked', id: result.value.id, slot: result.slot }
+  return { kind: 'refused', status: 409, problem: result.problem, next: result.next }
+}

@@ -1,0 +1,31 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { env } from '@/lib/env'
+import type { AvailabilityRules, SlotWindow } from './availability'
+import { readRules } from './book'
+import type { Visit } from './mails'
+import { manageToken } from './manageToken'
+import { slotOf } from './slots'
+
+const DAY_MS = 86_400_000
+
+type Lead = Record<string, unknown> & { id: number | string }
+
+/** The manage link stays valid until a day after the visit ends. */
+export function manageUrl(id: number | string, visitEnd: string): string {
+  const expires = new Date(Math.max(Date.parse(visitEnd), Date.now()) + DAY_MS)
+  return `${env.SITE_URL}/book/manage/${manageToken(env.PAYLOAD_SECRET, id, expires)}`
+}
+
+/** An appointment's booked window, manage link and invite version; null when it has no window. */
+export async function visitOf(
+  payload: Payload,
+  lead: Lead,
+  rules?: AvailabilityRules,
+  req?: Partial<PayloadRequest>,
+): Promise<Visit | null> {
+  if (typeof lead.scheduledDate !== 'string' || lead.scheduledTime === 'flexible') return null
+  const r = rules ?? (await readRules(payload, req))
+  const slot = slotOf(r, lead.scheduledDate.slice(0, 10), lead.scheduledTime as SlotWindow)
+  return { slot, manageUrl: manageUrl(lead.id, slot.end), sequence: Number(lead.inviteSequence ?? 0) }
+}

@@ -1,0 +1,15 @@
+import { type AvailabilityRules, rulesFromGlobal } from '@/lib/booking/availability'
+import { cmsQuery } from './cache'
+import { getPayloadClient } from './payload'
+import { TAGS } from './tags'
+
+/** The owner's booking rules for pages (cached, expired when the global changes); request mode while building. */
+export const getAvailability = cmsQuery(
+  'availability',
+  async (): Promise<AvailabilityRules> => {
+    const payload = await getPayloadClient()
+    return rulesFromGlobal(await payload.findGlobal({ slug: 'availability', depth: 0 }))
+  },
+  () => [TAGS.availability],
+  () => rulesFromGlobal(null),
+)

@@ -1,0 +1,318 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { POST as postAppointment } from '@/app/(frontend)/api/measuring-appointment/route'
+import { cancelVisit, nextFreeSlots, readRules, rescheduleVisit } from '@/lib/booking/book'
+import { BOOKING_MESSAGES } from '@/lib/booking/instant'
+import { manageChange, manageView } from '@/lib/booking/manage'
+import { manageToken } from '@/lib/booking/manageToken'
+import { env } from '@/lib/env'
+import { mimeParts, parseIcs, parseMail } from '../support/mail'
+import { getTestPayload } from './helpers'
+
+/**
+ * Instant booking against the real database and a real SMTP server: capacity under concurrency, the calendar invite
+ * and its updates, and the reminder sent by the jobs worker. Request mode is restored afterwards.
+ */
+interface Received {
+  to: string[]
+  subject: string
+  text: string
+  ics: Record<string, string[]> | null
+}
+const inbox: Received[] = []
+let server: SMTPServer
+let payload: Payload
+let worker: ChildProcess | null = null
+
+const setAvailability = (data: Record<string, unknown>) =>
+  payload.updateGlobal({ slug: 'availability', data, overrideAccess: true, context: { disableRevalidate: true } })
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8')
+        const calendar = mimeParts(raw).find((p) => p.type === 'text/calendar')
+        const text = mimeParts(raw).find((p) => p.type === 'text/plain')?.body ?? ''
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: parseMail(raw).subject,
+          text,
+          ics: calendar ? parseIcs(calendar.body) : null,
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(inject('smtpPort'), '127.0.0.1', resolve))
+  payload = await getTestPayload()
+  await setAvailability({
+    mode: 'instant',
+    morning: 2,
+    afternoon: 2,
+    evening: 2,
+    weekend: 2,
+    noticeHours: 0,
+    reminderHours: 24,
+    workingDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+  })
+})
+
+afterAll(async () => {
+  if (worker && worker.exitCode === null) {
+    const exited = new Promise((resolve) => worker!.once('exit', resolve))
+    worker.kill('SIGTERM')
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+  }
+  await setAvailability({ mode: 'request', noticeHours: 24, workingDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] })
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+})
+
+const waitFor = async (predicate: () => boolean, ms = 15_000) => {
+  const start = Date.now()
+  while (!predicate()) {
+    if (Date.now() - start > ms) throw new Error('timed out waiting for e-mail')
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+let client = 0
+const book = (body: Record<string, unknown>) =>
+  postAppointment(
+    new Request('http://localhost/api/measuring-appointment', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `198.51.100.${++client % 250}, 10.9.${client}.1`,
+      },
+      body: JSON.stringify({
+        customerName: `Visitor ${client}`,
+        customerPhone: '0121 496 0555',
+        customerEmail: `visitor${client}@example.com`,
+        address: '7 Example Grove, Moseley',
+        postcode: 'B13 9XY',
+        idempotencyKey: crypto.randomUUID(),
+        ...body,
+      }),
+    }),
+  )
+
+const confirmedIn = async (date: string, window: string) =>
+  (
+    await payload.count({
+      collection: 'measuring-appointments',
+      where: {
+        and: [
+          { scheduledDate: { equals: `${date}T00:00:00.000Z` } },
+          { scheduledTime: { equals: window } },
+          { status: { equals: 'confirmed' } },
+        ],
+      },
+      overrideAccess: true,
+    })
+  ).totalDocs
+
+describe('instant booking', () => {
+  it('50 concurrent bookings of a window of two: exactly two confirmed, 48 told it is full', async () => {
+    const [target] = await nextFreeSlots(payload)
+    const value = `${target.date}|${target.window}`
+    const before = inbox.length
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => book({ slot: value, notes: `Concurrent booking ${i}` })),
+    )
+    const bodies = await Promise.all(answers.map((r) => r.json()))
+    const statuses = answers.map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(2)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(48)
+    const winners = bodies.filter((b) => b.confirmed)
+    for (const w of winners) expect(w.window).toMatchObject({ date: target.date, window: target.window })
+    for (const loser of bodies.filter((b) => !b.confirmed)) {
+      expect(loser.error).toBe(BOOKING_MESSAGES.full)
+      expect(loser.next.length).toBeGreaterThan(0)
+      expect(loser.next.map((s: { value: string }) => s.value)).not.toContain(value)
+    }
+    expect(await confirmedIn(target.date, target.window)).toBe(2)
+
+    // Two confirmations and two business notices, for the two winners only.
+    await waitFor(() => inbox.length - before >= 4)
+    await new Promise((r) => setTimeout(r, 1000))
+    const mails = inbox.slice(before)
+    expect(mails).toHaveLength(4)
+    const stored = await Promise.all(
+      winners.map((w) => payload.findByID({ collection: 'measuring-appointments', id: w.id, overrideAccess: true })),
+    )
+    const confirmations = mails.filter((m) => m.subject.startsWith('Your measuring visit is confirmed'))
+    expect(confirmations.map((m) => m.to[0]).sort()).toEqual(stored.map((s) => s.customerEmail).sort())
+    expect(mails.filter((m) => m.subject.startsWith('Visit booked:'))).toHaveLength(2)
+    // The manage link is only ever e-mailed, never answered.
+    expect(JSON.stringify(bodies)).not.toContain('/book/manage/')
+    expect(confirmations[0].text).toContain('/book/manage/')
+  })
+
+  it('the confirmation carries a calendar invite that reschedule and cancel update (same UID, SEQUENCE up)', async () => {
+    const rules = await readRules(payload)
+    const [first, second] = await nextFreeSlots(payload, new Date(), 6, rules)
+    const res = await book({ slot: `${first.date}|${first.window}`, customerEmail: 'invite@example.com' })
+    expect(res.status).toBe(201)
+    const { id } = await res.json()
+    await waitFor(() => inbox.some((m) => m.to.includes('invite@example.com')))
+    const invite = inbox.find((m) => m.to.includes('invite@example.com'))!.ics!
+    expect(invite.METHOD).toEqual(['REQUEST'])
+    expect(invite.UID).toEqual([`measuring-visit-${id}@localhost`])
+    expect(invite.SEQUENCE).toEqual(['0'])
+    expect(invite.DTSTART[0]).toBe(first.start.replace(/[-:]/g, '').replace('.000', ''))
+
+    const moved = await rescheduleVisit(payload, rules, id, { date: second.date, window: second.window })
+    expect(moved.ok).toBe(true)
+    await waitFor(() => inbox.some((m) => m.to.includes('invite@example.com') && m.subject.includes('has moved')))
+    const update = inbox.find((m) => m.subject.includes('has moved') && m.to.includes('invite@example.com'))!.ics!
+    expect(update.METHOD).toEqual(['REQUEST'])
+    expect(update.UID).toEqual(invite.UID)
+    expect(update.SEQUENCE).toEqual(['1'])
+    expect(update.DTSTART[0]).toBe(second.start.replace(/[-:]/g, '').replace('.000', ''))
+    expect(inbox.some((m) => m.subject.startsWith('Visit moved to'))).toBe(true)
+
+    await cancelVisit(payload, id)
+    await waitFor(() => inbox.some((m) => m.to.includes('invite@example.com') && m.subject.includes('cancelled')))
+    const cancel = inbox.find((m) => m.subject.includes('cancelled') && m.to.includes('invite@example.com'))!.ics!
+    expect(cancel.METHOD).toEqual(['CANCEL'])
+    expect(cancel.UID).toEqual(invite.UID)
+    expect(cancel.SEQUENCE).toEqual(['2'])
+    expect(cancel.STATUS).toEqual(['CANCELLED'])
+    expect(await confirmedIn(second.date, second.window)).toBe(0)
+  })
+
+  it('request mode is unchanged: a chosen date and time is a pending request', async () => {
+    await setAvailability({ mode: 'request' })
+    const [slot] = await nextFreeSlots(payload)
+    const res = await book({ scheduledDate: slot.date, scheduledTime: slot.window })
+    expect(res.status).toBe(201)
+    const body = await res.json()
+    expect(body.confirmed).toBeUndefined()
+    const stored = await payload.findByID({ collection: 'measuring-appointments', id: body.id, overrideAccess: true })
+    expect(stored).toMatchObject({ status: 'pending', booking: 'request' })
+    await setAvailability({ mode: 'instant' })
+  })
+
+  it('a postcode we do not cover cannot book online', async () => {
+    const [slot] = await nextFreeSlots(payload)
+    const res = await book({ slot: `${slot.date}|${slot.window}`, postcode: 'EH1 1YZ' })
+    expect(res.status).toBe(400)
+    expect((await res.json()).fields.postcode).toBe(BOOKING_MESSAGES.outside)
+  })
+})
+
+describe('the manage link', () => {
+  it('opens its own booking only, moves it into a free window and cancels it', async () => {
+    const [first, second] = await nextFreeSlots(payload)
+    const ids: (string | number)[] = []
+    for (const email of ['manage-me@example.com', 'someone-else@example.com']) {
+      const res = await book({ slot: `${first.date}|${first.window}`, customerEmail: email })
+      expect(res.status).toBe(201)
+      ids.push((await res.json()).id)
+    }
+    await waitFor(() => inbox.some((m) => m.to.includes('manage-me@example.com')))
+    const mail = inbox.find((m) => m.to.includes('manage-me@example.com'))!
+    const token = /\/book\/manage\/([\w.-]+)/.exec(mail.text)![1]
+
+    const view = await manageView(payload, token)
+    expect(view.ok && view.appointment.id).toBe(ids[0])
+    // Another customer's id with this link's signature, a changed signature, an expired link: nothing shown.
+    const [, exp, sig] = token.split('.')
+    expect(await manageView(payload, `${ids[1]}.${exp}.${sig}`)).toEqual({ ok: false, reason: 'invalid' })
+    expect(await manageView(payload, `${ids[0]}.${exp}.${sig.slice(0, -2)}xx`)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
+    expect(await manageView(payload, `${ids[0]}.${Number(exp) + 86_400}.${sig}`)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
+    const expired = manageToken(env.PAYLOAD_SECRET, ids[0], new Date(Date.now() - 1000))
+    expect(await manageView(payload, expired)).toEqual({ ok: false, reason: 'expired' })
+    expect(await manageChange(payload, expired, 'cancel', null)).toBe('expired')
+
+    // The first window is full now (two of two): moving into it is refused; into a free one works.
+    expect(await confirmedIn(first.date, first.window)).toBe(2)
+    expect(await manageChange(payload, token, 'move', `${second.date}|${second.window}`)).toBe('moved')
+    expect(await confirmedIn(first.date, first.window)).toBe(1)
+    expect(await confirmedIn(second.date, second.window)).toBe(1)
+    expect(await manageChange(payload, token, 'cancel', null)).toBe('cancelled')
+    expect(await confirmedIn(second.date, second.window)).toBe(0)
+    expect(await manageChange(payload, token, 'move', `${first.date}|${first.window}`)).toBe('unchanged')
+  })
+})
+
+describe('visit reminders', () => {
+  it('are queued at booking, dropped on cancel, and sent by the jobs worker', { timeout: 200_000 }, async () => {
+    const slots = await nextFreeSlots(payload, new Date(), 40)
+    // A window more than a day away, so its reminder is in the future.
+    const later = slots.filter((s) => Date.parse(s.start) > Date.now() + 26 * 3_600_000)
+    const [keep, drop] = [later[0], later[1]]
+    const ids: (string | number)[] = []
+    for (const [slot, email] of [
+      [keep, 'remind-me@example.com'],
+      [drop, 'cancelled-reminder@example.com'],
+    ] as const) {
+      const res = await book({ slot: `${slot.date}|${slot.window}`, customerEmail: email })
+      expect(res.status).toBe(201)
+      ids.push((await res.json()).id)
+    }
+    const jobsOf = async (id: string | number) =>
+      (
+        await payload.find({
+          collection: 'payload-jobs',
+          where: {
+            and: [{ taskSlug: { equals: 'visitReminder' } }, { 'input.appointmentId': { equals: String(id) } }],
+          },
+          overrideAccess: true,
+        })
+      ).docs
+    const [kept] = await jobsOf(ids[0])
+    expect(Date.parse(String(kept.waitUntil))).toBe(Date.parse(keep.start) - 24 * 3_600_000)
+    expect(await jobsOf(ids[1])).toHaveLength(1)
+    await cancelVisit(payload, ids[1])
+    expect(await jobsOf(ids[1])).toHaveLength(0)
+
+    // A day passes: the reminder's time comes (moved to now rather than waiting 24 hours).
+    await payload.update({
+      collection: 'payload-jobs',
+      id: kept.id,
+      data: { waitUntil: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    let output = ''
+    worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
+      env: { ...process.env, JOBS_WORKER_CRON: '* * * * * *' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    worker.stdout?.on('data', (c: Buffer) => (output += c))
+    worker.stderr?.on('data', (c: Buffer) => (output += c))
+    await waitFor(
+      () => inbox.some((m) => m.to.includes('remind-me@example.com') && m.subject.startsWith('Reminder:')),
+      170_000,
+    ).catch(async (error: Error) => {
+      const job = await payload.find({
+        collection: 'payload-jobs',
+        where: { id: { equals: kept.id } },
+        overrideAccess: true,
+      })
+      throw new Error(
+        `${error.message}\nworker exit code: ${worker?.exitCode}\njob: ${JSON.stringify(job.docs[0])}\nworker output:\n${output}`,
+      )
+    })
+    const reminder = inbox.find((m) => m.subject.startsWith('Reminder:'))!
+    expect(reminder.text).toContain('/book/manage/')
+    expect(inbox.some((m) => m.to.includes('cancelled-reminder@example.com') && m.subject.startsWith('Reminder'))).toBe(
+      false,
+    )
+  })
+})

@@ -1,35 +1,45 @@
 /**
- * `npm run worker`: the jobs worker. Payload's own runner (`payload jobs:run --cron`) queues scheduled tasks when
- * they are due (the morning digest) and runs every queued job whose time has come, on every queue.
+ * `npm run worker`: the jobs worker. Every few seconds it queues the scheduled tasks that are due (the morning
+ * digest) and runs every queued job whose time has come, on every queue, through Payload's own jobs API.
  * Run exactly one beside the site: `npm start` and `npm run dev` start it (JOBS_WORKER=false turns that off, e.g. on
  * all but one of several servers). Jobs live in Postgres, so a restart loses none.
  */
-import { spawn } from 'node:child_process'
-
-import { loadDotEnv, ROOT } from './lib/local-env'
+import { loadDotEnv } from './lib/local-env'
 
 loadDotEnv()
+// The site's own process pushes the schema in development; the worker never does.
+process.env.PAYLOAD_DB_PUSH = 'false'
+// A job that changes what pages show (a scheduled publish) expires their cache through the site's own address.
+process.env.REVALIDATE_URL ||= `http://127.0.0.1:${process.env.PORT || '3000'}`
 
-/** How often the worker looks for due jobs (a six-field cron: every five seconds by default). */
-const cron = process.env.JOBS_WORKER_CRON || '*/5 * * * * *'
+/** Seconds between two looks for due jobs. */
+const interval = Math.max(0.2, Number(process.env.JOBS_WORKER_INTERVAL || 5))
 
-const runner = spawn(
-  process.execPath,
-  ['node_modules/payload/bin.js', 'jobs:run', '--all-queues', '--handle-schedules', '--cron', cron],
-  {
-    cwd: ROOT,
-    // The site's own process pushes the schema in development; the worker never does.
-    // A job that changes what pages show (a scheduled publish) expires their cache through the site's own address.
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '--no-deprecation',
-      PAYLOAD_DB_PUSH: 'false',
-      REVALIDATE_URL: process.env.REVALIDATE_URL || `http://127.0.0.1:${process.env.PORT || '3000'}`,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  },
-)
-const stop = () => runner.kill('SIGTERM')
+const { bootPayload } = await import('./lib/boot-payload')
+const payload = await bootPayload({ migrate: false })
+console.log(`▸ Jobs worker: running due jobs every ${interval} s`)
+
+let stopping = false
+let wake: () => void = () => {}
+const stop = () => {
+  stopping = true
+  wake()
+}
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
-runner.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)))
+
+while (!stopping) {
+  try {
+    await payload.jobs.handleSchedules({ allQueues: true })
+    await payload.jobs.run({ allQueues: true, limit: 50 })
+  } catch (error) {
+    // The database may be away for a moment: the jobs wait in it, and the next round tries again.
+    payload.logger.error(`jobs worker: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  await new Promise<void>((resolve) => {
+    wake = resolve
+    setTimeout(resolve, interval * 1000)
+  })
+}
+await payload.destroy().catch(() => {})
+process.exit(0)

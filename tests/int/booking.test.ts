@@ -291,7 +291,7 @@ describe('visit reminders', () => {
     })
     let output = ''
     worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
-      env: { ...process.env, JOBS_WORKER_CRON: '* * * * * *' },
+      env: { ...process.env, JOBS_WORKER_INTERVAL: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     worker.stdout?.on('data', (c: Buffer) => (output += c))

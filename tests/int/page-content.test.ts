@@ -199,7 +199,7 @@ describe('home page content', () => {
 
       let output = ''
       worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
-        env: { ...process.env, JOBS_WORKER_CRON: '* * * * * *', REVALIDATE_URL: `http://127.0.0.1:${port}` },
+        env: { ...process.env, JOBS_WORKER_INTERVAL: '1', REVALIDATE_URL: `http://127.0.0.1:${port}` },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       worker.stdout?.on('data', (c: Buffer) => (output += c))

@@ -45,7 +45,7 @@ describe('jobs worker', () => {
     const job = await payload.jobs.queue({ task: 'morningDigest', input: {}, queue: DIGEST_QUEUE })
     let output = ''
     worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
-      env: { ...process.env, JOBS_WORKER_CRON: '* * * * * *' },
+      env: { ...process.env, JOBS_WORKER_INTERVAL: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     worker.stdout?.on('data', (c: Buffer) => (output += c))

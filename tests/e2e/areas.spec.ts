@@ -110,6 +110,7 @@ test.describe('area page /areas/moseley', () => {
     'intro',
     'quick-quote',
     'benefits',
+    'local-jobs', // the seed's demo job in Moseley
     'gallery',
     'about',
     'faqs',

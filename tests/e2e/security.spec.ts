@@ -363,7 +363,7 @@ test('an anonymous visitor cannot create a lead through the CMS API, REST or Gra
   const mutation = await (
     await gql(
       request,
-      'mutation { createMeasuringAppointment(data: { customerName: "Bypass Probe", customerPhone: "0121 496 0999", address: "9 Bypass Road", scheduledTime: flexible, status: pending }) { id } }',
+      'mutation { createMeasuringAppointment(data: { customerName: "Bypass Probe", customerPhone: "0121 496 0999", address: "9 Bypass Road", scheduledTime: flexible, status: pending, booking: request, inviteSequence: 0 }) { id } }',
     )
   ).json()
   expect(mutation.data?.createMeasuringAppointment ?? null).toBeNull()

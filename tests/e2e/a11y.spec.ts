@@ -11,6 +11,7 @@ const PAGES = [
   '/services',
   '/book',
   '/contact',
+  '/our-work',
 ]
 
 for (const path of PAGES) {

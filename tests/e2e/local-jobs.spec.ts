@@ -1,6 +1,5 @@
 import { gzipSync } from 'node:zlib'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { adminLogin, OWNER } from './helpers'
@@ -124,20 +123,6 @@ test.describe('/our-work: filters without JavaScript', () => {
       await page.screenshot({ path: test.info().outputPath(`our-work-${width}.png`), fullPage: true })
     })
   }
-})
-
-test('no axe violations on /our-work', async ({ page }) => {
-  await page.goto('/our-work')
-  await page.waitForLoadState('networkidle')
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  )
-  expect(summary, summary.join('\n')).toEqual([])
 })
 
 test('the footer links to /our-work; an area page links its jobs to it', async ({ page }) => {

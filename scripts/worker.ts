@@ -15,9 +15,25 @@ process.env.REVALIDATE_URL ||= `http://127.0.0.1:${process.env.PORT || '3000'}`
 /** Seconds between two looks for due jobs. */
 const interval = Math.max(0.2, Number(process.env.JOBS_WORKER_INTERVAL || 5))
 
+/** Seconds the worker may take to start before it gives up loudly (its supervisor then starts it again). */
+const bootTimeout = Number(process.env.JOBS_WORKER_BOOT_TIMEOUT || 60)
+
+console.log('▸ Jobs worker: starting')
+const started = Date.now()
+const watchdog = setTimeout(() => {
+  console.error(
+    `▸ Jobs worker: not started after ${bootTimeout} s; waiting on ${process.getActiveResourcesInfo().join(', ')}`,
+  )
+  process.exit(1)
+}, bootTimeout * 1000)
 const { bootPayload } = await import('./lib/boot-payload')
+await import('../payload.config')
+console.log(`▸ Jobs worker: code loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 const payload = await bootPayload({ migrate: false })
-console.log(`▸ Jobs worker: running due jobs every ${interval} s`)
+clearTimeout(watchdog)
+console.log(
+  `▸ Jobs worker: running due jobs every ${interval} s (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+)
 
 let stopping = false
 let wake: () => void = () => {}

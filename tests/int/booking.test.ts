@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -12,6 +10,7 @@ import { manageToken } from '@/lib/booking/manageToken'
 import { env } from '@/lib/env'
 import { mimeParts, parseIcs, parseMail } from '../support/mail'
 import { getTestPayload } from './helpers'
+import { spawnJobsWorker, type SpawnedWorker } from './jobs-worker'
 
 /**
  * Instant booking against the real database and a real SMTP server: capacity under concurrency, the calendar invite
@@ -26,7 +25,7 @@ interface Received {
 const inbox: Received[] = []
 let server: SMTPServer
 let payload: Payload
-let worker: ChildProcess | null = null
+let worker: SpawnedWorker | null = null
 
 const setAvailability = (data: Record<string, unknown>) =>
   payload.updateGlobal({ slug: 'availability', data, overrideAccess: true, context: { disableRevalidate: true } })
@@ -67,11 +66,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (worker && worker.exitCode === null) {
-    const exited = new Promise((resolve) => worker!.once('exit', resolve))
-    worker.kill('SIGTERM')
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-  }
+  await worker?.stop()
   await setAvailability({ mode: 'request', noticeHours: 24, workingDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] })
   await new Promise<void>((resolve) => server.close(() => resolve()))
 })
@@ -289,13 +284,7 @@ describe('visit reminders', () => {
       data: { waitUntil: new Date().toISOString() },
       overrideAccess: true,
     })
-    let output = ''
-    worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
-      env: { ...process.env, JOBS_WORKER_INTERVAL: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    worker.stdout?.on('data', (c: Buffer) => (output += c))
-    worker.stderr?.on('data', (c: Buffer) => (output += c))
+    const spawned = (worker = spawnJobsWorker())
     await waitFor(
       () => inbox.some((m) => m.to.includes('remind-me@example.com') && m.subject.startsWith('Reminder:')),
       170_000,
@@ -305,9 +294,7 @@ describe('visit reminders', () => {
         where: { id: { equals: kept.id } },
         overrideAccess: true,
       })
-      throw new Error(
-        `${error.message}\nworker exit code: ${worker?.exitCode}\njob: ${JSON.stringify(job.docs[0])}\nworker output:\n${output}`,
-      )
+      throw new Error(`${error.message}\njob: ${JSON.stringify(job.docs[0])}\n${spawned.report()}`)
     })
     const reminder = inbox.find((m) => m.subject.startsWith('Reminder:'))!
     expect(reminder.text).toContain('/book/manage/')

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -11,6 +10,7 @@ import { env } from '@/lib/env'
 import { revalidateSecret } from '@/lib/revalidateSecret'
 import { callGraphql, callRest, loginToken } from './cms-routes'
 import { getTestPayload, userFor } from './helpers'
+import { spawnJobsWorker, type SpawnedWorker } from './jobs-worker'
 import { TEST_PASSWORDS } from './passwords'
 
 /**
@@ -18,7 +18,7 @@ import { TEST_PASSWORDS } from './passwords'
  * the jobs worker, or by restoring a version) is what the public sees.
  */
 let payload: Payload
-let worker: ChildProcess | null = null
+let worker: SpawnedWorker | null = null
 let revalidateServer: Server | null = null
 
 const ORIGINAL = HOME_PAGE_DEFAULTS.hero.headline
@@ -52,11 +52,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (worker && worker.exitCode === null) {
-    const exited = new Promise((resolve) => worker!.once('exit', resolve))
-    worker.kill('SIGTERM')
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-  }
+  await worker?.stop()
   revalidateServer?.close()
   // Later files (and the e2e suite's seed expectations) see today's words again.
   await publish(ORIGINAL)
@@ -197,13 +193,7 @@ describe('home page content', () => {
         waitUntil: due,
       })
 
-      let output = ''
-      worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
-        env: { ...process.env, JOBS_WORKER_INTERVAL: '1', REVALIDATE_URL: `http://127.0.0.1:${port}` },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      worker.stdout?.on('data', (c: Buffer) => (output += c))
-      worker.stderr?.on('data', (c: Buffer) => (output += c))
+      const spawned = (worker = spawnJobsWorker({ REVALIDATE_URL: `http://127.0.0.1:${port}` }))
 
       // Not before its time.
       expect(await publishedHeadline()).toBe(ORIGINAL)
@@ -211,7 +201,7 @@ describe('home page content', () => {
         .poll(publishedHeadline, { timeout: 90_000, interval: 500 })
         .toBe('Seasonal headline')
         .catch((error: Error) => {
-          throw new Error(`${error.message}\nworker output:\n${output}`)
+          throw new Error(`${error.message}\n${spawned.report()}`)
         })
       expect(Date.now()).toBeGreaterThanOrEqual(due.getTime())
       await expect.poll(() => calls.length, { timeout: 10_000 }).toBeGreaterThan(0)

@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -7,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DIGEST_QUEUE } from '@/jobs/morningDigest'
 import { parseMail } from '../support/mail'
 import { getTestPayload } from './helpers'
+import { spawnJobsWorker, type SpawnedWorker } from './jobs-worker'
 
 /** The jobs worker (`npm run worker`) is a process of its own: it runs what the site queued, against the same database. */
 const subjects: string[] = []
 let server: SMTPServer
-let worker: ChildProcess | null = null
+let worker: SpawnedWorker | null = null
 let payload: Payload
 
 beforeAll(async () => {
@@ -32,24 +31,14 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (worker && worker.exitCode === null) {
-    const exited = new Promise((resolve) => worker!.once('exit', resolve))
-    worker.kill('SIGTERM')
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-  }
+  await worker?.stop()
   await new Promise<void>((resolve) => server.close(() => resolve()))
 })
 
 describe('jobs worker', () => {
   it('runs a job queued by the site and delivers its e-mail', { timeout: 120_000 }, async () => {
     const job = await payload.jobs.queue({ task: 'morningDigest', input: {}, queue: DIGEST_QUEUE })
-    let output = ''
-    worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
-      env: { ...process.env, JOBS_WORKER_INTERVAL: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    worker.stdout?.on('data', (c: Buffer) => (output += c))
-    worker.stderr?.on('data', (c: Buffer) => (output += c))
+    const spawned = (worker = spawnJobsWorker())
 
     // Payload deletes a job that succeeded and keeps one that failed.
     await expect
@@ -66,7 +55,7 @@ describe('jobs worker', () => {
       )
       .toEqual({ mailed: true, jobLeft: 0 })
       .catch((error: Error) => {
-        throw new Error(`${error.message}\nworker output:\n${output}`)
+        throw new Error(`${error.message}\n${spawned.report()}`)
       })
   })
 })

@@ -16,7 +16,7 @@ process.env.REVALIDATE_URL ||= `http://127.0.0.1:${process.env.PORT || '3000'}`
 const interval = Math.max(0.2, Number(process.env.JOBS_WORKER_INTERVAL || 5))
 
 /** Seconds the worker may take to start before it gives up loudly (its supervisor then starts it again). */
-const bootTimeout = Number(process.env.JOBS_WORKER_BOOT_TIMEOUT || 60)
+const bootTimeout = Number(process.env.JOBS_WORKER_BOOT_TIMEOUT || 180)
 
 console.log('▸ Jobs worker: starting')
 const started = Date.now()

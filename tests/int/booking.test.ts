@@ -247,7 +247,7 @@ describe('the manage link', () => {
 })
 
 describe('visit reminders', () => {
-  it('are queued at booking, dropped on cancel, and sent by the jobs worker', { timeout: 200_000 }, async () => {
+  it('are queued at booking, dropped on cancel, and sent by the jobs worker', { timeout: 330_000 }, async () => {
     const slots = await nextFreeSlots(payload, new Date(), 40)
     // A window more than a day away, so its reminder is in the future.
     const later = slots.filter((s) => Date.parse(s.start) > Date.now() + 26 * 3_600_000)
@@ -285,9 +285,10 @@ describe('visit reminders', () => {
       overrideAccess: true,
     })
     const spawned = (worker = spawnJobsWorker())
+    await spawned.running()
     await waitFor(
       () => inbox.some((m) => m.to.includes('remind-me@example.com') && m.subject.startsWith('Reminder:')),
-      170_000,
+      60_000,
     ).catch(async (error: Error) => {
       const job = await payload.find({
         collection: 'payload-jobs',

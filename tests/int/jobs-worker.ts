@@ -7,6 +7,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 export interface SpawnedWorker {
   /** What the worker printed so far, and how it ended if it did. */
   report(): string
+  /**
+   * Resolves once the worker has booted and runs due jobs. Loading and booting take seconds on an idle machine but
+   * can take minutes on a loaded shared one, so this wait is long and separate from waiting for a job's effect.
+   */
+  running(timeoutMs?: number): Promise<void>
   stop(): Promise<void>
 }
 
@@ -21,8 +26,23 @@ export function spawnJobsWorker(env: Record<string, string> = {}): SpawnedWorker
   child.stdout?.on('data', (c: Buffer) => (output += stamp() + c))
   child.stderr?.on('data', (c: Buffer) => (output += stamp() + c))
   child.on('exit', (code, signal) => (output += `${stamp()}worker exited (code ${code}, signal ${signal})\n`))
+  const report = () => `worker output:\n${output || '(nothing)'}`
   return {
-    report: () => `worker output:\n${output || '(nothing)'}`,
+    report,
+    running: (timeoutMs = 240_000) =>
+      new Promise<void>((resolve, reject) => {
+        const check = setInterval(() => {
+          if (output.includes('running due jobs')) done()
+          else if (child.exitCode !== null || child.signalCode !== null) done(new Error('the jobs worker exited'))
+        }, 200)
+        const timer = setTimeout(() => done(new Error(`the jobs worker did not start in ${timeoutMs} ms`)), timeoutMs)
+        function done(error?: Error) {
+          clearInterval(check)
+          clearTimeout(timer)
+          if (error) reject(new Error(`${error.message}\n${report()}`))
+          else resolve()
+        }
+      }),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return
       const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -166,7 +166,7 @@ describe('home page content', () => {
 
   it(
     'a scheduled publish goes live when its time comes, run by the real jobs worker',
-    { timeout: 120_000 },
+    { timeout: 330_000 },
     async () => {
       await publish(ORIGINAL)
       await saveDraft('Seasonal headline')
@@ -197,8 +197,9 @@ describe('home page content', () => {
 
       // Not before its time.
       expect(await publishedHeadline()).toBe(ORIGINAL)
+      await spawned.running()
       await expect
-        .poll(publishedHeadline, { timeout: 90_000, interval: 500 })
+        .poll(publishedHeadline, { timeout: 60_000, interval: 500 })
         .toBe('Seasonal headline')
         .catch((error: Error) => {
           throw new Error(`${error.message}\n${spawned.report()}`)

@@ -36,9 +36,10 @@ afterAll(async () => {
 })
 
 describe('jobs worker', () => {
-  it('runs a job queued by the site and delivers its e-mail', { timeout: 120_000 }, async () => {
+  it('runs a job queued by the site and delivers its e-mail', { timeout: 330_000 }, async () => {
     const job = await payload.jobs.queue({ task: 'morningDigest', input: {}, queue: DIGEST_QUEUE })
     const spawned = (worker = spawnJobsWorker())
+    await spawned.running()
 
     // Payload deletes a job that succeeded and keeps one that failed.
     await expect
@@ -51,7 +52,7 @@ describe('jobs worker', () => {
           })
           return { mailed: subjects.some((s) => s.startsWith('Leads for ')), jobLeft: docs.length }
         },
-        { timeout: 100_000, interval: 500 },
+        { timeout: 60_000, interval: 500 },
       )
       .toEqual({ mailed: true, jobLeft: 0 })
       .catch((error: Error) => {

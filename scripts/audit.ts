@@ -8,8 +8,9 @@
  * They must hold in both of Lighthouse's throttling modes: `simulate` (its model of a slow phone) and `devtools`
  * (a real slowed load). Each page prints the bytes it requested before its first paint, by kind, next to the scores.
  * AUDIT_RUNS (default 5, the median of each figure is reported), AUDIT_PAGES (comma-separated paths) and
- * AUDIT_MODES (simulate,devtools) narrow a run; AUDIT_SAVE=<dir> keeps each page's full Lighthouse report. Not part of
- * `npm test`.
+ * AUDIT_MODES (simulate,devtools) narrow a run; AUDIT_SAVE=<dir> keeps each page's full Lighthouse report;
+ * AUDIT_COMPARE=<dist dir> (another build, e.g. made with NEXT_DIST_DIR=.next-b) audits each page of that build right
+ * after the same page of this one, for a before/after in one run. Not part of `npm test`.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -51,8 +52,14 @@ await ensureBuild()
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vb-audit-'))
 const db = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), throwaway: true, quiet: true })
 const server = await startProdServer(db, 'audit')
+const compare = process.env.AUDIT_COMPARE
+  ? await startProdServer(db, 'audit_compare', { NEXT_DIST_DIR: process.env.AUDIT_COMPARE })
+  : null
 // Render each page once (the build renders from defaults; start expires them), so Lighthouse sees the cached page.
-for (const p of PAGES) await fetch(`${server.url}${p}`)
+for (const p of PAGES) {
+  await fetch(`${server.url}${p}`)
+  if (compare) await fetch(`${compare.url}${p}`)
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -174,7 +181,7 @@ async function audit(url: string, label: string, mode: Mode): Promise<Row> {
   return row
 }
 
-const results = new Map<Mode, { rows: Row[]; floor: Row; limit: Row }>()
+const results = new Map<Mode, { rows: Row[]; floor: Row; limit: Row; compared: Row[] }>()
 let empty: ProdServer | null = null
 let staticCopy: ProdServer | null = null
 try {
@@ -183,17 +190,23 @@ try {
   for (const mode of MODES) {
     // The yardsticks are measured halfway through the pages, so a machine that slows down during the run moves both.
     const rows: Row[] = []
-    for (const p of PAGES.slice(0, Math.ceil(PAGES.length / 2))) rows.push(await audit(`${server.url}${p}`, p, mode))
+    const compared: Row[] = []
+    const auditPage = async (p: string) => {
+      rows.push(await audit(`${server.url}${p}`, p, mode))
+      if (compare) compared.push(await audit(`${compare.url}${p}`, p, mode))
+    }
+    for (const p of PAGES.slice(0, Math.ceil(PAGES.length / 2))) await auditPage(p)
     const floor = await audit(`${empty.url}/`, '(empty Next page)', mode)
     const limit = await audit(`${staticCopy.url}/`, '(/ as static HTML)', mode)
-    for (const p of PAGES.slice(Math.ceil(PAGES.length / 2))) rows.push(await audit(`${server.url}${p}`, p, mode))
-    results.set(mode, { rows, floor, limit })
+    for (const p of PAGES.slice(Math.ceil(PAGES.length / 2))) await auditPage(p)
+    results.set(mode, { rows, floor, limit, compared })
   }
 } finally {
   await chrome.kill()
   empty?.stop()
   staticCopy?.stop()
   server.stop()
+  compare?.stop()
   await new Promise((r) => setTimeout(r, 1500)) // let the server close its connections first
   await db.stop()
   rmSync(tmp, { recursive: true, force: true })
@@ -208,7 +221,7 @@ const line = (r: Row, note = '') =>
   )
 
 let missed = 0
-for (const [mode, { rows, floor, limit }] of results) {
+for (const [mode, { rows, floor, limit, compared }] of results) {
   console.log(`\n${mode} throttling, median of ${RUNS} run(s); KB requested before first paint by kind`)
   console.log(`page                    perf  a11y  best   seo   LCP ms    CLS   TBT ms  LCP el.  ${KINDS.join(' ')}`)
   for (const r of rows) {
@@ -229,5 +242,9 @@ for (const [mode, { rows, floor, limit }] of results) {
   console.log(
     `budget: LCP ≤ ${floor.lcpMs + OVER_FLOOR.lcpMs} ms, TBT ≤ ${floor.tbtMs + OVER_FLOOR.tbtMs} ms, performance ≥ ${floor.performance - OVER_FLOOR.performance}, CLS ≤ ${ABSOLUTE.cls}, a11y/best practices/SEO 100`,
   )
+  if (compared.length) {
+    console.log(`\n${process.env.AUDIT_COMPARE} (${mode}), each page audited right after the row above; not budgeted`)
+    for (const r of compared) line(r)
+  }
 }
 process.exit(missed ? 1 : 0)

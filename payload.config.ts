@@ -15,9 +15,11 @@ import { MeasuringAppointments } from './src/collections/MeasuringAppointments'
 import { Media } from './src/collections/Media'
 import { Products } from './src/collections/Products'
 import { QuoteRequests } from './src/collections/QuoteRequests'
+import { Services } from './src/collections/Services'
 import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
 import { HomePage } from './src/globals/HomePage'
+import { CollectionPages } from './src/globals/CollectionPages'
 import { Availability } from './src/globals/Availability'
 import { Promotion } from './src/globals/Promotion'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -77,10 +79,11 @@ export default buildConfig({
     Faqs,
     AreaOverrides,
     LegalPages,
+    Services,
     Media,
     Users,
   ],
-  globals: [SiteSettings, Promotion, HomePage, Availability],
+  globals: [SiteSettings, Promotion, HomePage, CollectionPages, Availability],
   jobs: {
     tasks: [morningDigestTask, visitReminderTask],
     // No runner inside the site's processes: the jobs worker (scripts/worker.ts, started by `npm start`) queues

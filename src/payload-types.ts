@@ -75,6 +75,7 @@ export interface Config {
     faqs: Faq;
     'area-overrides': AreaOverride;
     'legal-pages': LegalPage;
+    services: Service;
     media: Media;
     users: User;
     exports: Export;
@@ -94,6 +95,7 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'area-overrides': AreaOverridesSelect<false> | AreaOverridesSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
+    services: ServicesSelect<false> | ServicesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
@@ -111,6 +113,7 @@ export interface Config {
     'site-settings': SiteSetting;
     promotion: Promotion;
     'home-page': HomePage;
+    'collection-pages': CollectionPage;
     availability: Availability;
     'payload-jobs-stats': PayloadJobsStat;
   };
@@ -118,6 +121,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     promotion: PromotionSelect<false> | PromotionSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'collection-pages': CollectionPagesSelect<false> | CollectionPagesSelect<true>;
     availability: AvailabilitySelect<false> | AvailabilitySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -582,6 +586,104 @@ export interface LegalPage {
   createdAt: string;
 }
 /**
+ * The words of the five service pages (/services/…). Edits save as a draft; Publish (or Schedule publish) puts them live. Business facts from Settings can be written as {businessName} (business name), {phone} (main phone), {email} (e-mail address), {city} (city of the address), {foundedYear} (year founded), {guarantee} ("5-year guarantee"), {guaranteeYears} (guarantee in years), {fastTrack} (fast-track time, "1 week"), {fastTrackWords} (fast-track time in words, "one week"), {standardFit} (standard lead time, "10-14 days"), {installHours} (typical installation, "2-4 hours"), {responseTime} (reply time, "24 hours"), {surveyTime} (surveys arranged within, "24-48h"), {travelMinutes} (free travel radius in minutes), {showroomArea} (showroom district, "Sheldon"), {showroomAddress} (street, district and postcode), {openingHours} (opening hours on one line). Write a name with a capital ({FastTrackWords}) for Title Case.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services".
+ */
+export interface Service {
+  id: number;
+  /**
+   * The page these words are for: /services/<page>.
+   */
+  slug: 'free-measuring' | 'expert-installation' | 'fast-track-fitting' | 'free-consultations' | 'aftercare-support';
+  /**
+   * Cards, links and breadcrumbs.
+   */
+  name: string;
+  /**
+   * As in "Questions about free measuring".
+   */
+  shortName: string;
+  hero: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+  };
+  /**
+   * One line on the card in /services.
+   */
+  summary: string;
+  what: {
+    title: string;
+    paragraphs?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * The ticked list beside the paragraphs.
+     */
+    included?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  how: {
+    title: string;
+    steps?:
+      | {
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * The card beside the headline. Values are usually placeholders, e.g. {installHours}.
+   */
+  timings?: {
+    showOpeningHours?: boolean | null;
+    rows?:
+      | {
+          label: string;
+          value: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  cta: {
+    title: string;
+    text: string;
+    label: string;
+  };
+  /**
+   * The card in the home page's services section.
+   */
+  homeCard?: {
+    text?: string | null;
+    points?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  meta: {
+    title: string;
+    /**
+     * About 150 characters, shown under the title in search results.
+     */
+    description: string;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
@@ -774,6 +876,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'legal-pages';
         value: number | LegalPage;
+      } | null)
+    | ({
+        relationTo: 'services';
+        value: number | Service;
       } | null)
     | ({
         relationTo: 'media';
@@ -1022,6 +1128,91 @@ export interface LegalPagesSelect<T extends boolean = true> {
   reviewed?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services_select".
+ */
+export interface ServicesSelect<T extends boolean = true> {
+  slug?: T;
+  name?: T;
+  shortName?: T;
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        intro?: T;
+      };
+  summary?: T;
+  what?:
+    | T
+    | {
+        title?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        included?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  how?:
+    | T
+    | {
+        title?: T;
+        steps?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  timings?:
+    | T
+    | {
+        showOpeningHours?: T;
+        rows?:
+          | T
+          | {
+              label?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        label?: T;
+      };
+  homeCard?:
+    | T
+    | {
+        text?: T;
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1314,7 +1505,7 @@ export interface Promotion {
   createdAt?: string | null;
 }
 /**
- * The words of the home page. Edits save as a draft; Publish (or Schedule publish) puts them live. Business facts from Settings can be written as {businessName} (business name), {phone} (main phone), {email} (e-mail address), {city} (city of the address), {foundedYear} (year founded), {guarantee} ("5-year guarantee"), {guaranteeYears} (guarantee in years), {fastTrack} (fast-track time, "1 week"), {standardFit} (standard lead time, "10-14 days"), {installHours} (typical installation, "2-4 hours"), {responseTime} (reply time, "24 hours").
+ * The words of the home page. Edits save as a draft; Publish (or Schedule publish) puts them live. Business facts from Settings can be written as {businessName} (business name), {phone} (main phone), {email} (e-mail address), {city} (city of the address), {foundedYear} (year founded), {guarantee} ("5-year guarantee"), {guaranteeYears} (guarantee in years), {fastTrack} (fast-track time, "1 week"), {fastTrackWords} (fast-track time in words, "one week"), {standardFit} (standard lead time, "10-14 days"), {installHours} (typical installation, "2-4 hours"), {responseTime} (reply time, "24 hours"), {surveyTime} (surveys arranged within, "24-48h"), {travelMinutes} (free travel radius in minutes), {showroomArea} (showroom district, "Sheldon"), {showroomAddress} (street, district and postcode), {openingHours} (opening hours on one line). Write a name with a capital ({FastTrackWords}) for Title Case.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page".
@@ -1338,12 +1529,128 @@ export interface HomePage {
     callLabel: string;
     bookLabel: string;
   };
+  products: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+  };
+  services: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+  };
+  areas: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+  };
   booking: {
     title: string;
     text: string;
     actionLabel: string;
   };
+  contact: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+  };
   faqTitle: string;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The words of /faux-wood-collection and /wooden-collection, one tab each. Edits save as a draft; Publish (or Schedule publish) puts them live. Besides the facts from Settings, {finishCount} and {fromPrice} give the collection's number of finishes and lowest price. Business facts from Settings can be written as {businessName} (business name), {phone} (main phone), {email} (e-mail address), {city} (city of the address), {foundedYear} (year founded), {guarantee} ("5-year guarantee"), {guaranteeYears} (guarantee in years), {fastTrack} (fast-track time, "1 week"), {fastTrackWords} (fast-track time in words, "one week"), {standardFit} (standard lead time, "10-14 days"), {installHours} (typical installation, "2-4 hours"), {responseTime} (reply time, "24 hours"), {surveyTime} (surveys arranged within, "24-48h"), {travelMinutes} (free travel radius in minutes), {showroomArea} (showroom district, "Sheldon"), {showroomAddress} (street, district and postcode), {openingHours} (opening hours on one line). Write a name with a capital ({FastTrackWords}) for Title Case.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "collection-pages".
+ */
+export interface CollectionPage {
+  id: number;
+  fauxWood: {
+    eyebrow: string;
+    /**
+     * As in "… blinds at home" and "… blinds we have fitted".
+     */
+    shortName: string;
+    title: string;
+    intro: string;
+    why: {
+      title: string;
+      intro: string;
+      /**
+       * Three points, beside the icons in their order.
+       */
+      points?:
+        | {
+            title: string;
+            text: string;
+            id?: string | null;
+          }[]
+        | null;
+      rooms?:
+        | {
+            text: string;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    other: {
+      title: string;
+      text: string;
+    };
+    faqTitle: string;
+    cta: {
+      title: string;
+      text: string;
+    };
+    meta: {
+      title: string;
+      description: string;
+    };
+  };
+  wooden: {
+    eyebrow: string;
+    /**
+     * As in "… blinds at home" and "… blinds we have fitted".
+     */
+    shortName: string;
+    title: string;
+    intro: string;
+    why: {
+      title: string;
+      intro: string;
+      /**
+       * Three points, beside the icons in their order.
+       */
+      points?:
+        | {
+            title: string;
+            text: string;
+            id?: string | null;
+          }[]
+        | null;
+      rooms?:
+        | {
+            text: string;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    other: {
+      title: string;
+      text: string;
+    };
+    faqTitle: string;
+    cta: {
+      title: string;
+      text: string;
+    };
+    meta: {
+      title: string;
+      description: string;
+    };
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1542,6 +1849,27 @@ export interface HomePageSelect<T extends boolean = true> {
         callLabel?: T;
         bookLabel?: T;
       };
+  products?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        intro?: T;
+      };
+  services?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        intro?: T;
+      };
+  areas?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        intro?: T;
+      };
   booking?:
     | T
     | {
@@ -1549,7 +1877,116 @@ export interface HomePageSelect<T extends boolean = true> {
         text?: T;
         actionLabel?: T;
       };
+  contact?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        intro?: T;
+      };
   faqTitle?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "collection-pages_select".
+ */
+export interface CollectionPagesSelect<T extends boolean = true> {
+  fauxWood?:
+    | T
+    | {
+        eyebrow?: T;
+        shortName?: T;
+        title?: T;
+        intro?: T;
+        why?:
+          | T
+          | {
+              title?: T;
+              intro?: T;
+              points?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                    id?: T;
+                  };
+              rooms?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        other?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        faqTitle?: T;
+        cta?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        meta?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+      };
+  wooden?:
+    | T
+    | {
+        eyebrow?: T;
+        shortName?: T;
+        title?: T;
+        intro?: T;
+        why?:
+          | T
+          | {
+              title?: T;
+              intro?: T;
+              points?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                    id?: T;
+                  };
+              rooms?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        other?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        faqTitle?: T;
+        cta?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        meta?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1645,6 +2082,7 @@ export interface TaskCreateCollectionExport {
       | 'faqs'
       | 'area-overrides'
       | 'legal-pages'
+      | 'services'
       | 'media'
       | 'users'
       | 'exports'
@@ -1680,7 +2118,11 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    global?: 'home-page' | null;
+    doc?: {
+      relationTo: 'services';
+      value: number | Service;
+    } | null;
+    global?: ('home-page' | 'collection-pages') | null;
     user?: {
       relationTo: 'users';
       value: number | User;

@@ -1,12 +1,12 @@
-import type { GlobalConfig } from 'payload'
+import type { CollectionConfig, GlobalConfig } from 'payload'
 
 import { env } from '@/lib/env'
 
 /**
- * Shared by the page-content globals: autosaved drafts, publishing now or at a date (run by the jobs worker), and
+ * Shared by the page-content globals and collections: autosaved drafts, publishing now or at a date (run by the jobs worker), and
  * the last versions kept for restoring.
  */
-export const pageVersions: GlobalConfig['versions'] = {
+export const pageVersions: GlobalConfig['versions'] & CollectionConfig['versions'] = {
   drafts: { autosave: { interval: 800 }, schedulePublish: true },
   max: 50,
 }

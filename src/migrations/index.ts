@@ -6,6 +6,7 @@ import * as migration_20261123_112642_local_jobs from './20261123_112642_local_j
 import * as migration_20261123_114052_media_storage_fields from './20261123_114052_media_storage_fields';
 import * as migration_20261123_115148_page_content_drafts from './20261123_115148_page_content_drafts';
 import * as migration_20261123_121316_instant_booking from './20261123_121316_instant_booking';
+import * as migration_20261123_151428_page_words from './20261123_151428_page_words';
 
 export const migrations = [
   {
@@ -48,5 +49,9 @@ export const migrations = [
     down: migration_20261123_121316_instant_booking.down,
     name: '20261123_121316_instant_booking',
   },
-
+  {
+    up: migration_20261123_151428_page_words.up,
+    down: migration_20261123_151428_page_words.down,
+    name: '20261123_151428_page_words'
+  },
 ];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import {
+  COLLECTION_PAGE_DEFAULTS,
   DEFAULT_FAQS,
   DEFAULT_LEGAL_PAGES,
   DEFAULT_LOCAL_JOBS,
@@ -9,6 +10,8 @@ import {
   DEFAULT_TESTIMONIALS,
   HOME_PAGE_DEFAULTS,
   PROMOTION_DEFAULTS,
+  SERVICE_DEFAULTS,
+  SERVICE_SLUGS,
   SITE_SETTINGS_DEFAULTS,
 } from '../lib/cms/defaults'
 import { ARTWORK } from './artwork/catalogue'
@@ -221,6 +224,47 @@ export async function seed(payload: Payload, log: (msg: string) => void = () => 
       data: { ...structuredClone(HOME_PAGE_DEFAULTS), _status: 'published' },
     })
     bump('globals')
+  }
+
+  const collectionPages = await payload.findGlobal({ slug: 'collection-pages', overrideAccess: true, depth: 0 })
+  if (!collectionPages.updatedAt) {
+    const words = structuredClone(COLLECTION_PAGE_DEFAULTS)
+    const page = (w: (typeof words)['wooden']) => ({
+      ...w,
+      why: { ...w.why, rooms: w.why.rooms.map((text) => ({ text })) },
+    })
+    await payload.updateGlobal({
+      slug: 'collection-pages',
+      overrideAccess: true,
+      context,
+      data: { fauxWood: page(words.fauxWood), wooden: page(words.wooden), _status: 'published' },
+    })
+    bump('globals')
+  }
+
+  // Service pages: each published once with today's words, matched by its page; afterwards it is the owner's.
+  for (const slug of SERVICE_SLUGS) {
+    const existing = await payload.count({
+      collection: 'services',
+      where: { slug: { equals: slug } },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) continue
+    const words = structuredClone(SERVICE_DEFAULTS[slug])
+    const rows = (texts: string[]) => texts.map((text) => ({ text }))
+    await payload.create({
+      collection: 'services',
+      overrideAccess: true,
+      context,
+      data: {
+        ...words,
+        slug,
+        what: { ...words.what, paragraphs: rows(words.what.paragraphs), included: rows(words.what.included) },
+        homeCard: { text: words.homeCard.text, points: rows(words.homeCard.points) },
+        _status: 'published',
+      },
+    })
+    bump('services')
   }
 
   return { created, newLogins }

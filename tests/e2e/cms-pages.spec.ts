@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { adminLogin, OWNER } from './helpers'
 
 /**
- * The owner edits the home page's words in /admin: a draft stays private (visitors keep the published page), the
+ * The owner edits the home page's (and a service page's) words in /admin: a draft stays private (visitors keep the published page), the
  * live preview beside the editor shows it, and publishing reaches visitors within 5 s. Specs share one server and
  * database, so the original headline is published again at the end.
  */
@@ -129,4 +129,53 @@ test('visitors never get a draft: query-string tricks, the preview route and a s
   } finally {
     await publishHeadline(page, ORIGINAL)
   }
+})
+
+test('the owner edits a service page: the draft stays private, publishing reaches visitors within 5 s', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const path = '/services/free-consultations'
+  const original = 'Free advice on the right blinds for each room'
+  const draft = `Free advice ${Date.now().toString(36)} for every room`
+  const visitorTitle = async () => {
+    const html = await (await request.get(path)).text()
+    return (html.match(/<h1 id="page-title"[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '').replace(/<[^>]+>/g, '')
+  }
+  await adminLogin(page, OWNER)
+  const found = await page.request.get('/api/cms/services?where[slug][equals]=free-consultations&depth=0', {
+    headers: sameOrigin(page),
+  })
+  const id = (await found.json()).docs[0].id as number
+  const draftTitle = async () =>
+    (await (await page.request.get(`/api/cms/services/${id}?draft=true&depth=0`, { headers: sameOrigin(page) })).json())
+      .hero?.title
+  try {
+    await page.goto(`/admin/collections/services/${id}`)
+    const title = page.locator('#field-hero__title')
+    await expect(title).toHaveValue(original, { timeout: 30_000 })
+    await title.fill(draft)
+
+    // Autosaved as a draft; visitors keep the published words.
+    await expect.poll(draftTitle, { timeout: 20_000 }).toBe(draft)
+    expect(await visitorTitle()).toBe(original)
+
+    const published = page.waitForResponse(
+      (r) => r.url().includes(`/api/cms/services/${id}`) && r.request().method() === 'PATCH' && r.ok(),
+    )
+    await page
+      .getByRole('button', { name: /^Publish/ })
+      .first()
+      .click()
+    await published
+    await expect.poll(visitorTitle, { timeout: 5_000, intervals: [250] }).toBe(draft)
+  } finally {
+    const res = await page.request.patch(`/api/cms/services/${id}`, {
+      data: { hero: { title: original }, _status: 'published' },
+      headers: sameOrigin(page),
+    })
+    expect(res.status(), await res.text()).toBe(200)
+  }
+  await expect.poll(visitorTitle, { timeout: 5_000, intervals: [250] }).toBe(original)
 })

@@ -28,11 +28,13 @@ const PUBLIC_READS: Record<string, string> = {
   media: 'images (their files are served under /api/cms/media/file)',
   testimonials: 'published testimonials only',
   'local-jobs': 'published local jobs only',
+  services: 'the published words of the service pages (never a draft)',
 }
 const PUBLIC_GLOBAL_READS: Record<string, string> = {
   'site-settings': 'business facts shown on every page',
   promotion: 'the flash sale shown on the home page',
   'home-page': 'the published words of the home page (never a draft)',
+  'collection-pages': 'the published words of the two collection pages (never a draft)',
 }
 
 /** Valid lead bodies, as a probe of the production build sent them: refused for access, not for their shape. */

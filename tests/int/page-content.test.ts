@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { getHomePage } from '@/lib/cms/pages'
-import { HOME_PAGE_DEFAULTS } from '@/lib/cms/defaults'
+import { getCollectionPages, getHomePage } from '@/lib/cms/pages'
+import { COLLECTION_PAGE_DEFAULTS, HOME_PAGE_DEFAULTS } from '@/lib/cms/defaults'
 import { env } from '@/lib/env'
 import { revalidateSecret } from '@/lib/revalidateSecret'
 import { callGraphql, callRest, loginToken } from './cms-routes'
@@ -64,6 +64,10 @@ describe('home page content', () => {
     expect(doc._status).toBe('published')
     expect(doc.hero?.headline).toBe('Premium Venetian Blinds in')
     expect(doc.hero?.benefits?.map((b) => b.text)).toContain('{guarantee} on all blinds')
+    // The sections below the hero too, with facts as placeholders.
+    expect(doc.services?.title).toBe('Measured, made and fitted by us')
+    expect(doc.areas?.intro).toContain('within about {travelMinutes} minutes of our {showroomArea} showroom')
+    expect((await getHomePage()).contact).toEqual(HOME_PAGE_DEFAULTS.contact)
   })
 
   it('staff can read it, drafts included, but not change it; the owner can', async () => {
@@ -210,4 +214,119 @@ describe('home page content', () => {
       expect(JSON.parse(calls[0].body)).toEqual({ tags: ['global:home-page'] })
     },
   )
+})
+
+describe('collection pages content', () => {
+  const ORIGINAL_TITLE = COLLECTION_PAGE_DEFAULTS.wooden.title
+
+  const publishWooden = async (title: string) =>
+    payload.updateGlobal({
+      slug: 'collection-pages',
+      data: { wooden: { title }, _status: 'published' },
+      overrideAccess: false,
+      user: await userFor(payload, 'owner'),
+    })
+
+  afterAll(async () => {
+    await publishWooden(ORIGINAL_TITLE)
+  })
+
+  it('is seeded published with the words both pages show today', async () => {
+    const doc = await payload.findGlobal({ slug: 'collection-pages', depth: 0, overrideAccess: false })
+    expect(doc._status).toBe('published')
+    expect(doc.fauxWood?.title).toBe('Faux wood venetian blinds, made to measure')
+    expect(doc.wooden?.why?.rooms?.map((r) => r.text)).toEqual(COLLECTION_PAGE_DEFAULTS.wooden.why.rooms)
+    expect(await getCollectionPages()).toEqual(COLLECTION_PAGE_DEFAULTS)
+  })
+
+  it('staff read drafts but cannot change them; anonymous visitors never see a draft', async () => {
+    const secret = 'Secret collection headline'
+    const owner = await userFor(payload, 'owner')
+    const staff = await userFor(payload, 'staff')
+    await payload.updateGlobal({
+      slug: 'collection-pages',
+      draft: true,
+      data: { wooden: { title: secret } },
+      overrideAccess: false,
+      user: owner,
+    })
+    const asStaff = await payload.findGlobal({
+      slug: 'collection-pages',
+      draft: true,
+      overrideAccess: false,
+      user: staff,
+    })
+    expect(asStaff.wooden?.title).toBe(secret)
+    for (const draft of [false, true]) {
+      await expect(
+        payload.updateGlobal({
+          slug: 'collection-pages',
+          draft,
+          data: { wooden: { title: 'Staff edit' } },
+          overrideAccess: false,
+          user: staff,
+        }),
+      ).rejects.toThrow()
+    }
+    const token = await loginToken('staff', TEST_PASSWORDS.staff, '192.0.2.186')
+    const res = await callRest('POST', '/api/cms/globals/collection-pages', {
+      body: { wooden: { title: 'Staff edit over REST' } },
+      token,
+      ip: '192.0.2.186',
+    })
+    expect(res.status).toBe(403)
+
+    for (const path of [
+      '/api/cms/globals/collection-pages',
+      '/api/cms/globals/collection-pages?draft=true',
+      '/api/cms/globals/collection-pages?draft=true&where[_status][equals]=draft',
+    ]) {
+      const anon = await callRest('GET', path, { ip: '192.0.2.187' })
+      const text = await anon.text()
+      expect(anon.status, path).toBe(200)
+      expect(text, path).not.toContain(secret)
+      expect(JSON.parse(text).wooden.title, path).toBe(ORIGINAL_TITLE)
+    }
+    const versions = await callRest('GET', '/api/cms/globals/collection-pages/versions', { ip: '192.0.2.187' })
+    expect([401, 403]).toContain(versions.status)
+    // GraphQL names a global in the singular.
+    for (const query of [
+      '{ CollectionPage(draft: true) { wooden { title } } }',
+      '{ CollectionPage { _status wooden { title } } }',
+      '{ versionsCollectionPage { docs { version { wooden { title } } } } }',
+    ]) {
+      const gql = await callGraphql({ body: { query }, ip: '192.0.2.188' })
+      const text = await gql.text()
+      expect(text, query).not.toContain(secret)
+      // The reads answer (the published words); only the versions are refused.
+      if (!query.includes('versions')) expect(JSON.parse(text).errors, query).toBeUndefined()
+    }
+    const gql = await callGraphql({ body: { query: '{ CollectionPage(draft: true) { wooden { title } } }' } })
+    expect((await gql.json()).data.CollectionPage.wooden.title).toBe(ORIGINAL_TITLE)
+
+    expect((await getCollectionPages()).wooden.title).toBe(ORIGINAL_TITLE)
+    expect((await getCollectionPages(true)).wooden.title).toBe(secret)
+  })
+
+  it('publishing puts the words live; an emptied list of rooms shows the default rooms', async () => {
+    await publishWooden('Real wood blinds for every room')
+    expect((await getCollectionPages()).wooden.title).toBe('Real wood blinds for every room')
+    await payload.updateGlobal({
+      slug: 'collection-pages',
+      data: { wooden: { why: { rooms: [] } }, _status: 'published' },
+      overrideAccess: true,
+    })
+    expect((await payload.findGlobal({ slug: 'collection-pages', overrideAccess: true })).wooden?.why?.rooms).toEqual(
+      [],
+    )
+    expect((await getCollectionPages()).wooden.why.rooms).toEqual(COLLECTION_PAGE_DEFAULTS.wooden.why.rooms)
+    await payload.updateGlobal({
+      slug: 'collection-pages',
+      data: {
+        wooden: { why: { rooms: COLLECTION_PAGE_DEFAULTS.wooden.why.rooms.map((text) => ({ text })) } },
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+  })
 })

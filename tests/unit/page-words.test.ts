@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { guaranteeText, fastTrackText } from '@/components/home/facts'
-import { HOME_PAGE_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
+import { serviceTimings } from '@/components/services/ServicePage'
+import { HOME_PAGE_DEFAULTS, SERVICE_DEFAULTS, SERVICE_SLUGS, SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
+import { SERVICE_FRAMES } from '@/lib/services'
 import { fillAll, fillFacts } from '@/lib/cms/placeholders'
 import { safePath } from '@/lib/safePath'
 
@@ -29,6 +31,48 @@ describe('placeholders in page words', () => {
       `Fast track available in ${fastTrackText(settings)}`,
     ])
     expect(JSON.stringify(words)).not.toMatch(/\{\w+\}/)
+  })
+
+  it('give a capitalised name in Title Case, and the showroom facts', () => {
+    expect(fillFacts('Within {FastTrackWords} ({fastTrackWords})', settings)).toBe('Within One Week (one week)')
+    expect(fillFacts('{Notafact} {Phone}', settings)).toBe('{Notafact} 0121 496 0123')
+    const noLocality = { ...settings, address: { ...settings.address, locality: '' } }
+    expect(fillFacts('{showroomArea}: {showroomAddress}', noLocality)).toBe(
+      `${settings.address.city}: ${settings.address.street}, ${settings.address.postcode}`,
+    )
+    expect(fillFacts('{showroomArea}', settings)).toBe(settings.address.locality)
+  })
+
+  it("render today's service pages from the defaults, every fact from Settings", () => {
+    const fill = (slug: (typeof SERVICE_SLUGS)[number], s = settings) =>
+      fillAll({ ...SERVICE_FRAMES[slug], ...SERVICE_DEFAULTS[slug] }, s)
+    for (const slug of SERVICE_SLUGS) expect(JSON.stringify(fill(slug)), slug).not.toMatch(/\{\w+\}/)
+    expect(fill('fast-track-fitting').hero.title).toBe('Fast-track fitting within one week')
+    expect(fill('fast-track-fitting').meta.title).toBe('Fast-Track Blind Fitting Within One Week')
+    expect(fill('aftercare-support').hero.title).toBe('A 5-year guarantee and help whenever you need it')
+    expect(fill('free-measuring').cta.text).toBe(
+      "Pick a time online, or call us on 0121 496 0123. There's no obligation to buy.",
+    )
+    const changed = { ...settings, guaranteeYears: 7, leadTimes: { ...settings.leadTimes, fastTrackDays: 14 } }
+    expect(fill('fast-track-fitting', changed).meta.title).toBe('Fast-Track Blind Fitting Within 2 Weeks')
+    expect(fill('aftercare-support', changed).meta.title).toBe('7-Year Guarantee and Aftercare Support')
+  })
+
+  it("lead the consultations page's facts card with the showroom's opening hours", () => {
+    const consult = fillAll(
+      { ...SERVICE_FRAMES['free-consultations'], ...SERVICE_DEFAULTS['free-consultations'] },
+      settings,
+    )
+    const rows = serviceTimings(consult, settings)
+    expect(rows.map((r) => r.label)).toEqual([
+      'Showroom Mon-Fri',
+      'Showroom Sat',
+      'Showroom Sun',
+      'We reply within',
+      'Cost',
+    ])
+    const measuring = fillAll({ ...SERVICE_FRAMES['free-measuring'], ...SERVICE_DEFAULTS['free-measuring'] }, settings)
+    expect(serviceTimings(measuring, settings)[0]).toEqual({ label: 'We reply within', value: '24 hours' })
   })
 })
 

@@ -18,6 +18,7 @@ import {
   getHiddenAreaSlugs,
   getProducts,
   getPromotion,
+  getServices,
   getSiteSettings,
   getTestimonials,
   isDraftRequest,
@@ -95,9 +96,10 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function HomePage() {
   const draft = await isDraftRequest()
-  const [content, settings, promotion, products, testimonials, homeFaqs, areaFaqs, hiddenAreaSlugs] = await Promise.all(
-    [
+  const [content, services, settings, promotion, products, testimonials, homeFaqs, areaFaqs, hiddenAreaSlugs] =
+    await Promise.all([
       getHomePage(draft),
+      getServices(draft),
       getSiteSettings(),
       getPromotion(),
       productsOrEmpty(),
@@ -105,8 +107,7 @@ export default async function HomePage() {
       getFaqs('home').catch(() => []),
       getFaqs('areas').catch(() => []),
       getHiddenAreaSlugs().catch(() => [] as string[]),
-    ],
-  )
+    ])
   // Off, or already past its end date when this page was rendered (the browser re-checks: the page is static).
   // eslint-disable-next-line react-hooks/purity -- a server render: the moment of rendering is what is checked
   const promotionLive = !isPromotionOver(promotion, Date.now())
@@ -131,9 +132,9 @@ export default async function HomePage() {
         products={products}
       />
       {promotionLive && <FlashSale promotion={promotion} />}
-      <ProductsSection settings={settings} promotion={promotion} />
-      <ServicesSection settings={settings} />
-      <ServiceAreas settings={settings} hiddenSlugs={hiddenAreaSlugs} faqs={areaFaqs} />
+      <ProductsSection settings={settings} promotion={promotion} heading={words.products} />
+      <ServicesSection services={fillAll(services, settings)} heading={words.services} />
+      <ServiceAreas settings={settings} hiddenSlugs={hiddenAreaSlugs} faqs={areaFaqs} heading={words.areas} />
       <Testimonials testimonials={testimonials} />
       <ClosingCta
         settings={settings}
@@ -145,7 +146,7 @@ export default async function HomePage() {
         action={{ href: BOOKING_HREF, label: words.booking.actionLabel }}
         callLine
       />
-      <ContactSection settings={settings} />
+      <ContactSection settings={settings} heading={words.contact} />
       <FaqSection faqs={homeFaqs} title={words.faqTitle} tone="canvas" />
     </>
   )

@@ -29,7 +29,7 @@ export function CollectionHero({
           <Badge tone="new">NEW</Badge>
         </span>
       }
-      title={copy.h1}
+      title={copy.title}
       intro={<p>{copy.intro}</p>}
       image={image}
       actions={

@@ -15,7 +15,10 @@ import { OptionsSection } from './OptionsSection'
 import { PricesSection } from './PricesSection'
 import { WhySection } from './WhySection'
 
-/** A collection page (faux wood or wooden): its sections in order, and one Product JSON-LD per product. */
+/**
+ * A collection page (faux wood or wooden): its sections in order, and one Product JSON-LD per product. The words
+ * come filled (Settings facts and the collection's own).
+ */
 export function CollectionPage({
   copy,
   products,
@@ -35,7 +38,6 @@ export function CollectionPage({
   jobs?: LocalJobView[]
 }) {
   const finishes = collectionFinishes(products)
-  const { standardInstallMinDays, standardInstallMaxDays } = settings.leadTimes
   // The sections after the options alternate white and canvas, whichever of them are shown.
   const jobsTone = gallery.length > 0 ? 'canvas' : 'white'
   const faqTone = jobs.length > 0 ? (jobsTone === 'canvas' ? 'white' : 'canvas') : jobsTone
@@ -66,16 +68,11 @@ export function CollectionPage({
         productSlug={products.length === 1 ? (products[0]?.slug ?? null) : null}
         tone={jobsTone}
       />
-      <FaqSection faqs={faqs} tone={faqTone} title={`${copy.shortName} blinds: your questions`} />
+      <FaqSection faqs={faqs} tone={faqTone} title={copy.faqTitle} />
       <ClosingCta
         settings={settings}
-        title={`Book your free ${copy.materialWord} measuring visit`}
-        text={
-          <>
-            We&apos;ll bring samples of all {finishes.length} finishes, measure every window and leave you a written
-            quote. No obligation, and fitting usually {standardInstallMinDays}-{standardInstallMaxDays} days later.
-          </>
-        }
+        title={copy.cta.title}
+        text={copy.cta.text}
         action={{ href: copy.bookHref, label: 'Book Free Measuring' }}
       />
       {products.map((p) => (

@@ -2,9 +2,9 @@ import { ArrowRight, Droplets, Leaf, type LucideIcon, PoundSterling, Sofa, Spark
 import Link from 'next/link'
 
 import { Section } from '@/components/ui/Section'
-import type { CollectionCopy } from './content'
+import type { CollectionCopy, WhyIcon } from './content'
 
-const WHY_ICONS: Record<CollectionCopy['why'][number]['icon'], LucideIcon> = {
+const WHY_ICONS: Record<WhyIcon, LucideIcon> = {
   droplets: Droplets,
   sparkles: Sparkles,
   pound: PoundSterling,
@@ -20,14 +20,14 @@ export function WhySection({ copy }: { copy: CollectionCopy }) {
       <div className="grid gap-12 lg:grid-cols-[1fr_20rem]">
         <div>
           <h2 id="why-heading" className="text-3xl font-semibold md:text-4xl">
-            {copy.whyTitle}
+            {copy.why.title}
           </h2>
-          <p className="mt-4 max-w-2xl text-lg text-muted">{copy.whyIntro}</p>
+          <p className="mt-4 max-w-2xl text-lg text-muted">{copy.why.intro}</p>
           <ul className="mt-10 grid gap-8 md:grid-cols-3">
-            {copy.why.map((w) => {
-              const Icon = WHY_ICONS[w.icon]
+            {copy.why.points.map((w, i) => {
+              const Icon = WHY_ICONS[copy.whyIcons[i] ?? 'sparkles']
               return (
-                <li key={w.title} className="flex gap-4 md:block">
+                <li key={i} className="flex gap-4 md:block">
                   <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-oak-soft text-walnut">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
@@ -46,7 +46,7 @@ export function WhySection({ copy }: { copy: CollectionCopy }) {
               Best in
             </h3>
             <ul className="mt-3 flex flex-wrap gap-2">
-              {copy.rooms.map((r) => (
+              {copy.why.rooms.map((r) => (
                 <li key={r} className="rounded-full bg-white px-3 py-1 text-sm font-medium text-walnut">
                   {r}
                 </li>

@@ -6,7 +6,7 @@ import { addressLines } from '@/components/layout/address'
 import { SocialLinks } from '@/components/layout/SocialIcon'
 import { ButtonLink } from '@/components/ui/Button'
 import { Section, SectionHeading } from '@/components/ui/Section'
-import type { SiteSettings } from '@/lib/cms'
+import type { SectionWords, SiteSettings } from '@/lib/cms'
 import { openingHoursLines } from '@/lib/format/hours'
 import { telHref } from '@/lib/format/phone'
 import { BOOKING_HREF } from '@/lib/navigation'
@@ -29,16 +29,11 @@ function Item({ icon: Icon, title, children }: { icon: typeof Phone; title: stri
  * Contact section (anchor contact): phone, e-mail, showroom, opening hours and social links from the settings
  * global, and the contact form, which stores what it receives as a quote request.
  */
-export function ContactSection({ settings }: { settings: SiteSettings }) {
+export function ContactSection({ settings, heading }: { settings: SiteSettings; heading: SectionWords }) {
   const hours = openingHoursLines(settings.openingHours)
   return (
     <Section id="contact" aria-labelledby="contact-heading" tone="white" data-testid="contact-section">
-      <SectionHeading
-        id="contact-heading"
-        eyebrow="Get in touch"
-        title="Talk to a local expert"
-        intro="Call, e-mail or send us a message: we'll answer your questions and arrange a free measuring visit."
-      />
+      <SectionHeading id="contact-heading" {...heading} />
       <div className="grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:gap-14">
         <div>
           <ul className="space-y-6">

@@ -6,7 +6,7 @@ import { ProductGrid } from '@/components/products/ProductGrid'
 import { Badge } from '@/components/ui/Badge'
 import { ButtonLink } from '@/components/ui/Button'
 import { Section, SectionHeading } from '@/components/ui/Section'
-import { getProducts, type PromotionSettings, type SiteSettings } from '@/lib/cms'
+import { getProducts, type PromotionSettings, type SectionWords, type SiteSettings } from '@/lib/cms'
 import { formatPenceShort } from '@/lib/format/money'
 import { BOOKING_HREF } from '@/lib/navigation'
 import { fastTrackText } from './facts'
@@ -123,15 +123,19 @@ function FeaturesPanel({ settings }: { settings: SiteSettings }) {
 }
 
 /** Products section: the cards from the CMS, two bundle offers and the premium features panel. */
-export function ProductsSection({ settings, promotion }: { settings: SiteSettings; promotion: PromotionSettings }) {
+export function ProductsSection({
+  settings,
+  promotion,
+  heading,
+}: {
+  settings: SiteSettings
+  promotion: PromotionSettings
+  /** The section's eyebrow, title and intro: the home page's words */
+  heading: SectionWords
+}) {
   return (
     <Section id="products" aria-labelledby="products-heading" tone="canvas" data-testid="products-section">
-      <SectionHeading
-        id="products-heading"
-        eyebrow="Our collections"
-        title="Venetian blinds, made to measure"
-        intro="Real basswood for living rooms and bedrooms, moisture-resistant faux wood for kitchens and bathrooms: every blind made to the exact size of your window."
-      />
+      <SectionHeading id="products-heading" {...heading} />
       <ProductsFromCms />
       <Bundles promotion={promotion} />
       <FeaturesPanel settings={settings} />

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/Button'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs'
 import { AREAS, type Area, areasByRegion, HOME_REGIONS, postcodeRangeText } from '@/lib/areas'
-import type { FaqView, SiteSettings } from '@/lib/cms'
+import type { FaqView, SectionWords, SiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/format/phone'
 import { areaHref } from '@/lib/navigation'
 import { AreaSearch } from './AreaSearch'
@@ -41,10 +41,13 @@ export function ServiceAreas({
   settings,
   hiddenSlugs,
   faqs,
+  heading,
 }: {
   settings: SiteSettings
   hiddenSlugs: string[]
   faqs: FaqView[]
+  /** The section's eyebrow, title and intro: the home page's words, filled */
+  heading: SectionWords
 }) {
   const hidden = new Set(hiddenSlugs)
   const totalVisible = AREAS.filter((a) => !hidden.has(a.slug)).length
@@ -54,17 +57,7 @@ export function ServiceAreas({
     <Section id="areas" aria-labelledby="areas-heading" tone="sand" data-testid="service-areas">
       {/* The pin on every card is drawn once: about 50 inline copies would weigh 25 KB of HTML and payload. */}
       <IconSprite />
-      <SectionHeading
-        id="areas-heading"
-        eyebrow="Local to you"
-        title="Areas We Serve"
-        intro={
-          <p>
-            From Sutton Coldfield to Solihull, we measure and fit across Birmingham and the West Midlands, within about{' '}
-            {settings.travelMinutes} minutes of our {settings.address.locality || settings.address.city} showroom.
-          </p>
-        }
-      />
+      <SectionHeading id="areas-heading" {...heading} intro={<p>{heading.intro}</p>} />
 
       <div className="mx-auto max-w-2xl">
         <AreaSearch hiddenSlugs={hiddenSlugs} />

@@ -3,51 +3,26 @@ import Link from 'next/link'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { Section, SectionHeading } from '@/components/ui/Section'
-import type { SiteSettings } from '@/lib/cms'
-import { fastTrackText, guaranteeText, installHoursText, standardFitText } from './facts'
+import type { SectionWords, ServiceView } from '@/lib/cms'
+import { HOME_SERVICE_SLUGS } from '@/lib/cms/defaults/services'
 
-/** Services section: three cards with feature lists and links, and 'View All Services'. */
-export function ServicesSection({ settings }: { settings: SiteSettings }) {
-  const services = [
-    {
-      icon: Ruler,
-      title: 'Free Measuring Service',
-      href: '/services/free-measuring',
-      text: 'We come to your home, measure every window precisely and bring samples of every finish to hold against your walls.',
-      points: ['A visit at a time that suits you', 'Samples of every finish', 'A written, no-obligation quote'],
-    },
-    {
-      icon: Wrench,
-      title: 'Expert Installation',
-      href: '/services/expert-installation',
-      text: `Our own fitters install every blind, usually ${standardFitText(settings)} after measuring, and leave the room as they found it.`,
-      points: [
-        `Most homes done in ${installHoursText(settings)}`,
-        'Brackets, fixings and tidy-up included',
-        `${guaranteeText(settings)} on every blind`,
-      ],
-    },
-    {
-      icon: Timer,
-      title: 'Fast-Track Fitting',
-      href: '/services/fast-track-fitting',
-      text: `Moving in or expecting guests? We can make and fit your blinds within ${fastTrackText(settings)} of measuring.`,
-      points: [
-        `Fitted within ${fastTrackText(settings)}`,
-        'Small extra fee, agreed up front',
-        'The same made-to-measure quality',
-      ],
-    },
-  ]
+const ICONS = { 'free-measuring': Ruler, 'expert-installation': Wrench, 'fast-track-fitting': Timer } as const
+
+/**
+ * Services section: three cards (the service's name, and its home-page card's text and points, filled) with links,
+ * and 'View All Services'.
+ */
+export function ServicesSection({ services: all, heading }: { services: ServiceView[]; heading: SectionWords }) {
+  const services = HOME_SERVICE_SLUGS.flatMap((slug) => {
+    const s = all.find((x) => x.slug === slug)
+    if (!s) return []
+    const icon = ICONS[slug as keyof typeof ICONS] ?? Ruler
+    return [{ icon, title: s.name, href: `/services/${slug}`, text: s.homeCard.text, points: s.homeCard.points }]
+  })
 
   return (
     <Section id="services" aria-labelledby="services-heading" tone="white" data-testid="services-section">
-      <SectionHeading
-        id="services-heading"
-        eyebrow="How we work"
-        title="Measured, made and fitted by us"
-        intro="One local team from the first tape measure to the last bracket."
-      />
+      <SectionHeading id="services-heading" {...heading} />
       <ul className="grid gap-6 md:grid-cols-3">
         {services.map(({ icon: Icon, title, href, text, points }) => (
           <li key={title} className="flex flex-col rounded-card border border-line bg-canvas p-6 md:p-7">

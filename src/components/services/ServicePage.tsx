@@ -8,24 +8,38 @@ import { HeroActions } from '@/components/sections/HeroActions'
 import { NumberedSteps } from '@/components/ui/Steps'
 import { CheckList } from '@/components/ui/CheckList'
 import { Section } from '@/components/ui/Section'
-import type { FaqView, SiteSettings } from '@/lib/cms'
+import type { FaqView, ServiceView, SiteSettings } from '@/lib/cms'
+import { openingHoursLines } from '@/lib/format/hours'
 import { absoluteUrl, JsonLd } from '@/lib/seo/jsonld'
-import { SERVICES, type ServiceContent } from '@/lib/services'
 import { ServiceIcon } from './ServiceIcon'
 import { TimingsCard } from './TimingsCard'
 
-/** One service page: what, how, timings from the settings, the topic's FAQs and the booking call to action. */
+/** The facts card's rows: the showroom's opening hours first when the page asks for them, then its own rows. */
+export function serviceTimings(service: ServiceView, settings: SiteSettings) {
+  const hours = service.timings.showOpeningHours
+    ? openingHoursLines(settings.openingHours).map((l) => ({ label: `Showroom ${l.days}`, value: l.hours }))
+    : []
+  return [...hours, ...service.timings.rows]
+}
+
+/**
+ * One service page: what, how, timings from the settings, the topic's FAQs and the booking call to action. The words
+ * come filled (placeholders replaced); `services` is all five, for the links to the others.
+ */
 export function ServicePage({
   service,
+  services,
   settings,
   faqs,
 }: {
-  service: ServiceContent
+  service: ServiceView
+  services: ServiceView[]
   settings: SiteSettings
   faqs: FaqView[]
 }) {
   const path = `/services/${service.slug}`
-  const others = SERVICES.filter((s) => s.slug !== service.slug)
+  const others = services.filter((s) => s.slug !== service.slug)
+  const action = { href: service.ctaHref, label: service.cta.label }
   return (
     <>
       <PageHero
@@ -33,40 +47,37 @@ export function ServicePage({
           { name: 'Services', path: '/services' },
           { name: service.name, path },
         ]}
-        eyebrow={service.eyebrow}
-        title={service.h1(settings)}
-        intro={<p>{service.intro(settings)}</p>}
-        aside={<TimingsCard timings={service.timings(settings)} />}
-        actions={<HeroActions action={service.cta} phone={settings.phonePrimary} />}
+        eyebrow={service.hero.eyebrow}
+        title={service.hero.title}
+        intro={<p>{service.hero.intro}</p>}
+        aside={<TimingsCard timings={serviceTimings(service, settings)} />}
+        actions={<HeroActions action={action} phone={settings.phonePrimary} />}
       />
 
       <Section tone="white" aria-labelledby="what-heading">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-14">
           <div>
             <h2 id="what-heading" className="text-3xl font-semibold md:text-4xl">
-              {service.whatTitle}
+              {service.what.title}
             </h2>
             <div className="mt-6 space-y-4 text-lg text-muted">
-              {service.what(settings).map((p) => (
-                <p key={p.slice(0, 40)}>{p}</p>
+              {service.what.paragraphs.map((p, i) => (
+                <p key={i}>{p}</p>
               ))}
             </div>
           </div>
           <div className="rounded-card bg-oak-soft p-6 md:p-8">
             <h3 className="text-xl font-semibold">Included</h3>
-            <CheckList items={service.includes(settings)} className="mt-4 space-y-3" />
+            <CheckList items={service.what.included} className="mt-4 space-y-3" />
           </div>
         </div>
       </Section>
 
       <Section aria-labelledby="how-heading">
         <h2 id="how-heading" className="text-3xl font-semibold md:text-4xl">
-          {service.howTitle}
+          {service.how.title}
         </h2>
-        <NumberedSteps
-          steps={service.how(settings)}
-          className="mt-10 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none"
-        />
+        <NumberedSteps steps={service.how.steps} className="mt-10 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none" />
       </Section>
 
       <FaqSection faqs={faqs} title={`Questions about ${service.shortName}`} />
@@ -94,18 +105,13 @@ export function ServicePage({
         </ul>
       </Section>
 
-      <ClosingCta
-        settings={settings}
-        title={service.cta.title}
-        text={service.cta.text(settings)}
-        action={{ href: service.cta.href, label: service.cta.label }}
-      />
+      <ClosingCta settings={settings} title={service.cta.title} text={service.cta.text} action={action} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',
           '@type': 'Service',
           name: service.name,
-          description: service.metaDescription(settings),
+          description: service.meta.description,
           url: absoluteUrl(path),
           serviceType: service.name,
           areaServed: { '@type': 'City', name: settings.address.city },

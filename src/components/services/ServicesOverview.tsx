@@ -9,14 +9,13 @@ import { ButtonLink } from '@/components/ui/Button'
 import { NumberedSteps } from '@/components/ui/Steps'
 import { CheckList } from '@/components/ui/CheckList'
 import { Section } from '@/components/ui/Section'
-import type { ImageView, SiteSettings } from '@/lib/cms'
+import type { ImageView, ServiceView, SiteSettings } from '@/lib/cms'
 import {
   fastTrackText,
   guaranteeText,
   installHoursText,
   OPTIONS,
   responseText,
-  SERVICES,
   SPECIALIST_SECTIONS,
   standardLeadText,
 } from '@/lib/services'
@@ -69,12 +68,17 @@ function SpecialistSection({
   )
 }
 
-/** /services: every service, the bay-window and child-safety sections (linked as anchors) and the process. */
+/**
+ * /services: every service (its name and summary from the service pages' words, filled), the bay-window and
+ * child-safety sections (linked as anchors) and the process.
+ */
 export function ServicesOverview({
+  services,
   settings,
   bayImage,
   childImage,
 }: {
+  services: ServiceView[]
   settings: SiteSettings
   bayImage: ImageView | null
   childImage: ImageView | null
@@ -123,14 +127,14 @@ export function ServicesOverview({
           All services
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="service-cards">
-          {SERVICES.map((s) => (
+          {services.map((s) => (
             <li key={s.slug} className="flex">
               <article className="flex flex-1 flex-col rounded-card border border-line bg-canvas p-6 transition-shadow hover:shadow-lift">
                 <span className="inline-flex size-12 items-center justify-center rounded-full bg-navy text-white">
                   <ServiceIcon name={s.icon} className="size-6" />
                 </span>
                 <h3 className="mt-5 text-xl font-semibold">{s.name}</h3>
-                <p className="mt-2 flex-1 text-muted">{s.summary(settings)}</p>
+                <p className="mt-2 flex-1 text-muted">{s.summary}</p>
                 <Link
                   href={`/services/${s.slug}`}
                   className="mt-5 inline-flex items-center gap-1.5 font-semibold text-navy underline-offset-4 hover:underline"

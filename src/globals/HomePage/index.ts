@@ -1,4 +1,4 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
@@ -8,6 +8,23 @@ import { HOME_PAGE_DEFAULTS as D } from '@/lib/cms/defaults'
 import { PLACEHOLDER_HELP } from '@/lib/cms/placeholders'
 import { TAGS } from '@/lib/cms/tags'
 import { pageVersions, previewUrl } from '../pageContent'
+
+/** A section's heading: eyebrow, title and the line under it. */
+const sectionHeading = (name: 'products' | 'services' | 'areas' | 'contact', label: string): Field => ({
+  name,
+  label,
+  type: 'group',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'eyebrow', type: 'text', required: true, defaultValue: D[name].eyebrow },
+        { name: 'title', label: 'Heading', type: 'text', required: true, defaultValue: D[name].title },
+      ],
+    },
+    { name: 'intro', type: 'textarea', required: true, defaultValue: D[name].intro },
+  ],
+})
 
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
@@ -64,6 +81,9 @@ export const HomePage: GlobalConfig = {
         },
       ],
     },
+    sectionHeading('products', 'Products section'),
+    sectionHeading('services', 'Services section (the cards are the service pages’ own)'),
+    sectionHeading('areas', 'Areas section'),
     {
       name: 'booking',
       label: 'Booking section',
@@ -74,6 +94,7 @@ export const HomePage: GlobalConfig = {
         { name: 'actionLabel', label: 'Button', type: 'text', required: true, defaultValue: D.booking.actionLabel },
       ],
     },
+    sectionHeading('contact', 'Contact section'),
     { name: 'faqTitle', label: 'Questions heading', type: 'text', required: true, defaultValue: D.faqTitle },
   ],
 }

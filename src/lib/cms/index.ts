@@ -18,6 +18,7 @@ export {
   getLocalJobsInAreas,
   type LocalJobView,
 } from './localJobs'
-export { getHomePage, type HomePageView } from './pages'
+export { getCollectionPages, getHomePage, type HomePageView, type SectionWords } from './pages'
+export { getServices, type ServiceView } from './services'
 export { isDraftRequest } from './preview'
 export { fillAll, fillFacts } from './placeholders'

@@ -1,5 +1,11 @@
 import { cmsQuery } from './cache'
-import { HOME_PAGE_DEFAULTS, type HomePageContent } from './defaults'
+import {
+  COLLECTION_PAGE_DEFAULTS,
+  HOME_PAGE_DEFAULTS,
+  type CollectionPagesContent,
+  type CollectionWords,
+  type HomePageContent,
+} from './defaults'
 import { getPayloadClient } from './payload'
 import { clone, withDefaults } from './settings'
 import { TAGS } from './tags'
@@ -11,6 +17,9 @@ import { TAGS } from './tags'
  * filled by the page, with the settings it already reads.
  */
 export type HomePageView = HomePageContent
+
+/** A home page section's heading: eyebrow, title and intro. */
+export type SectionWords = HomePageContent['services']
 
 async function readHomePage(draft: boolean): Promise<HomePageView> {
   const payload = await getPayloadClient()
@@ -36,3 +45,44 @@ const getPublishedHomePage = cmsQuery(
 /** The home page's words: published, or the newest draft for an editor's preview. */
 export const getHomePage = (draft = false): Promise<HomePageView> =>
   draft ? readHomePage(true) : getPublishedHomePage()
+
+/** Saved rows as plain lines, or undefined when none were written (the defaults show). */
+const lines = (rows: { text?: string | null }[] | null | undefined) => {
+  const out = (rows ?? []).map((r) => r.text ?? '').filter(Boolean)
+  return out.length ? out : undefined
+}
+
+async function readCollectionPages(draft: boolean): Promise<CollectionPagesContent> {
+  const payload = await getPayloadClient()
+  // Published: read as the public (the access rule filters drafts out). Draft: the caller checked the editor.
+  const doc = await payload.findGlobal({ slug: 'collection-pages', depth: 0, draft, overrideAccess: draft })
+  const page = (key: 'fauxWood' | 'wooden'): CollectionWords => {
+    const saved = doc[key]
+    const merged = withDefaults(COLLECTION_PAGE_DEFAULTS[key], {
+      ...saved,
+      why: saved?.why && {
+        ...saved.why,
+        points: undefined,
+        rooms: lines(saved.why.rooms),
+      },
+    })
+    // The three points sit beside three icons: each keeps its place, an empty one shows the default.
+    merged.why.points = COLLECTION_PAGE_DEFAULTS[key].why.points.map((d, i) => ({
+      title: saved?.why?.points?.[i]?.title || d.title,
+      text: saved?.why?.points?.[i]?.text || d.text,
+    }))
+    return merged
+  }
+  return { fauxWood: page('fauxWood'), wooden: page('wooden') }
+}
+
+const getPublishedCollectionPages = cmsQuery(
+  'collection-pages',
+  () => readCollectionPages(false),
+  () => [TAGS.collectionPages],
+  () => clone(COLLECTION_PAGE_DEFAULTS),
+)
+
+/** The two collection pages' words: published, or the newest draft for an editor's preview. */
+export const getCollectionPages = (draft = false): Promise<CollectionPagesContent> =>
+  draft ? readCollectionPages(true) : getPublishedCollectionPages()

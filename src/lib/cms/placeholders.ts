@@ -1,9 +1,11 @@
 import { daysText, rangeText } from '@/components/home/facts'
+import { fastTrackText, hoursSummary } from '@/lib/services'
 import type { SiteSettings } from './settings'
 
 /**
  * Business facts the owner writes into page copy as `{name}`: each is read from Settings when the page renders, so
  * a changed phone number or guarantee shows everywhere without retyping the words. Unknown names stay as written.
+ * A name written with a capital (`{FastTrackWords}`) gives the value in Title Case, for headings.
  */
 export const PLACEHOLDERS: Record<string, { describe: string; value: (s: SiteSettings) => string }> = {
   businessName: { describe: 'business name', value: (s) => s.businessName },
@@ -14,6 +16,7 @@ export const PLACEHOLDERS: Record<string, { describe: string; value: (s: SiteSet
   guarantee: { describe: '"5-year guarantee"', value: (s) => `${s.guaranteeYears}-year guarantee` },
   guaranteeYears: { describe: 'guarantee in years', value: (s) => String(s.guaranteeYears) },
   fastTrack: { describe: 'fast-track time, "1 week"', value: (s) => daysText(s.leadTimes.fastTrackDays) },
+  fastTrackWords: { describe: 'fast-track time in words, "one week"', value: fastTrackText },
   standardFit: {
     describe: 'standard lead time, "10-14 days"',
     value: (s) => rangeText(s.leadTimes.standardInstallMinDays, s.leadTimes.standardInstallMaxDays, 'days'),
@@ -26,18 +29,34 @@ export const PLACEHOLDERS: Record<string, { describe: string; value: (s: SiteSet
     describe: 'reply time, "24 hours"',
     value: (s) => (s.leadTimes.responseHours === 1 ? '1 hour' : `${s.leadTimes.responseHours} hours`),
   },
+  surveyTime: { describe: 'surveys arranged within, "24-48h"', value: (s) => s.leadTimes.surveyResponseText },
+  travelMinutes: { describe: 'free travel radius in minutes', value: (s) => String(s.travelMinutes) },
+  showroomArea: { describe: 'showroom district, "Sheldon"', value: (s) => s.address.locality || s.address.city },
+  showroomAddress: {
+    describe: 'street, district and postcode',
+    value: (s) => [s.address.street, s.address.locality, s.address.postcode].filter(Boolean).join(', '),
+  },
+  openingHours: { describe: 'opening hours on one line', value: hoursSummary },
+}
+
+const titleCase = (text: string) => text.replace(/\b\w/g, (c) => c.toUpperCase())
+
+/** The value of `{name}`, or of `{Name}` in Title Case; undefined for a name that is not a fact. */
+function factValue(name: string, settings: SiteSettings): string | undefined {
+  if (Object.hasOwn(PLACEHOLDERS, name)) return PLACEHOLDERS[name].value(settings)
+  const lower = name.charAt(0).toLowerCase() + name.slice(1)
+  if (lower !== name && Object.hasOwn(PLACEHOLDERS, lower)) return titleCase(PLACEHOLDERS[lower].value(settings))
+  return undefined
 }
 
 /** One line for the admin: which placeholders a text field understands. */
 export const PLACEHOLDER_HELP = `Business facts from Settings can be written as ${Object.entries(PLACEHOLDERS)
   .map(([name, p]) => `{${name}} (${p.describe})`)
-  .join(', ')}.`
+  .join(', ')}. Write a name with a capital ({FastTrackWords}) for Title Case.`
 
 /** The text with every known `{name}` replaced by its value from Settings. */
 export function fillFacts(text: string, settings: SiteSettings): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(PLACEHOLDERS, name) ? PLACEHOLDERS[name].value(settings) : whole,
-  )
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => factValue(name, settings) ?? whole)
 }
 
 /** A copy of a content object with every string filled (arrays and groups included). */

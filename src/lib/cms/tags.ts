@@ -21,6 +21,10 @@ export const TAGS = {
   /** The jobs whose product is of one material: that collection page */
   localJobsOfMaterial: (material: string) => `local-jobs:material:${material}`,
   homePage: 'global:home-page',
+  /** The service pages' words: every service page (each lists the others), /services and the home page */
+  services: 'collection:services',
+  /** Both collection pages' words (one global) */
+  collectionPages: 'global:collection-pages',
 } as const
 
 /** Every static tag, for a full refresh (production start after a database-less build). */
@@ -36,4 +40,6 @@ export const ALL_STATIC_TAGS = [
   TAGS.areaOverrides,
   TAGS.localJobs,
   TAGS.homePage,
+  TAGS.services,
+  TAGS.collectionPages,
 ]

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 
 import { defaultShareImage, pageMetadata } from '@/components/pages/metadata'
+import { LivePreview } from '@/components/preview/LivePreview'
 import { ServicesOverview } from '@/components/services/ServicesOverview'
-import { getSiteSettings } from '@/lib/cms'
+import { fillAll, getServices, getSiteSettings, isDraftRequest } from '@/lib/cms'
 import { getCollectionGallery } from '@/lib/cms/collectionGallery'
 import { guaranteeText, installHoursText, fastTrackText } from '@/lib/services'
 
@@ -16,8 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
+/** Static for visitors; an editor in draft mode sees the services' newest drafts. */
 export default async function ServicesPage() {
-  const [settings, wooden, faux] = await Promise.all([
+  const draft = await isDraftRequest()
+  const [services, settings, wooden, faux] = await Promise.all([
+    getServices(draft),
     getSiteSettings(),
     getCollectionGallery('wooden'),
     getCollectionGallery('faux-wood'),
@@ -25,5 +29,15 @@ export default async function ServicesPage() {
   // Pictures for the two specialist sections, from the collection galleries: a bay window, and a bedroom.
   const bayImage = [...wooden, ...faux].find((i) => /\bbay\b/i.test(i.alt)) ?? null
   const childImage = [...faux, ...wooden].find((i) => /bedroom|nursery|child/i.test(i.alt)) ?? null
-  return <ServicesOverview settings={settings} bayImage={bayImage} childImage={childImage} />
+  return (
+    <>
+      {draft && <LivePreview />}
+      <ServicesOverview
+        services={fillAll(services, settings)}
+        settings={settings}
+        bayImage={bayImage}
+        childImage={childImage}
+      />
+    </>
+  )
 }

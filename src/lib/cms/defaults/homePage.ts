@@ -18,6 +18,28 @@ export const HOME_PAGE_DEFAULTS = {
     callLabel: 'Call Now for Free Quote',
     bookLabel: 'Book Free Measuring',
   },
+  products: {
+    eyebrow: 'Our collections',
+    title: 'Venetian blinds, made to measure',
+    intro:
+      'Real basswood for living rooms and bedrooms, moisture-resistant faux wood for kitchens and bathrooms: every blind made to the exact size of your window.',
+  },
+  services: {
+    eyebrow: 'How we work',
+    title: 'Measured, made and fitted by us',
+    intro: 'One local team from the first tape measure to the last bracket.',
+  },
+  areas: {
+    eyebrow: 'Local to you',
+    title: 'Areas We Serve',
+    intro:
+      'From Sutton Coldfield to Solihull, we measure and fit across Birmingham and the West Midlands, within about {travelMinutes} minutes of our {showroomArea} showroom.',
+  },
+  contact: {
+    eyebrow: 'Get in touch',
+    title: 'Talk to a local expert',
+    intro: "Call, e-mail or send us a message: we'll answer your questions and arrange a free measuring visit.",
+  },
   booking: {
     title: 'Book Your Free Measuring Consultation',
     text: "We'll visit your home, measure every window and bring samples of every finish, so you can see them in your own light.",

@@ -2,9 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { defaultShareImage, pageMetadata } from '@/components/pages/metadata'
+import { LivePreview } from '@/components/preview/LivePreview'
 import { ServicePage } from '@/components/services/ServicePage'
-import { getFaqs, getSiteSettings } from '@/lib/cms'
-import { getService, SERVICE_SLUGS } from '@/lib/services'
+import { fillAll, getFaqs, getServices, getSiteSettings, isDraftRequest } from '@/lib/cms'
+import { isServiceSlug, SERVICE_SLUGS } from '@/lib/services'
 
 type Props = { params: Promise<{ service: string }> }
 
@@ -15,21 +16,38 @@ export function generateStaticParams() {
   return SERVICE_SLUGS.map((service) => ({ service }))
 }
 
+/** All five services' words with the facts filled in, and the one this page shows (published, or an editor's draft). */
+async function load(slug: string, draft: boolean) {
+  if (!isServiceSlug(slug)) return null
+  const [services, settings] = await Promise.all([getServices(draft), getSiteSettings()])
+  const filled = fillAll(services, settings)
+  return { services: filled, service: filled.find((s) => s.slug === slug)!, settings }
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const service = getService((await params).service)
-  if (!service) return {}
-  const [settings, image] = await Promise.all([getSiteSettings(), defaultShareImage()])
-  return pageMetadata(settings, {
-    title: service.metaTitle(settings),
-    description: service.metaDescription(settings),
-    path: `/services/${service.slug}`,
+  const [data, image] = await Promise.all([load((await params).service, await isDraftRequest()), defaultShareImage()])
+  if (!data) return {}
+  return pageMetadata(data.settings, {
+    title: data.service.meta.title,
+    description: data.service.meta.description,
+    path: `/services/${data.service.slug}`,
     image,
   })
 }
 
+/**
+ * A service page. Static for visitors (re-rendered when a service's words are published); in an editor's draft mode
+ * it renders per request with the newest drafts and refreshes on each save.
+ */
 export default async function ServiceRoute({ params }: Props) {
-  const service = getService((await params).service)
-  if (!service) notFound()
-  const [settings, faqs] = await Promise.all([getSiteSettings(), getFaqs(service.faqTopic)])
-  return <ServicePage service={service} settings={settings} faqs={faqs} />
+  const draft = await isDraftRequest()
+  const data = await load((await params).service, draft)
+  if (!data) notFound()
+  const faqs = await getFaqs(data.service.faqTopic)
+  return (
+    <>
+      {draft && <LivePreview />}
+      <ServicePage service={data.service} services={data.services} settings={data.settings} faqs={faqs} />
+    </>
+  )
 }

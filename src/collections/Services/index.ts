@@ -1,0 +1,193 @@
+import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload'
+
+import { isOwner } from '@/access/isOwner'
+import { isStaff } from '@/access/isStaff'
+import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
+import { pageVersions, previewUrl } from '@/globals/pageContent'
+import { expireTags } from '@/hooks/revalidate'
+import { HOME_SERVICE_SLUGS, SERVICE_SLUGS } from '@/lib/cms/defaults/services'
+import { PLACEHOLDER_HELP } from '@/lib/cms/placeholders'
+import { TAGS } from '@/lib/cms/tags'
+
+const LABELS: Record<(typeof SERVICE_SLUGS)[number], string> = {
+  'free-measuring': 'Free measuring',
+  'expert-installation': 'Expert installation',
+  'fast-track-fitting': 'Fast-track fitting',
+  'free-consultations': 'Free consultations',
+  'aftercare-support': 'Aftercare support',
+}
+
+/** A list of one-line texts (paragraphs, points), stored as rows of `text`. */
+const lines = (name: string, label: string, description?: string): Field => ({
+  name,
+  label,
+  type: 'array',
+  admin: { description, initCollapsed: false },
+  labels: { singular: 'Line', plural: 'Lines' },
+  fields: [{ name: 'text', type: 'textarea', required: true, admin: { rows: 2 } }],
+})
+
+/**
+ * Every service page lists the others by name, and /services and the home page show them as cards: a published
+ * change expires those pages (one tag). Autosaved drafts change nothing visitors see, so they expire nothing.
+ */
+const revalidatePublished: CollectionAfterChangeHook = async ({ doc, req }) => {
+  if ((doc as { _status?: string })._status === 'published') await expireTags([TAGS.services], req)
+  return doc
+}
+
+const servicePath = (data: { slug?: string | null } | undefined) => `/services/${data?.slug ?? ''}`
+
+/** The words of the five service pages, one document each (the pages and their layout stay in code). */
+export const Services: CollectionConfig = {
+  slug: 'services',
+  labels: { singular: 'Service page', plural: 'Service pages' },
+  admin: {
+    group: 'Pages',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', '_status', 'updatedAt'],
+    description: `The words of the five service pages (/services/…). Edits save as a draft; Publish (or Schedule publish) puts them live. ${PLACEHOLDER_HELP}`,
+    livePreview: { url: ({ data }) => previewUrl(servicePath(data)) },
+    preview: (data) => previewUrl(servicePath(data as { slug?: string })),
+  },
+  access: {
+    read: publishedOrSignedIn,
+    readVersions: isStaff,
+    create: isOwner,
+    update: isOwner,
+    // The five pages always exist; a page's earlier words come back through Versions, not by deleting it.
+    delete: () => false,
+  },
+  versions: pageVersions,
+  hooks: { afterChange: [revalidatePublished] },
+  fields: [
+    {
+      name: 'slug',
+      label: 'Page',
+      type: 'select',
+      required: true,
+      unique: true,
+      index: true,
+      options: SERVICE_SLUGS.map((value) => ({ label: LABELS[value], value })),
+      admin: { position: 'sidebar', description: 'The page these words are for: /services/<page>.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, admin: { description: 'Cards, links and breadcrumbs.' } },
+        {
+          name: 'shortName',
+          label: 'Name in running text',
+          type: 'text',
+          required: true,
+          admin: { description: 'As in "Questions about free measuring".' },
+        },
+      ],
+    },
+    {
+      name: 'hero',
+      label: 'Top of the page',
+      type: 'group',
+      fields: [
+        { name: 'eyebrow', type: 'text', required: true },
+        { name: 'title', label: 'Headline', type: 'text', required: true },
+        { name: 'intro', type: 'textarea', required: true },
+      ],
+    },
+    {
+      name: 'summary',
+      type: 'textarea',
+      required: true,
+      admin: { description: 'One line on the card in /services.' },
+    },
+    {
+      name: 'what',
+      label: 'What it is',
+      type: 'group',
+      fields: [
+        { name: 'title', label: 'Heading', type: 'text', required: true },
+        lines('paragraphs', 'Paragraphs'),
+        lines('included', 'Included', 'The ticked list beside the paragraphs.'),
+      ],
+    },
+    {
+      name: 'how',
+      label: 'How it works',
+      type: 'group',
+      fields: [
+        { name: 'title', label: 'Heading', type: 'text', required: true },
+        {
+          name: 'steps',
+          type: 'array',
+          labels: { singular: 'Step', plural: 'Steps' },
+          fields: [
+            { name: 'title', type: 'text', required: true },
+            { name: 'text', type: 'textarea', required: true, admin: { rows: 2 } },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'timings',
+      label: 'Facts card',
+      type: 'group',
+      admin: { description: 'The card beside the headline. Values are usually placeholders, e.g. {installHours}.' },
+      fields: [
+        {
+          name: 'showOpeningHours',
+          label: "Start with the showroom's opening hours (from Settings)",
+          type: 'checkbox',
+          defaultValue: false,
+        },
+        {
+          name: 'rows',
+          type: 'array',
+          labels: { singular: 'Row', plural: 'Rows' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'label', type: 'text', required: true },
+                { name: 'value', type: 'text', required: true },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'cta',
+      label: 'Closing call to action',
+      type: 'group',
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'text', type: 'textarea', required: true },
+        { name: 'label', label: 'Button', type: 'text', required: true },
+      ],
+    },
+    {
+      name: 'homeCard',
+      label: 'Card on the home page',
+      type: 'group',
+      admin: {
+        condition: (data) => (HOME_SERVICE_SLUGS as readonly string[]).includes(data?.slug),
+        description: "The card in the home page's services section.",
+      },
+      fields: [{ name: 'text', type: 'textarea' }, lines('points', 'Points')],
+    },
+    {
+      name: 'meta',
+      label: 'Search results',
+      type: 'group',
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        {
+          name: 'description',
+          type: 'textarea',
+          required: true,
+          admin: { description: 'About 150 characters, shown under the title in search results.' },
+        },
+      ],
+    },
+  ],
+}

@@ -42,7 +42,7 @@ next.stdout.on('data', (chunk: Buffer) => {
 })
 
 const shutdown = async (code = 0) => {
-  worker.stop()
+  void worker.stop()
   next.kill('SIGTERM')
   await db?.stop().catch(() => {})
   process.exit(code)

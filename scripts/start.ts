@@ -71,7 +71,7 @@ if (!process.env.CI) printLogins(url)
 console.log('▸ SERVER READY')
 
 const shutdown = async (code = 0) => {
-  worker.stop()
+  void worker.stop()
   next.kill('SIGTERM')
   await db?.stop().catch(() => {})
   process.exit(code)

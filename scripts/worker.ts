@@ -15,25 +15,35 @@ process.env.REVALIDATE_URL ||= `http://127.0.0.1:${process.env.PORT || '3000'}`
 /** Seconds between two looks for due jobs. */
 const interval = Math.max(0.2, Number(process.env.JOBS_WORKER_INTERVAL || 5))
 
-/** Seconds the worker may take to start before it gives up loudly (its supervisor then starts it again). */
+/**
+ * Seconds the worker may take to load its code, and then to boot Payload, before it gives up loudly (its supervisor,
+ * scripts/lib/jobs-worker.ts, starts it again). Loading takes seconds, a minute on a loaded machine; on Node 20 the
+ * TypeScript loader (tsx, on Node's off-thread module hooks) now and then stalls for good with nothing in flight,
+ * and a fresh process loads normally.
+ */
+const loadTimeout = Number(process.env.JOBS_WORKER_LOAD_TIMEOUT || 90)
 const bootTimeout = Number(process.env.JOBS_WORKER_BOOT_TIMEOUT || 180)
 
-console.log('▸ Jobs worker: starting')
 const started = Date.now()
-const watchdog = setTimeout(() => {
-  console.error(
-    `▸ Jobs worker: not started after ${bootTimeout} s; waiting on ${process.getActiveResourcesInfo().join(', ')}`,
-  )
-  process.exit(1)
-}, bootTimeout * 1000)
+const seconds = () => ((Date.now() - started) / 1000).toFixed(1)
+const giveUpAfter = (limit: number, what: string) =>
+  setTimeout(() => {
+    console.error(
+      `▸ Jobs worker: ${what} not done after ${limit} s; waiting on ${process.getActiveResourcesInfo().join(', ')}`,
+    )
+    process.exit(1)
+  }, limit * 1000)
+
+console.log('▸ Jobs worker: starting')
+let watchdog = giveUpAfter(loadTimeout, 'loading the code')
 const { bootPayload } = await import('./lib/boot-payload')
 await import('../payload.config')
-console.log(`▸ Jobs worker: code loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+clearTimeout(watchdog)
+console.log(`▸ Jobs worker: code loaded in ${seconds()} s`)
+watchdog = giveUpAfter(bootTimeout, 'booting Payload')
 const payload = await bootPayload({ migrate: false })
 clearTimeout(watchdog)
-console.log(
-  `▸ Jobs worker: running due jobs every ${interval} s (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-)
+console.log(`▸ Jobs worker: running due jobs every ${interval} s (started in ${seconds()} s)`)
 
 let stopping = false
 let wake: () => void = () => {}

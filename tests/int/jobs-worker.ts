@@ -1,14 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { startJobsWorker } from '../../scripts/lib/jobs-worker'
 
 /**
- * The real jobs worker (`npm run worker`) as a child process against this run's database. Its output and exit are
- * kept, so a test that waits on it can say why it never got there.
+ * The real jobs worker (`npm run worker`) against this run's database, under the same supervisor `npm start` uses
+ * (a worker that dies or gives up is started again). Its output is kept, so a test that waits on it can say why it
+ * never got there.
  */
 export interface SpawnedWorker {
-  /** What the worker printed so far, and how it ended if it did. */
+  /** What the worker printed so far, with the seconds since it was started. */
   report(): string
   /**
-   * Resolves once the worker has booted and runs due jobs. Loading and booting take seconds on an idle machine but
+   * Resolves once a worker has booted and runs due jobs. Loading and booting take seconds on an idle machine but
    * can take minutes on a loaded shared one, so this wait is long and separate from waiting for a job's effect.
    */
   running(timeoutMs?: number): Promise<void>
@@ -17,24 +18,21 @@ export interface SpawnedWorker {
 
 export function spawnJobsWorker(env: Record<string, string> = {}): SpawnedWorker {
   let output = ''
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
-    env: { ...process.env, JOBS_WORKER_INTERVAL: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
   const started = Date.now()
-  const stamp = () => `[+${((Date.now() - started) / 1000).toFixed(1)} s] `
-  child.stdout?.on('data', (c: Buffer) => (output += stamp() + c))
-  child.stderr?.on('data', (c: Buffer) => (output += stamp() + c))
-  child.on('exit', (code, signal) => (output += `${stamp()}worker exited (code ${code}, signal ${signal})\n`))
+  const supervisor = startJobsWorker(
+    { ...process.env, JOBS_WORKER: 'true', JOBS_WORKER_INTERVAL: '1', ...env },
+    {
+      restartDelayMs: 1_000,
+      onOutput: (text) => (output += `[+${((Date.now() - started) / 1000).toFixed(1)} s] ${text}`),
+    },
+  )
   const report = () => `worker output:\n${output || '(nothing)'}`
   return {
     report,
+    stop: supervisor.stop,
     running: (timeoutMs = 240_000) =>
       new Promise<void>((resolve, reject) => {
-        const check = setInterval(() => {
-          if (output.includes('running due jobs')) done()
-          else if (child.exitCode !== null || child.signalCode !== null) done(new Error('the jobs worker exited'))
-        }, 200)
+        const check = setInterval(() => output.includes('running due jobs') && done(), 200)
         const timer = setTimeout(() => done(new Error(`the jobs worker did not start in ${timeoutMs} ms`)), timeoutMs)
         function done(error?: Error) {
           clearInterval(check)
@@ -43,12 +41,5 @@ export function spawnJobsWorker(env: Record<string, string> = {}): SpawnedWorker
           else resolve()
         }
       }),
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-    },
   }
 }

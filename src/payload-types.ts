@@ -187,6 +187,9 @@ export interface MeasuringAppointment {
   customerEmail?: string | null;
   address: string;
   postcode?: string | null;
+  /**
+   * Changing the day or time window e-mails the customer an updated calendar invite (when they gave an e-mail).
+   */
   scheduledDate?: string | null;
   scheduledTime: 'morning' | 'afternoon' | 'evening' | 'weekend' | 'flexible';
   windowCount?: ('1-2' | '3-5' | '6-10' | '10+') | null;

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { adminLogin, OWNER } from './helpers'
 
@@ -57,6 +57,76 @@ test('a visitor picks a free time and the visit is confirmed at once', async ({ 
   await form.getByRole('button', { name: 'Book this time' }).click()
   await expect(page).toHaveURL(/\/thank-you/)
   await expect(page.getByText(/Your measuring visit is confirmed for/)).toBeVisible()
+})
+
+test.describe('from an area page (390 px on the phone project)', () => {
+  test.beforeEach(async ({ page, isMobile }) => {
+    if (isMobile) await page.setViewportSize({ width: 390, height: 844 })
+  })
+
+  /** The area page is static: it shows the instant form once the switch to instant mode has re-rendered it. */
+  async function openInstantAreaPage(page: Page) {
+    await expect(async () => {
+      await page.goto('/areas/moseley')
+      await expect(page.getByTestId('instant-postcode')).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
+    return page.locator('#booking-form')
+  }
+
+  test('a visitor books a free window and sees it confirmed in place', async ({ page }) => {
+    const section = await openInstantAreaPage(page)
+    await section.getByLabel('Your postcode').fill('B13 9XY')
+    await section.getByRole('button', { name: 'Show free times' }).click()
+    const form = section.getByTestId('instant-booking')
+    // With JavaScript the free times come as a calendar: day buttons, then that day's windows.
+    const days = form.getByRole('group', { name: 'Days with free times' }).getByRole('button')
+    await expect(days.first()).toHaveAttribute('aria-pressed', 'true')
+    await expect(days.first()).toHaveAccessibleName(/^\w+day \d+ \w+, \d free times?$/)
+    const choice = form.getByRole('radio').first()
+    await choice.check()
+    await form.getByLabel('Full name').fill('Area Visitor')
+    await form.getByLabel('Phone number').fill('0121 496 0556')
+    await form.getByLabel('Email').fill('area-visitor@example.com')
+    await form.getByLabel('Address').fill('9 Example Grove, Moseley')
+    await form.getByRole('button', { name: 'Book this time' }).click()
+    const confirmation = section.getByTestId('booking-confirmation')
+    await expect(confirmation).toContainText('Your visit is booked')
+    await expect(confirmation).toContainText(/Your measuring visit is confirmed for \w+day \d+ \w+, /)
+    await expect(page).toHaveURL(/\/areas\/moseley/)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the postcode leads to the server-rendered free times, and the booking is confirmed', async ({ page }) => {
+      const section = await openInstantAreaPage(page)
+      await section.getByLabel('Your postcode').fill('B13 9XY')
+      await section.getByRole('button', { name: 'Show free times' }).click()
+      await expect(page).toHaveURL(/\/book\/choose-a-time\?.*source=%2Fareas%2Fmoseley/)
+      const form = page.getByTestId('instant-booking')
+      await form.getByRole('radio').first().check()
+      await form.getByLabel('Full name').fill('Quiet Visitor')
+      await form.getByLabel('Phone number').fill('0121 496 0557')
+      await form.getByLabel('Email').fill('quiet-visitor@example.com')
+      await form.getByLabel('Address').fill('11 Example Grove, Moseley')
+      await form.getByRole('button', { name: 'Book this time' }).click()
+      await expect(page).toHaveURL(/\/thank-you/)
+      await expect(page.getByText(/Your measuring visit is confirmed for/)).toBeVisible()
+    })
+  })
+})
+
+test('the home contact section offers the free times too', async ({ page }) => {
+  await expect(async () => {
+    await page.goto('/#contact')
+    await expect(page.getByTestId('instant-booking-panel')).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  const panel = page.getByTestId('instant-booking-panel')
+  await panel.getByLabel('Your postcode').fill('B13 9XY')
+  await panel.getByRole('button', { name: 'Show free times' }).click()
+  await expect(panel.getByTestId('instant-booking').getByRole('radio').first()).toBeVisible()
+  // The quote request form is still there below it.
+  await expect(page.getByTestId('contact-section').getByRole('heading', { name: 'Send us a message' })).toBeVisible()
 })
 
 test('a manage link that is not genuine gets a clear page', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { GET as getSlots } from '@/app/(frontend)/api/booking/slots/route'
 import { POST as postAppointment } from '@/app/(frontend)/api/measuring-appointment/route'
 import { cancelVisit, nextFreeSlots, readRules, rescheduleVisit } from '@/lib/booking/book'
 import { BOOKING_MESSAGES } from '@/lib/booking/instant'
@@ -9,7 +10,7 @@ import { manageChange, manageView } from '@/lib/booking/manage'
 import { manageToken } from '@/lib/booking/manageToken'
 import { env } from '@/lib/env'
 import { mimeParts, parseIcs, parseMail } from '../support/mail'
-import { getTestPayload } from './helpers'
+import { getTestPayload, userFor } from './helpers'
 import { spawnJobsWorker, type SpawnedWorker } from './jobs-worker'
 
 /**
@@ -205,6 +206,41 @@ describe('instant booking', () => {
   })
 })
 
+describe("GET /api/booking/slots (the static pages' instant form)", () => {
+  const slotsFor = async (postcode: string) => {
+    const res = await getSlots(new Request(`http://localhost/api/booking/slots?${new URLSearchParams({ postcode })}`))
+    return { status: res.status, cache: res.headers.get('cache-control'), body: await res.json() }
+  }
+
+  it('lists the free windows for a covered postcode, fresh, and leaves out a window that just filled', async () => {
+    const answer = await slotsFor('b13 9xy')
+    expect(answer).toMatchObject({ status: 200, cache: 'no-store', body: { mode: 'instant', covered: true } })
+    expect(answer.body.postcode).toBe('B13 9XY')
+    const [first] = answer.body.slots
+    expect(first.value).toBe(`${first.date}|${first.window}`)
+    expect(first.label).toBe(`${first.day}, ${first.time}`)
+    // Two bookings fill it (the second may find it full already, if an earlier test left one there).
+    const statuses = [(await book({ slot: first.value })).status, (await book({ slot: first.value })).status]
+    expect(statuses[0]).toBe(201)
+    const after = await slotsFor('B13 9XY')
+    expect(after.body.slots.map((s: { value: string }) => s.value)).not.toContain(first.value)
+  })
+
+  it('refuses a postcode we do not cover or cannot read, and offers nothing in request mode', async () => {
+    const outside = await slotsFor('EH1 1YZ')
+    expect(outside.body).toMatchObject({ covered: false, slots: [], error: BOOKING_MESSAGES.outside })
+    const bad = await slotsFor('nonsense')
+    expect(bad.status).toBe(400)
+    expect(bad.body.error).toBe(BOOKING_MESSAGES.postcode)
+    await setAvailability({ mode: 'request' })
+    try {
+      expect((await slotsFor('B13 9XY')).body).toEqual({ mode: 'request', covered: false, slots: [] })
+    } finally {
+      await setAvailability({ mode: 'instant' })
+    }
+  })
+})
+
 describe('the manage link', () => {
   it('opens its own booking only, moves it into a free window and cancels it', async () => {
     const [first, second] = await nextFreeSlots(payload)
@@ -243,6 +279,105 @@ describe('the manage link', () => {
     expect(await manageChange(payload, token, 'cancel', null)).toBe('cancelled')
     expect(await confirmedIn(second.date, second.window)).toBe(0)
     expect(await manageChange(payload, token, 'move', `${first.date}|${first.window}`)).toBe('unchanged')
+  })
+})
+
+describe('staff move a visit in /admin', () => {
+  const ics = (m: Received) => m.ics!
+  const dtstart = (iso: string) => iso.replace(/[-:]/g, '').replace('.000', '')
+  const staffMove = async (id: number | string, slot: { date: string; window: string }) =>
+    payload.update({
+      collection: 'measuring-appointments',
+      id,
+      data: { scheduledDate: `${slot.date}T00:00:00.000Z`, scheduledTime: slot.window as 'morning' },
+      user: await userFor(payload, 'staff'),
+      overrideAccess: false,
+    })
+  /** Windows nobody has booked yet (earlier tests leave some half full). */
+  const emptySlots = async () => (await nextFreeSlots(payload, new Date(), 40)).filter((slot) => slot.free === 2)
+  const bookedId = async (body: Record<string, unknown>) => {
+    const res = await book(body)
+    expect(res.status).toBe(201)
+    return (await res.json()).id as number
+  }
+
+  it('an instant booking: the customer gets the updated invite (same UID, SEQUENCE up); a full window refuses', async () => {
+    const [a, b, full] = await emptySlots()
+    const id = await bookedId({ slot: `${a.date}|${a.window}`, customerEmail: 'staff-move@example.com' })
+    await waitFor(() => inbox.some((m) => m.to.includes('staff-move@example.com')))
+    const first = ics(inbox.find((m) => m.to.includes('staff-move@example.com'))!)
+
+    await staffMove(id, b)
+    await waitFor(() => inbox.some((m) => m.to.includes('staff-move@example.com') && m.subject.includes('has moved')))
+    const mail = inbox.find((m) => m.to.includes('staff-move@example.com') && m.subject.includes('has moved'))!
+    expect(ics(mail).METHOD).toEqual(['REQUEST'])
+    expect(ics(mail).UID).toEqual(first.UID)
+    expect(ics(mail).SEQUENCE).toEqual(['1'])
+    expect(ics(mail).DTSTART).toEqual([dtstart(b.start)])
+    expect(mail.text).toContain('/book/manage/')
+    await waitFor(() => inbox.some((m) => m.subject.startsWith('Visit moved to') && m.text.startsWith('Staff moved')))
+
+    // The third window is filled by two other bookings: moving into it is refused and changes nothing.
+    for (let i = 0; i < 2; i++) await bookedId({ slot: `${full.date}|${full.window}` })
+    const refused = await staffMove(id, full).then(
+      () => null,
+      (error: { data?: { errors?: { path: string; message: string }[] } }) => error.data?.errors?.[0],
+    )
+    expect(refused?.path).toBe('scheduledTime')
+    expect(refused?.message).toMatch(/is full \(2 of 2 visits booked\)/)
+    expect(await confirmedIn(full.date, full.window)).toBe(2)
+    const kept = await payload.findByID({ collection: 'measuring-appointments', id, overrideAccess: true })
+    expect(kept).toMatchObject({ scheduledTime: b.window, inviteSequence: 1, status: 'confirmed' })
+    expect(kept.scheduledDate?.slice(0, 10)).toBe(b.date)
+  })
+
+  it('two staff moves into the last place of a window at once: one is saved, the other refused', async () => {
+    const [target, x, y] = await emptySlots()
+    await bookedId({ slot: `${target.date}|${target.window}` })
+    const ids = [await bookedId({ slot: `${x.date}|${x.window}` }), await bookedId({ slot: `${y.date}|${y.window}` })]
+    const results = await Promise.allSettled(ids.map((id) => staffMove(id, target)))
+    const reasons = results.map((r) =>
+      r.status === 'rejected' ? String(r.reason?.data?.errors?.[0]?.message ?? r.reason) : 'saved',
+    )
+    expect(
+      reasons.filter((r) => r !== 'saved'),
+      reasons.join(' / '),
+    ).toHaveLength(1)
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1)
+    expect(await confirmedIn(target.date, target.window)).toBe(2)
+  })
+
+  it('a request with an e-mail: moving it sends the invite too, with a phone number instead of a manage link', async () => {
+    const [preferred, agreed] = await nextFreeSlots(payload)
+    await setAvailability({ mode: 'request' })
+    let id: number
+    try {
+      id = await bookedId({
+        scheduledDate: preferred.date,
+        scheduledTime: preferred.window,
+        customerEmail: 'request-move@example.com',
+      })
+    } finally {
+      await setAvailability({ mode: 'instant' })
+    }
+    await payload.update({
+      collection: 'measuring-appointments',
+      id,
+      data: { status: 'confirmed' },
+      overrideAccess: true,
+    })
+    await staffMove(id, agreed)
+    await waitFor(() => inbox.some((m) => m.to.includes('request-move@example.com') && m.subject.includes('has moved')))
+    const mail = inbox.find((m) => m.to.includes('request-move@example.com') && m.subject.includes('has moved'))!
+    expect(ics(mail).METHOD).toEqual(['REQUEST'])
+    expect(ics(mail).UID).toEqual([`measuring-visit-${id}@localhost`])
+    expect(ics(mail).SEQUENCE).toEqual(['1'])
+    expect(ics(mail).DTSTART).toEqual([dtstart(agreed.start)])
+    expect(mail.text).not.toContain('/book/manage/')
+    expect(mail.text).toContain('Need to change it? Call us on')
+    const stored = await payload.findByID({ collection: 'measuring-appointments', id, overrideAccess: true })
+    expect(stored).toMatchObject({ booking: 'request', inviteSequence: 1 })
   })
 })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { type AvailabilityRules, rulesFromGlobal } from '@/lib/booking/availability'
+import { slotChoice } from '@/lib/booking/labels'
 import { freeSlots, slotKey, slotProblem, ukInstant, windowsOfDay } from '@/lib/booking/slots'
 
 const rules = (extra: Partial<AvailabilityRules> = {}): AvailabilityRules => ({
@@ -101,5 +102,21 @@ describe('why a window cannot be booked', () => {
     ['2025-11-21', 'evening', 1, 'full'],
   ])('%s %s with %i booked → %s', (date, window, booked, expected) => {
     expect(slotProblem(rules(), date, window, now, booked)).toBe(expected)
+  })
+})
+
+describe('a free window as forms and the API hand it out', () => {
+  it('carries its value and its labels, so the browser needs none of the slot logic', () => {
+    const [slot] = freeSlots(rules(), new Map(), now, { limit: 1 })
+    expect(slotChoice(slot)).toEqual({
+      value: '2025-11-21|afternoon',
+      date: '2025-11-21',
+      window: 'afternoon',
+      start: '2025-11-21T12:00:00.000Z',
+      end: '2025-11-21T17:00:00.000Z',
+      day: 'Friday 21 November',
+      time: 'Afternoon (12pm-5pm)',
+      label: 'Friday 21 November, Afternoon (12pm-5pm)',
+    })
   })
 })

@@ -14,7 +14,12 @@ import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { appointmentFieldRules as rules } from '@/lib/validation/leads'
 import { customerField, leadLifecycle, leadWorkflowFields } from '../leadFields'
 import { fillPostcodeFromAddress } from './hooks/fillPostcodeFromAddress'
-import { bumpInviteSequence, newAppointmentMails, scheduleAndNotifyVisit } from './hooks/instantBooking'
+import {
+  bumpInviteSequence,
+  keepWindowCapacity,
+  newAppointmentMails,
+  scheduleAndNotifyVisit,
+} from './hooks/instantBooking'
 
 const never = () => false
 
@@ -45,7 +50,7 @@ export const MeasuringAppointments: CollectionConfig = {
   // Payload's own API creates leads for signed-in staff only (a booking taken on the phone).
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
   hooks: {
-    beforeChange: [fillPostcodeFromAddress, leadLifecycle(), bumpInviteSequence],
+    beforeChange: [fillPostcodeFromAddress, leadLifecycle(), keepWindowCapacity, bumpInviteSequence],
     afterChange: [notifyNewLead(newAppointmentMails), scheduleAndNotifyVisit],
   },
   fields: [
@@ -71,7 +76,11 @@ export const MeasuringAppointments: CollectionConfig = {
           name: 'scheduledDate',
           label: 'Preferred date',
           type: 'date',
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'EEE d MMM yyyy' } },
+          admin: {
+            date: { pickerAppearance: 'dayOnly', displayFormat: 'EEE d MMM yyyy' },
+            description:
+              'Changing the day or time window e-mails the customer an updated calendar invite (when they gave an e-mail).',
+          },
         },
         {
           name: 'scheduledTime',

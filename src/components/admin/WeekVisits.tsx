@@ -1,7 +1,7 @@
 import type { BeforeListTableServerProps } from 'payload'
 
 import { readRules } from '@/lib/booking/book'
-import { windowLabel } from '@/lib/booking/mails'
+import { windowLabel } from '@/lib/booking/labels'
 import { dayLabel, slotKey, windowsOfDay } from '@/lib/booking/slots'
 import { todayInLondon } from '@/lib/validation/dates'
 

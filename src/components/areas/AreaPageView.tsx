@@ -6,7 +6,7 @@ import { AreaHero } from '@/components/areas/AreaHero'
 import { AreaJobs } from '@/components/areas/AreaJobs'
 import { Benefits } from '@/components/areas/Benefits'
 import { QuickQuote } from '@/components/areas/QuickQuote'
-import { LazyAreaBookingForm } from '@/components/forms/LazyForms'
+import { LazyAreaBookingForm, LazyInstantBooking } from '@/components/forms/LazyForms'
 import { ClosingCta } from '@/components/sections/ClosingCta'
 import { FaqList } from '@/components/sections/Faqs'
 import { TestimonialList } from '@/components/sections/Testimonials'
@@ -20,7 +20,7 @@ import { absoluteUrl, areaOfferJsonLd, businessJsonLd, JsonLd, priceRangeText } 
  * An area page's content (what the layout's main holds), from its loaded data. No I/O, so the same markup can be
  * rendered anywhere, including the uniqueness test that measures every area page.
  */
-export function AreaPageView({ data }: { data: AreaPageData }) {
+export function AreaPageView({ data, instantBooking = false }: { data: AreaPageData; instantBooking?: boolean }) {
   const { area, text, settings, promotion, images, testimonials, facts, jobs } = data
   const offer = offerFacts(promotion, settings.leadTimes.responseHours)
   const path = areaPath(area.slug)
@@ -98,7 +98,9 @@ export function AreaPageView({ data }: { data: AreaPageData }) {
               Book your free survey in {area.name}
             </h2>
             <p className="mt-4 text-lg text-muted">
-              We reply within {settings.leadTimes.responseHours} hours to arrange a free, no-obligation visit.
+              {instantBooking
+                ? 'Enter your postcode, pick a free time and your free, no-obligation visit is booked.'
+                : `We reply within ${settings.leadTimes.responseHours} hours to arrange a free, no-obligation visit.`}
             </p>
             <p className="mt-6 flex items-center gap-2 text-muted">
               <Phone aria-hidden="true" className="size-4 text-oak" />
@@ -109,7 +111,11 @@ export function AreaPageView({ data }: { data: AreaPageData }) {
             </p>
           </div>
           <div className="rounded-card bg-card p-5 shadow-lift md:p-8">
-            <LazyAreaBookingForm areaName={area.name} areaSlug={area.slug} />
+            {instantBooking ? (
+              <LazyInstantBooking idPrefix="area-instant" source={path} phone={settings.phonePrimary} />
+            ) : (
+              <LazyAreaBookingForm areaName={area.name} areaSlug={area.slug} />
+            )}
           </div>
         </div>
       </section>

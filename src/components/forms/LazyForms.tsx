@@ -7,6 +7,8 @@ import { BookingFormIsland } from './BookingFormIsland'
 import { bookingDefaults, BookingFormView } from './BookingFormView'
 import { ContactFormIsland } from './ContactFormIsland'
 import { contactDefaults, ContactFormView } from './ContactFormView'
+import { InstantBookingIsland } from './InstantBookingIsland'
+import { InstantPostcodeForm, RequestInstead } from './InstantBookingView'
 
 /*
  * The lead forms as pages use them (server components). Each renders the form's markup on the server with a plain
@@ -48,5 +50,22 @@ export function LazyAreaBookingForm({ areaName, areaSlug }: { areaName: string; 
     <AreaBookingFormIsland areaName={areaName} areaSlug={areaSlug}>
       <AreaBookingFormView areaName={areaName} bind={staticBind(areaBookingDefaults(areaSlug))} />
     </AreaBookingFormIsland>
+  )
+}
+
+/**
+ * Instant mode's booking on a static page: the postcode form (a GET to /book/choose-a-time without JavaScript),
+ * which lists the free windows in place once the interactive form runs. `source` is the page it sits on.
+ */
+export function LazyInstantBooking({ idPrefix, source, phone }: { idPrefix: string; source: string; phone: string }) {
+  return (
+    <>
+      <InstantBookingIsland idPrefix={idPrefix} source={source} phone={phone}>
+        <div className="space-y-6">
+          <InstantPostcodeForm idPrefix={idPrefix} source={source} />
+        </div>
+      </InstantBookingIsland>
+      <RequestInstead />
+    </>
   )
 }

@@ -1,33 +1,48 @@
-import { dayLabel, type Slot } from '@/lib/booking/slots'
-import { windowLabel } from '@/lib/booking/mails'
+import type { SlotChoice } from '@/lib/booking/labels'
 
 /**
  * Free visit windows as a plain radio list grouped by day: server-rendered, so choosing one works without
- * JavaScript. The value is "YYYY-MM-DD|window".
+ * JavaScript (the interactive booking form renders the same list). The value is "YYYY-MM-DD|window".
  */
-export function SlotRadioList({ slots, name = 'slot', legend }: { slots: Slot[]; name?: string; legend: string }) {
+export function SlotRadioList({
+  slots,
+  name = 'slot',
+  legend,
+  error,
+}: {
+  slots: SlotChoice[]
+  name?: string
+  legend: string
+  error?: string
+}) {
   const days = [...new Set(slots.map((s) => s.date))]
   return (
-    <fieldset className="space-y-4">
+    <fieldset className="space-y-4" aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="text-base font-semibold">{legend}</legend>
-      {days.map((day) => (
-        <div key={day}>
-          <p className="text-sm font-medium text-muted">{dayLabel(day)}</p>
-          <div className="mt-2 grid gap-2 sm:grid-cols-3">
-            {slots
-              .filter((s) => s.date === day)
-              .map((s) => (
+      {error ? (
+        <p id={`${name}-error`} role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      {days.map((day) => {
+        const ofDay = slots.filter((s) => s.date === day)
+        return (
+          <div key={day}>
+            <p className="text-sm font-medium text-muted">{ofDay[0].day}</p>
+            <div className="mt-2 grid gap-2 sm:grid-cols-3">
+              {ofDay.map((s) => (
                 <label
-                  key={s.window}
+                  key={s.value}
                   className="flex cursor-pointer items-center gap-2 rounded-md border border-black/15 bg-white px-3 py-3 text-sm has-[:checked]:border-navy has-[:checked]:ring-2 has-[:checked]:ring-navy/30"
                 >
-                  <input type="radio" name={name} value={`${s.date}|${s.window}`} required />
-                  <span>{windowLabel(s.window)}</span>
+                  <input type="radio" name={name} value={s.value} required />
+                  <span>{s.time}</span>
                 </label>
               ))}
+            </div>
           </div>
-        </div>
-      ))}
+        )
+      })}
     </fieldset>
   )
 }

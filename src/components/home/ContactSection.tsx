@@ -1,6 +1,7 @@
 import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { InstantBookingPanel } from '@/components/forms/InstantBookingPanel'
 import { LazyContactForm } from '@/components/forms/LazyForms'
 import { addressLines } from '@/components/layout/address'
 import { SocialLinks } from '@/components/layout/SocialIcon'
@@ -80,6 +81,7 @@ export function ContactSection({ settings, heading }: { settings: SiteSettings; 
         </div>
 
         <div className="rounded-2xl border border-line bg-canvas p-5 md:p-8">
+          <InstantBookingPanel idPrefix="contact-instant" source="/" phone={settings.phonePrimary} />
           <h3 className="text-2xl text-ink">Send us a message</h3>
           <p className="mt-1 text-muted">
             Tell us about your windows and we&apos;ll get back to you with a free quote.

@@ -58,6 +58,39 @@ export async function nextFreeSlots(
   return freeSlots(r, await bookedCounts(payload, r, todayInLondon(now)), now, { limit })
 }
 
+/** `context` key of a save whose place was already taken under its window's lock (by `takePlace`). */
+export const PLACE_TAKEN_CONTEXT = 'visitPlaceTaken'
+
+/**
+ * Inside a transaction: wait for the window's advisory lock (held until that transaction ends), then count the
+ * visits holding a place in it, leaving out `leaving` (an appointment moving within or out of the window).
+ */
+export async function lockAndCount(
+  payload: Payload,
+  req: Partial<PayloadRequest> & { transactionID: string | number },
+  date: string,
+  window: string,
+  leaving?: number | string,
+): Promise<number> {
+  const adapter = payload.db as unknown as PostgresAdapter
+  const tx = adapter.sessions[req.transactionID].db
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`visit-window:${date}:${window}`}))`)
+  const { totalDocs } = await payload.count({
+    collection: 'measuring-appointments',
+    where: {
+      and: [
+        { scheduledDate: dayRange(date, 1) },
+        { scheduledTime: { equals: window } },
+        { status: { in: [...HOLDS_PLACE] } },
+        ...(leaving !== undefined ? [{ id: { not_equals: leaving } }] : []),
+      ],
+    },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs
+}
+
 export type TakeResult<T> = { ok: true; slot: Slot; value: T } | { ok: false; problem: SlotProblem; next: Slot[] }
 
 /**
@@ -79,24 +112,10 @@ export async function takePlace<T>(
   const adapter = payload.db as unknown as PostgresAdapter
   const transactionID = await adapter.beginTransaction()
   if (!transactionID) throw new Error('booking needs database transactions')
-  const req: Partial<PayloadRequest> = { transactionID }
+  const req = { transactionID }
   let full = false
   try {
-    const tx = adapter.sessions[transactionID].db
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`visit-window:${date}:${window}`}))`)
-    const { totalDocs } = await payload.count({
-      collection: 'measuring-appointments',
-      where: {
-        and: [
-          { scheduledDate: dayRange(date, 1) },
-          { scheduledTime: { equals: window } },
-          { status: { in: [...HOLDS_PLACE] } },
-          ...(options.leaving !== undefined ? [{ id: { not_equals: options.leaving } }] : []),
-        ],
-      },
-      overrideAccess: true,
-      req,
-    })
+    const totalDocs = await lockAndCount(payload, req, date, window, options.leaving)
     const problem = slotProblem(rules, date, window, now, totalDocs)
     if (problem) {
       full = true
@@ -134,7 +153,7 @@ export function bookWindow(
       } as MeasuringAppointment,
       overrideAccess: true,
       depth: 0,
-      context,
+      context: { ...context, [PLACE_TAKEN_CONTEXT]: true },
       req,
     }),
   )
@@ -172,7 +191,7 @@ export function rescheduleVisit(
         },
         overrideAccess: true,
         depth: 0,
-        context,
+        context: { ...context, [PLACE_TAKEN_CONTEXT]: true },
         req,
       }),
     { leaving: id },

@@ -5,7 +5,7 @@ import { buildCoverageIndex } from '@/lib/leads/coverageIndex'
 import { postcodeFromAddress } from '@/lib/postcodeFromAddress'
 import type { AvailabilityRules } from './availability'
 import { bookWindow, readRules } from './book'
-import { visitLabel } from './mails'
+import { slotChoice } from './labels'
 import type { Slot, SlotProblem } from './slots'
 
 export const BOOKING_MESSAGES = {
@@ -22,14 +22,8 @@ export function coversPostcode(rules: AvailabilityRules, postcode: string): bool
   return checkCoverage(postcode, index).status === 'covered'
 }
 
-export const slotSummary = (slot: Slot) => ({
-  date: slot.date,
-  window: slot.window,
-  start: slot.start,
-  end: slot.end,
-  label: visitLabel(slot),
-  value: `${slot.date}|${slot.window}`,
-})
+/** A window as the API answers it (the confirmed one, or the next free ones). */
+export const slotSummary = slotChoice
 
 export type InstantOutcome =
   | { kind: 'request'; fields: Record<string, unknown> }

@@ -1,8 +1,10 @@
 import { oneLine } from '@/lib/leads/logSafe'
 import type { BusinessFacts, Mail } from '@/lib/leads/notifications'
-import { TIME_WINDOWS } from '@/lib/leads/options'
 import { buildInvite } from './invite'
-import { dayLabel, type Slot } from './slots'
+import { visitLabel } from './labels'
+import type { Slot } from './slots'
+
+export { visitLabel, windowLabel } from './labels'
 
 /** E-mails of an instant booking: confirmation, change, cancellation, reminder. Pure, with the invite attached. */
 
@@ -10,16 +12,10 @@ type Lead = Record<string, unknown> & { id: number | string }
 
 export interface Visit {
   slot: Slot
-  /** The customer's manage link (only ever e-mailed). */
-  manageUrl: string
+  /** The customer's manage link (only ever e-mailed); none for a request, whose visit staff arrange. */
+  manageUrl: string | null
   sequence: number
 }
-
-export const windowLabel = (window: string) => TIME_WINDOWS.find((w) => w.value === window)?.label ?? window
-
-/** "Friday 21 November, Afternoon (12pm-5pm)". */
-export const visitLabel = (slot: { date: string; window: string }) =>
-  `${dayLabel(slot.date)}, ${windowLabel(slot.window)}`
 
 function invite(lead: Lead, facts: BusinessFacts, visit: Visit, cancelled = false): Mail['icalEvent'] {
   const { method, content } = buildInvite({
@@ -34,7 +30,9 @@ function invite(lead: Lead, facts: BusinessFacts, visit: Visit, cancelled = fals
     customerEmail: String(lead.customerEmail),
     address: oneLine([lead.address, lead.postcode].filter(Boolean).join(', ')),
     siteUrl: facts.siteUrl,
-    description: `Free measuring visit. To change or cancel: ${visit.manageUrl}`,
+    description: visit.manageUrl
+      ? `Free measuring visit. To change or cancel: ${visit.manageUrl}`
+      : `Free measuring visit. To change it, call ${facts.phonePrimary}.`,
   })
   return { method, content, filename: cancelled ? 'cancel.ics' : 'invite.ics' }
 }
@@ -43,6 +41,12 @@ const adminUrl = (facts: BusinessFacts, lead: Lead) =>
   `${facts.siteUrl}/admin/collections/measuring-appointments/${lead.id}`
 
 const contactLine = (facts: BusinessFacts) => `Questions? Call us on ${facts.phonePrimary} or reply to this e-mail.`
+
+/** The customer's way to change the visit: their manage link, or a call for a visit staff arranged. */
+const changeLine = (facts: BusinessFacts, visit: Visit) =>
+  visit.manageUrl
+    ? `Need to change or cancel? ${visit.manageUrl}`
+    : `Need to change it? Call us on ${facts.phonePrimary}.`
 
 export function instantBookingMails(lead: Lead, facts: BusinessFacts, visit: Visit): Mail[] {
   const name = oneLine(lead.customerName)
@@ -114,7 +118,7 @@ export function visitChangeMails(
         ? `Hello ${name},\n\nYour measuring visit on ${when} is cancelled. The attached update removes it from your calendar.\n\n` +
           `Book again any time on our website. ${contactLine(facts)}\n\n${facts.businessName}\n`
         : `Hello ${name},\n\nYour free measuring visit is now ${when}${was}. The attached invite updates your calendar.\n\n` +
-          `Need to change or cancel? ${visit.manageUrl}\n\n${contactLine(facts)}\n\n${facts.businessName}\n`,
+          `${changeLine(facts, visit)}\n\n${contactLine(facts)}\n\n${facts.businessName}\n`,
       icalEvent: invite(lead, facts, visit, cancelled),
     })
   }
@@ -129,6 +133,6 @@ export function reminderMail(lead: Lead, facts: BusinessFacts, visit: Visit): Ma
     subject: `Reminder: your measuring visit ${when} – ${facts.businessName}`,
     text:
       `Hello ${oneLine(lead.customerName)},\n\nA reminder that we're coming to measure your windows on ${when}, at ` +
-      `${oneLine(lead.address)}.\n\nNeed to change or cancel? ${visit.manageUrl}\n\n${contactLine(facts)}\n\n${facts.businessName}\n`,
+      `${oneLine(lead.address)}.\n\n${changeLine(facts, visit)}\n\n${contactLine(facts)}\n\n${facts.businessName}\n`,
   }
 }

@@ -27,5 +27,10 @@ export async function visitOf(
   if (typeof lead.scheduledDate !== 'string' || lead.scheduledTime === 'flexible') return null
   const r = rules ?? (await readRules(payload, req))
   const slot = slotOf(r, lead.scheduledDate.slice(0, 10), lead.scheduledTime as SlotWindow)
-  return { slot, manageUrl: manageUrl(lead.id, slot.end), sequence: Number(lead.inviteSequence ?? 0) }
+  // Only an instant booking has a manage link: a request's visit is arranged with staff.
+  return {
+    slot,
+    manageUrl: lead.booking === 'instant' ? manageUrl(lead.id, slot.end) : null,
+    sequence: Number(lead.inviteSequence ?? 0),
+  }
 }

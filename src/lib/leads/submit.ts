@@ -138,7 +138,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
           body: { error: message, fields: { [field]: message }, next: instant.next.map(slotSummary) },
           redirect:
             bodyKind === 'form'
-              ? `/book/choose-a-time?${new URLSearchParams({ problem: instant.problem, postcode: String(fields.postcode ?? '') })}#booking`
+              ? `/book/choose-a-time?${new URLSearchParams({ problem: instant.problem, postcode: String(fields.postcode ?? ''), ...(typeof fields.sourcePage === 'string' ? { source: fields.sourcePage } : {}) })}#booking`
               : undefined,
         }
       }

@@ -1,7 +1,13 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+import {
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type PayloadRequest,
+  ValidationError,
+} from 'payload'
 
 import { businessFacts, sendMails } from '@/hooks/notifyNewLead'
-import { instantBookingMails, visitChangeMails } from '@/lib/booking/mails'
+import { lockAndCount, PLACE_TAKEN_CONTEXT, readRules } from '@/lib/booking/book'
+import { instantBookingMails, visitChangeMails, visitLabel } from '@/lib/booking/mails'
 import { visitOf } from '@/lib/booking/visit'
 import { appointmentMails, type BusinessFacts, type Mail } from '@/lib/leads/notifications'
 import { dropReminders, queueReminder } from '@/jobs/visitReminder'
@@ -13,14 +19,53 @@ export const CHANGED_BY_CONTEXT = 'visitChangedBy'
 
 const dayOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : null)
 
-/** Did this save move the visit, cancel it or bring it back? */
+const moved = (doc: Lead, before: Lead) =>
+  dayOf(doc.scheduledDate) !== dayOf(before.scheduledDate) || doc.scheduledTime !== before.scheduledTime
+
+/** Has the visit a day and a real window (not "flexible")? Only then is there something to put in a calendar. */
+const hasWindow = (doc: Lead) => dayOf(doc.scheduledDate) !== null && (doc.scheduledTime ?? 'flexible') !== 'flexible'
+
+/**
+ * Did this save change the visit the customer holds? An instant booking: moved, cancelled or brought back. A
+ * request: moved by staff to a day and window (its cancellation stays between staff and the customer, as before).
+ */
 function visitChanged(doc: Lead, before: Lead | undefined): boolean {
-  if (!before || doc.booking !== 'instant') return false
-  return (
-    dayOf(doc.scheduledDate) !== dayOf(before.scheduledDate) ||
-    doc.scheduledTime !== before.scheduledTime ||
-    (doc.status === 'cancelled') !== (before.status === 'cancelled')
-  )
+  if (!before) return false
+  if (doc.booking === 'instant')
+    return moved(doc, before) || (doc.status === 'cancelled') !== (before.status === 'cancelled')
+  return moved(doc, before) && hasWindow(doc) && doc.status !== 'cancelled'
+}
+
+/**
+ * An instant booking saved into a window (moved by staff, or brought back from cancelled) takes its place under
+ * the window's lock, in the save's own transaction, as a booking online does; a full window refuses the save.
+ * A save through `takePlace` (online booking, the manage link) has taken its place already.
+ */
+export const keepWindowCapacity: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !originalDoc || req.context?.[PLACE_TAKEN_CONTEXT]) return data
+  const before = originalDoc as Lead
+  const next = { ...before, ...data } as Lead
+  if (next.booking !== 'instant' || next.status !== 'confirmed' || !hasWindow(next)) return data
+  if (before.status === 'confirmed' && !moved(next, before)) return data
+  const transactionID = await req.transactionID
+  if (transactionID === undefined || transactionID === null) throw new Error('moving a visit needs a transaction')
+  const date = dayOf(next.scheduledDate)!
+  const window = String(next.scheduledTime)
+  const rules = await readRules(req.payload, req)
+  const capacity = rules.capacity[window as keyof typeof rules.capacity] ?? 0
+  const held = await lockAndCount(req.payload, { ...req, transactionID }, date, window, before.id)
+  if (held >= capacity) {
+    throw new ValidationError({
+      collection: 'measuring-appointments',
+      errors: [
+        {
+          path: 'scheduledTime',
+          message: `${visitLabel({ date, window })} is full (${held} of ${capacity} visits booked). Choose another day or window, or raise that window's visits in Booking availability.`,
+        },
+      ],
+    })
+  }
+  return data
 }
 
 /** The mails of a new appointment: a confirmed window for an instant booking, the request texts otherwise. */
@@ -51,14 +96,15 @@ export const scheduleAndNotifyVisit: CollectionAfterChangeHook = async ({ doc, p
     return doc
   }
   if (!visitChanged(lead, previousDoc as Lead)) return doc
-  await dropReminders(req.payload, lead.id, req)
-  if (lead.status === 'confirmed' && lead.customerEmail) await queueReminder(req.payload, doc, req)
+  if (lead.booking === 'instant') {
+    await dropReminders(req.payload, lead.id, req)
+    if (lead.status === 'confirmed' && lead.customerEmail) await queueReminder(req.payload, doc, req)
+  }
   const by = req.context?.[CHANGED_BY_CONTEXT] === 'customer' ? 'customer' : 'staff'
   const before = previousDoc as Lead
-  const moved = dayOf(before.scheduledDate) !== dayOf(lead.scheduledDate) || before.scheduledTime !== lead.scheduledTime
   const from =
-    moved && typeof before.scheduledDate === 'string'
-      ? { date: before.scheduledDate.slice(0, 10), window: String(before.scheduledTime) }
+    moved(lead, before) && hasWindow(before)
+      ? { date: dayOf(before.scheduledDate)!, window: String(before.scheduledTime) }
       : undefined
   const { payload } = req
   void (async () => {

@@ -5,6 +5,7 @@ import { AreaPageView } from '@/components/areas/AreaPageView'
 import { AREA_SLUGS } from '@/lib/areas'
 import { areaPath } from '@/lib/areas/routes'
 import { isAreaIndexable } from '@/lib/cms/areaIndexing'
+import { getAvailability } from '@/lib/cms/availability'
 import { loadAreaPage } from './load'
 
 type Props = { params: Promise<{ area: string }> }
@@ -49,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AreaPage({ params }: Props) {
   const { area: slug } = await params
-  const data = await loadAreaPage(slug)
+  const [data, availability] = await Promise.all([loadAreaPage(slug), getAvailability()])
   if (!data) notFound()
-  return <AreaPageView data={data} />
+  return <AreaPageView data={data} instantBooking={availability.mode === 'instant'} />
 }

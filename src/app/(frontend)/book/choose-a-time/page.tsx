@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 
 import { Honeypot, TextAreaField, TextField } from '@/components/forms/FormFields'
+import { EnhancedSlotList } from '@/components/forms/SlotCalendar'
 import { SlotRadioList } from '@/components/forms/SlotRadioList'
 import { Button, ButtonLink } from '@/components/ui/Button'
 import { nextFreeSlots } from '@/lib/booking/book'
+import { slotChoice } from '@/lib/booking/labels'
 import { BOOKING_MESSAGES, coversPostcode } from '@/lib/booking/instant'
 import { getSiteSettings } from '@/lib/cms'
 import { getAvailability } from '@/lib/cms/availability'
@@ -97,7 +99,9 @@ export default async function ChooseATimePage({
             className="mt-8 space-y-6 rounded-card bg-white p-5 shadow-card md:p-8"
             data-testid="instant-booking"
           >
-            <SlotRadioList slots={slots} legend="Free times" />
+            <EnhancedSlotList slots={slots.map(slotChoice)} legend="Free times">
+              <SlotRadioList slots={slots.map(slotChoice)} legend="Free times" />
+            </EnhancedSlotList>
             <input type="hidden" name="postcode" value={postcode!} />
             <input type="hidden" name="sourcePage" value={source} />
             <Honeypot name="website" />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { SlotRadioList } from '@/components/forms/SlotRadioList'
 import { Button, ButtonLink } from '@/components/ui/Button'
+import { slotChoice } from '@/lib/booking/labels'
 import { manageView } from '@/lib/booking/manage'
 import { visitLabel } from '@/lib/booking/mails'
 import { getSiteSettings } from '@/lib/cms'
@@ -80,7 +81,7 @@ export default async function ManageVisitPage({
             <input type="hidden" name="action" value="move" />
             {free.length ? (
               <>
-                <SlotRadioList slots={free} legend="Move to another free time" />
+                <SlotRadioList slots={free.map(slotChoice)} legend="Move to another free time" />
                 <Button type="submit">Move my visit</Button>
               </>
             ) : (

@@ -1,0 +1,51 @@
+import { NextResponse } from 'next/server'
+
+import { nextFreeSlots, readRules } from '@/lib/booking/book'
+import { BOOKING_MESSAGES, coversPostcode, slotSummary } from '@/lib/booking/instant'
+import { getPayloadClient } from '@/lib/cms/payload'
+import { errorForLog } from '@/lib/leads/logSafe'
+import { ukPostcode } from '@/lib/validation/common'
+
+export const dynamic = 'force-dynamic'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/**
+ * GET /api/booking/slots?postcode=B13%209XY: the next free visit windows for a postcode, read fresh from the
+ * database, for the instant booking forms of the static pages (area pages, the home contact section). In request
+ * mode the answer holds no windows, and those pages show the request forms anyway.
+ */
+export async function GET(request: Request) {
+  try {
+    const payload = await getPayloadClient()
+    const rules = await readRules(payload)
+    if (rules.mode !== 'instant') {
+      return NextResponse.json({ mode: 'request', covered: false, slots: [] }, { headers: NO_STORE })
+    }
+    const parsed = ukPostcode.safeParse(new URL(request.url).searchParams.get('postcode') ?? '')
+    if (!parsed.success) {
+      return NextResponse.json(
+        { error: BOOKING_MESSAGES.postcode, fields: { postcode: parsed.error.issues[0]?.message } },
+        { status: 400, headers: NO_STORE },
+      )
+    }
+    const covered = coversPostcode(rules, parsed.data)
+    const slots = covered ? (await nextFreeSlots(payload, new Date(), 12, rules)).map(slotSummary) : []
+    return NextResponse.json(
+      {
+        mode: 'instant',
+        postcode: parsed.data,
+        covered,
+        slots,
+        ...(covered ? {} : { error: BOOKING_MESSAGES.outside }),
+      },
+      { headers: NO_STORE },
+    )
+  } catch (error) {
+    console.error(`[booking] free windows failed: ${errorForLog(error)}`)
+    return NextResponse.json(
+      { error: 'We couldn’t load the free times just now. Please try again in a minute, or call us.' },
+      { status: 503, headers: NO_STORE },
+    )
+  }
+}

@@ -1,0 +1,37 @@
+import { TIME_WINDOWS } from '@/lib/leads/options'
+import { dayLabel, type Slot } from './slots'
+
+/** How a visit window reads to people, and a free window as forms and the API hand it out. */
+
+export const windowLabel = (window: string) => TIME_WINDOWS.find((w) => w.value === window)?.label ?? window
+
+/** "Friday 21 November, Afternoon (12pm-5pm)". */
+export const visitLabel = (slot: { date: string; window: string }) =>
+  `${dayLabel(slot.date)}, ${windowLabel(slot.window)}`
+
+/** A free window with its labels: plain data, so the browser needs none of the slot logic to show it. */
+export interface SlotChoice {
+  /** The radio value and the API's `slot`: "YYYY-MM-DD|window". */
+  value: string
+  date: string
+  window: string
+  start: string
+  end: string
+  /** "Tuesday 25 November". */
+  day: string
+  /** "Morning (9am-12pm)". */
+  time: string
+  /** "Tuesday 25 November, Morning (9am-12pm)". */
+  label: string
+}
+
+export const slotChoice = (slot: Slot): SlotChoice => ({
+  value: `${slot.date}|${slot.window}`,
+  date: slot.date,
+  window: slot.window,
+  start: slot.start,
+  end: slot.end,
+  day: dayLabel(slot.date),
+  time: windowLabel(slot.window),
+  label: visitLabel(slot),
+})

@@ -20,6 +20,7 @@ import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
 import { HomePage } from './src/globals/HomePage'
 import { CollectionPages } from './src/globals/CollectionPages'
+import { ContactPage } from './src/globals/ContactPage'
 import { Availability } from './src/globals/Availability'
 import { Promotion } from './src/globals/Promotion'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -83,7 +84,7 @@ export default buildConfig({
     Media,
     Users,
   ],
-  globals: [SiteSettings, Promotion, HomePage, CollectionPages, Availability],
+  globals: [SiteSettings, Promotion, HomePage, CollectionPages, ContactPage, Availability],
   jobs: {
     tasks: [morningDigestTask, visitReminderTask],
     // No runner inside the site's processes: the jobs worker (scripts/worker.ts, started by `npm start`) queues

@@ -114,6 +114,7 @@ export interface Config {
     promotion: Promotion;
     'home-page': HomePage;
     'collection-pages': CollectionPage;
+    'contact-page': ContactPage;
     availability: Availability;
     'payload-jobs-stats': PayloadJobsStat;
   };
@@ -122,6 +123,7 @@ export interface Config {
     promotion: PromotionSelect<false> | PromotionSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'collection-pages': CollectionPagesSelect<false> | CollectionPagesSelect<true>;
+    'contact-page': ContactPageSelect<false> | ContactPageSelect<true>;
     availability: AvailabilitySelect<false> | AvailabilitySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -589,7 +591,7 @@ export interface LegalPage {
   createdAt: string;
 }
 /**
- * The words of the five service pages (/services/…). Edits save as a draft; Publish (or Schedule publish) puts them live. Business facts from Settings can be written as {businessName} (business name), {phone} (main phone), {email} (e-mail address), {city} (city of the address), {foundedYear} (year founded), {guarantee} ("5-year guarantee"), {guaranteeYears} (guarantee in years), {fastTrack} (fast-track time, "1 week"), {fastTrackWords} (fast-track time in words, "one week"), {standardFit} (standard lead time, "10-14 days"), {installHours} (typical installation, "2-4 hours"), {responseTime} (reply time, "24 hours"), {surveyTime} (surveys arranged within, "24-48h"), {travelMinutes} (free travel radius in minutes), {showroomArea} (showroom district, "Sheldon"), {showroomAddress} (street, district and postcode), {openingHours} (opening hours on one line). Write a name with a capital ({FastTrackWords}) for Title Case.
+ * The words of the five service pages (/services/…). Edits save as a draft; Publish (or Schedule publish) puts them live. Business facts from Settings can be written as {businessName} (business name), {phone} (main phone), {email} (e-mail address), {city} (city of the address), {foundedYear} (year founded), {guarantee} ("5-year guarantee"), {guaranteeYears} (guarantee in years), {fastTrack} (fast-track time, "1 week"), {fastTrackWords} (fast-track time in words, "one week"), {standardFit} (standard lead time, "10-14 days"), {installHours} (typical installation, "2-4 hours"), {responseTime} (reply time, "24 hours"), {surveyTime} (surveys arranged within, "24-48h"), {travelMinutes} (free travel radius in minutes), {showroomArea} (showroom district, "Sheldon"), {showroomAddress} (street, district and postcode), {street} (street of the address), {postcode} (postcode), {fullAddress} (street, district, city and postcode), {openingHours} (opening hours on one line), {openHours} (opening hours without the closed days). Write a name with a capital ({FastTrackWords}) for Title Case.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services".
@@ -1508,7 +1510,7 @@ export interface Promotion {
   createdAt?: string | null;
 }
 /**
- * The words of the home page. Edits save as a draft; Publish (or Schedule publish) puts them live. Business facts from Settings can be written as {businessName} (business name), {phone} (main phone), {email} (e-mail address), {city} (city of the address), {foundedYear} (year founded), {guarantee} ("5-year guarantee"), {guaranteeYears} (guarantee in years), {fastTrack} (fast-track time, "1 week"), {fastTrackWords} (fast-track time in words, "one week"), {standardFit} (standard lead time, "10-14 days"), {installHours} (typical installation, "2-4 hours"), {responseTime} (reply time, "24 hours"), {surveyTime} (surveys arranged within, "24-48h"), {travelMinutes} (free travel radius in minutes), {showroomArea} (showroom district, "Sheldon"), {showroomAddress} (street, district and postcode), {openingHours} (opening hours on one line). Write a name with a capital ({FastTrackWords}) for Title Case.
+ * The words of the home page. Edits save as a draft; Publish (or Schedule publish) puts them live. Business facts from Settings can be written as {businessName} (business name), {phone} (main phone), {email} (e-mail address), {city} (city of the address), {foundedYear} (year founded), {guarantee} ("5-year guarantee"), {guaranteeYears} (guarantee in years), {fastTrack} (fast-track time, "1 week"), {fastTrackWords} (fast-track time in words, "one week"), {standardFit} (standard lead time, "10-14 days"), {installHours} (typical installation, "2-4 hours"), {responseTime} (reply time, "24 hours"), {surveyTime} (surveys arranged within, "24-48h"), {travelMinutes} (free travel radius in minutes), {showroomArea} (showroom district, "Sheldon"), {showroomAddress} (street, district and postcode), {street} (street of the address), {postcode} (postcode), {fullAddress} (street, district, city and postcode), {openingHours} (opening hours on one line), {openHours} (opening hours without the closed days). Write a name with a capital ({FastTrackWords}) for Title Case.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page".
@@ -1563,7 +1565,7 @@ export interface HomePage {
   createdAt?: string | null;
 }
 /**
- * The words of /faux-wood-collection and /wooden-collection, one tab each. Edits save as a draft; Publish (or Schedule publish) puts them live. Besides the facts from Settings, {finishCount} and {fromPrice} give the collection's number of finishes and lowest price. Business facts from Settings can be written as {businessName} (business name), {phone} (main phone), {email} (e-mail address), {city} (city of the address), {foundedYear} (year founded), {guarantee} ("5-year guarantee"), {guaranteeYears} (guarantee in years), {fastTrack} (fast-track time, "1 week"), {fastTrackWords} (fast-track time in words, "one week"), {standardFit} (standard lead time, "10-14 days"), {installHours} (typical installation, "2-4 hours"), {responseTime} (reply time, "24 hours"), {surveyTime} (surveys arranged within, "24-48h"), {travelMinutes} (free travel radius in minutes), {showroomArea} (showroom district, "Sheldon"), {showroomAddress} (street, district and postcode), {openingHours} (opening hours on one line). Write a name with a capital ({FastTrackWords}) for Title Case.
+ * The words of /faux-wood-collection and /wooden-collection, one tab each. Edits save as a draft; Publish (or Schedule publish) puts them live. Besides the facts from Settings, {finishCount} and {fromPrice} give the collection's number of finishes and lowest price. Business facts from Settings can be written as {businessName} (business name), {phone} (main phone), {email} (e-mail address), {city} (city of the address), {foundedYear} (year founded), {guarantee} ("5-year guarantee"), {guaranteeYears} (guarantee in years), {fastTrack} (fast-track time, "1 week"), {fastTrackWords} (fast-track time in words, "one week"), {standardFit} (standard lead time, "10-14 days"), {installHours} (typical installation, "2-4 hours"), {responseTime} (reply time, "24 hours"), {surveyTime} (surveys arranged within, "24-48h"), {travelMinutes} (free travel radius in minutes), {showroomArea} (showroom district, "Sheldon"), {showroomAddress} (street, district and postcode), {street} (street of the address), {postcode} (postcode), {fullAddress} (street, district, city and postcode), {openingHours} (opening hours on one line), {openHours} (opening hours without the closed days). Write a name with a capital ({FastTrackWords}) for Title Case.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collection-pages".
@@ -1653,6 +1655,67 @@ export interface CollectionPage {
       title: string;
       description: string;
     };
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The words of /contact. The phone numbers, e-mail, address and opening hours in its cards come from Settings. Edits save as a draft; Publish (or Schedule publish) puts them live. Business facts from Settings can be written as {businessName} (business name), {phone} (main phone), {email} (e-mail address), {city} (city of the address), {foundedYear} (year founded), {guarantee} ("5-year guarantee"), {guaranteeYears} (guarantee in years), {fastTrack} (fast-track time, "1 week"), {fastTrackWords} (fast-track time in words, "one week"), {standardFit} (standard lead time, "10-14 days"), {installHours} (typical installation, "2-4 hours"), {responseTime} (reply time, "24 hours"), {surveyTime} (surveys arranged within, "24-48h"), {travelMinutes} (free travel radius in minutes), {showroomArea} (showroom district, "Sheldon"), {showroomAddress} (street, district and postcode), {street} (street of the address), {postcode} (postcode), {fullAddress} (street, district, city and postcode), {openingHours} (opening hours on one line), {openHours} (opening hours without the closed days). Write a name with a capital ({FastTrackWords}) for Title Case.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-page".
+ */
+export interface ContactPage {
+  id: number;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  callLabel: string;
+  bookLabel: string;
+  detailsTitle: string;
+  phone: {
+    title: string;
+    note: string;
+  };
+  email: {
+    title: string;
+    note: string;
+  };
+  showroomTitle: string;
+  hoursTitle: string;
+  message: {
+    title: string;
+    text: string;
+  };
+  directions: {
+    title: string;
+    intro: string;
+    /**
+     * The label is shown in bold, and so is {postcode} in the text.
+     */
+    byCar: {
+      label: string;
+      text: string;
+    };
+    /**
+     * Bold label, the text, then the link to the journey planner.
+     */
+    byBus: {
+      label: string;
+      text: string;
+      linkLabel: string;
+      linkUrl: string;
+    };
+    ringAhead: string;
+  };
+  cta: {
+    title: string;
+    text: string;
+  };
+  meta: {
+    title: string;
+    description: string;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -1997,6 +2060,75 @@ export interface CollectionPagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-page_select".
+ */
+export interface ContactPageSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  callLabel?: T;
+  bookLabel?: T;
+  detailsTitle?: T;
+  phone?:
+    | T
+    | {
+        title?: T;
+        note?: T;
+      };
+  email?:
+    | T
+    | {
+        title?: T;
+        note?: T;
+      };
+  showroomTitle?: T;
+  hoursTitle?: T;
+  message?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  directions?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        byCar?:
+          | T
+          | {
+              label?: T;
+              text?: T;
+            };
+        byBus?:
+          | T
+          | {
+              label?: T;
+              text?: T;
+              linkLabel?: T;
+              linkUrl?: T;
+            };
+        ringAhead?: T;
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "availability_select".
  */
 export interface AvailabilitySelect<T extends boolean = true> {
@@ -2125,7 +2257,7 @@ export interface TaskSchedulePublish {
       relationTo: 'services';
       value: number | Service;
     } | null;
-    global?: ('home-page' | 'collection-pages') | null;
+    global?: ('home-page' | 'collection-pages' | 'contact-page') | null;
     user?: {
       relationTo: 'users';
       value: number | User;

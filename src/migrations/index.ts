@@ -7,6 +7,7 @@ import * as migration_20261123_114052_media_storage_fields from './20261123_1140
 import * as migration_20261123_115148_page_content_drafts from './20261123_115148_page_content_drafts';
 import * as migration_20261123_121316_instant_booking from './20261123_121316_instant_booking';
 import * as migration_20261123_151428_page_words from './20261123_151428_page_words';
+import * as migration_20261123_160238_contact_page_words from './20261123_160238_contact_page_words';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_151428_page_words.up,
     down: migration_20261123_151428_page_words.down,
-    name: '20261123_151428_page_words'
+    name: '20261123_151428_page_words',
+  },
+  {
+    up: migration_20261123_160238_contact_page_words.up,
+    down: migration_20261123_160238_contact_page_words.down,
+    name: '20261123_160238_contact_page_words'
   },
 ];

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import {
   COLLECTION_PAGE_DEFAULTS,
+  CONTACT_PAGE_DEFAULTS,
   DEFAULT_FAQS,
   DEFAULT_LEGAL_PAGES,
   DEFAULT_LOCAL_JOBS,
@@ -238,6 +239,17 @@ export async function seed(payload: Payload, log: (msg: string) => void = () => 
       overrideAccess: true,
       context,
       data: { fauxWood: page(words.fauxWood), wooden: page(words.wooden), _status: 'published' },
+    })
+    bump('globals')
+  }
+
+  const contactPage = await payload.findGlobal({ slug: 'contact-page', overrideAccess: true, depth: 0 })
+  if (!contactPage.updatedAt) {
+    await payload.updateGlobal({
+      slug: 'contact-page',
+      overrideAccess: true,
+      context,
+      data: { ...structuredClone(CONTACT_PAGE_DEFAULTS), _status: 'published' },
     })
     bump('globals')
   }

@@ -35,6 +35,7 @@ const PUBLIC_GLOBAL_READS: Record<string, string> = {
   promotion: 'the flash sale shown on the home page',
   'home-page': 'the published words of the home page (never a draft)',
   'collection-pages': 'the published words of the two collection pages (never a draft)',
+  'contact-page': 'the published words of the contact page (never a draft)',
 }
 
 /** Valid lead bodies, as a probe of the production build sent them: refused for access, not for their shape. */

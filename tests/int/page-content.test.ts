@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { getCollectionPages, getHomePage } from '@/lib/cms/pages'
-import { COLLECTION_PAGE_DEFAULTS, HOME_PAGE_DEFAULTS } from '@/lib/cms/defaults'
+import { getCollectionPages, getContactPage, getHomePage } from '@/lib/cms/pages'
+import { COLLECTION_PAGE_DEFAULTS, CONTACT_PAGE_DEFAULTS, HOME_PAGE_DEFAULTS } from '@/lib/cms/defaults'
 import { env } from '@/lib/env'
+import { seed } from '@/seed'
 import { revalidateSecret } from '@/lib/revalidateSecret'
 import { callGraphql, callRest, loginToken } from './cms-routes'
 import { getTestPayload, userFor } from './helpers'
@@ -328,5 +329,110 @@ describe('collection pages content', () => {
       },
       overrideAccess: true,
     })
+  })
+})
+
+describe('contact page content', () => {
+  const ORIGINAL_TITLE = CONTACT_PAGE_DEFAULTS.directions.title
+
+  const publishDirections = async (title: string) =>
+    payload.updateGlobal({
+      slug: 'contact-page',
+      data: { directions: { title }, _status: 'published' },
+      overrideAccess: false,
+      user: await userFor(payload, 'owner'),
+    })
+
+  afterAll(async () => {
+    await publishDirections(ORIGINAL_TITLE)
+  })
+
+  it("is seeded published with the words the page shows today, and the seed never overwrites the owner's", async () => {
+    const doc = await payload.findGlobal({ slug: 'contact-page', depth: 0, overrideAccess: false })
+    expect(doc._status).toBe('published')
+    expect(doc.title).toBe('Get in touch')
+    expect(doc.directions?.byCar?.text).toBe('set your sat-nav or phone to {postcode}.')
+    expect(await getContactPage()).toEqual(CONTACT_PAGE_DEFAULTS)
+
+    await publishDirections('Visiting us')
+    await seed(payload)
+    expect((await getContactPage()).directions.title).toBe('Visiting us')
+    await publishDirections(ORIGINAL_TITLE)
+  })
+
+  it('staff read drafts but cannot change them; anonymous visitors never see a draft', async () => {
+    const secret = 'Secret directions heading'
+    const owner = await userFor(payload, 'owner')
+    const staff = await userFor(payload, 'staff')
+    await payload.updateGlobal({
+      slug: 'contact-page',
+      draft: true,
+      data: { directions: { title: secret } },
+      overrideAccess: false,
+      user: owner,
+    })
+    const asStaff = await payload.findGlobal({ slug: 'contact-page', draft: true, overrideAccess: false, user: staff })
+    expect(asStaff.directions?.title).toBe(secret)
+    for (const draft of [false, true]) {
+      await expect(
+        payload.updateGlobal({
+          slug: 'contact-page',
+          draft,
+          data: { directions: { title: 'Staff edit' } },
+          overrideAccess: false,
+          user: staff,
+        }),
+      ).rejects.toThrow()
+    }
+    const token = await loginToken('staff', TEST_PASSWORDS.staff, '192.0.2.189')
+    const res = await callRest('POST', '/api/cms/globals/contact-page', {
+      body: { directions: { title: 'Staff edit over REST' } },
+      token,
+      ip: '192.0.2.189',
+    })
+    expect(res.status).toBe(403)
+
+    for (const path of [
+      '/api/cms/globals/contact-page',
+      '/api/cms/globals/contact-page?draft=true',
+      '/api/cms/globals/contact-page?draft=true&where[_status][equals]=draft',
+    ]) {
+      const anon = await callRest('GET', path, { ip: '192.0.2.190' })
+      const text = await anon.text()
+      expect(anon.status, path).toBe(200)
+      expect(text, path).not.toContain(secret)
+      expect(JSON.parse(text).directions.title, path).toBe(ORIGINAL_TITLE)
+    }
+    const versions = await callRest('GET', '/api/cms/globals/contact-page/versions', { ip: '192.0.2.190' })
+    expect([401, 403]).toContain(versions.status)
+    for (const query of [
+      '{ ContactPage(draft: true) { directions { title } } }',
+      '{ ContactPage { _status directions { title } } }',
+      '{ versionsContactPage { docs { version { directions { title } } } } }',
+    ]) {
+      const gql = await callGraphql({ body: { query }, ip: '192.0.2.191' })
+      const text = await gql.text()
+      expect(text, query).not.toContain(secret)
+      if (!query.includes('versions')) expect(JSON.parse(text).errors, query).toBeUndefined()
+    }
+    const gql = await callGraphql({ body: { query: '{ ContactPage(draft: true) { directions { title } } }' } })
+    expect((await gql.json()).data.ContactPage.directions.title).toBe(ORIGINAL_TITLE)
+
+    expect((await getContactPage()).directions.title).toBe(ORIGINAL_TITLE)
+    expect((await getContactPage(true)).directions.title).toBe(secret)
+  })
+
+  it('publishing puts the words live; the journey planner link must be an https address', async () => {
+    await publishDirections('How to find us')
+    expect((await getContactPage()).directions.title).toBe('How to find us')
+    await expect(
+      payload.updateGlobal({
+        slug: 'contact-page',
+        data: { directions: { byBus: { linkUrl: 'javascript:alert(1)' } }, _status: 'published' },
+        overrideAccess: false,
+        user: await userFor(payload, 'owner'),
+      }),
+    ).rejects.toThrow()
+    expect((await getContactPage()).directions.byBus.linkUrl).toBe(CONTACT_PAGE_DEFAULTS.directions.byBus.linkUrl)
   })
 })

@@ -1,11 +1,12 @@
 import { CalendarCheck, Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 
 import { LazyContactForm } from '@/components/forms/LazyForms'
 import { ClosingCta } from '@/components/sections/ClosingCta'
 import { ButtonLink } from '@/components/ui/Button'
 import { Section } from '@/components/ui/Section'
-import type { SiteSettings } from '@/lib/cms'
+import { fillFacts, type SiteSettings } from '@/lib/cms'
+import type { ContactWords } from '@/lib/cms/defaults'
 import { openingHoursLines } from '@/lib/format/hours'
 import { telHref } from '@/lib/format/phone'
 import { businessJsonLd, JsonLd } from '@/lib/seo/jsonld'
@@ -25,33 +26,43 @@ function DetailCard({ icon, title, children }: { icon: ReactNode; title: string;
   )
 }
 
-/** /contact: phone, e-mail, showroom and hours from the settings global, directions without a map, the contact form. */
-export function ContactPage({ settings }: { settings: SiteSettings }) {
+/** A line whose `{postcode}` is shown in bold; the other facts are filled as plain text. */
+function withBoldPostcode(text: string, settings: SiteSettings): ReactNode {
+  const parts = text.split('{postcode}')
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <strong className="font-semibold text-ink">{settings.address.postcode}</strong>}
+      {fillFacts(part, settings)}
+    </Fragment>
+  ))
+}
+
+/**
+ * /contact: the words from the contact-page global (`words`, placeholders not yet filled); phone, e-mail, showroom
+ * and hours from the settings global, directions without a map, the contact form.
+ */
+export function ContactPage({ settings, words }: { settings: SiteSettings; words: ContactWords }) {
   const { address } = settings
   const addressLines = [address.street, address.locality, address.city, address.postcode].filter(Boolean)
-  const place = address.locality || address.city
   const hours = openingHoursLines(settings.openingHours)
+  const fill = (text: string) => fillFacts(text, settings)
+  const { directions } = words
   return (
     <>
       <PageHero
         crumbs={[{ name: 'Contact', path: '/contact' }]}
-        eyebrow="Contact us"
-        title="Get in touch"
-        intro={
-          <p>
-            Call us, send a message or visit our showroom in {place}. We reply to every message within{' '}
-            {settings.leadTimes.responseHours} hours.
-          </p>
-        }
+        eyebrow={fill(words.eyebrow)}
+        title={fill(words.title)}
+        intro={<p>{fill(words.intro)}</p>}
         actions={
           <>
             <ButtonLink href={telHref(settings.phonePrimary)} size="lg">
               <Phone aria-hidden="true" />
-              Call {settings.phonePrimary}
+              {fill(words.callLabel)}
             </ButtonLink>
             <ButtonLink href="/book" variant="secondary" size="lg">
               <CalendarCheck aria-hidden="true" />
-              Book Free Measuring
+              {fill(words.bookLabel)}
             </ButtonLink>
           </>
         }
@@ -61,10 +72,10 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
         <div className="grid gap-10 lg:grid-cols-[1fr_1.15fr] lg:gap-14">
           <div>
             <h2 id="contact-details-heading" className="text-3xl font-semibold">
-              How to reach us
+              {fill(words.detailsTitle)}
             </h2>
             <div className="mt-6 space-y-4">
-              <DetailCard icon={<Phone aria-hidden="true" className="size-5" />} title="Phone">
+              <DetailCard icon={<Phone aria-hidden="true" className="size-5" />} title={fill(words.phone.title)}>
                 <p>
                   <a
                     href={telHref(settings.phonePrimary)}
@@ -84,9 +95,9 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
                     </a>
                   </p>
                 )}
-                <p className="mt-1 text-sm">During opening hours; leave a message and we&apos;ll ring you back.</p>
+                <p className="mt-1 text-sm">{fill(words.phone.note)}</p>
               </DetailCard>
-              <DetailCard icon={<Mail aria-hidden="true" className="size-5" />} title="E-mail">
+              <DetailCard icon={<Mail aria-hidden="true" className="size-5" />} title={fill(words.email.title)}>
                 <p>
                   <a
                     href={`mailto:${settings.email}`}
@@ -100,9 +111,9 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
                     ))}
                   </a>
                 </p>
-                <p className="mt-1 text-sm">We&apos;ll respond within {settings.leadTimes.responseHours} hours.</p>
+                <p className="mt-1 text-sm">{fill(words.email.note)}</p>
               </DetailCard>
-              <DetailCard icon={<MapPin aria-hidden="true" className="size-5" />} title="Showroom">
+              <DetailCard icon={<MapPin aria-hidden="true" className="size-5" />} title={fill(words.showroomTitle)}>
                 <address className="not-italic" data-testid="showroom-address">
                   {addressLines.map((line) => (
                     <span key={line} className="block">
@@ -111,7 +122,7 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
                   ))}
                 </address>
               </DetailCard>
-              <DetailCard icon={<Clock aria-hidden="true" className="size-5" />} title="Opening hours">
+              <DetailCard icon={<Clock aria-hidden="true" className="size-5" />} title={fill(words.hoursTitle)}>
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1" data-testid="opening-hours">
                   {hours.map((h) => (
                     <div key={h.days} className="contents">
@@ -125,10 +136,8 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
           </div>
 
           <div className="rounded-card bg-white p-6 shadow-lift md:p-8" id="message">
-            <h2 className="text-3xl font-semibold">Send us a message</h2>
-            <p className="mt-2 text-muted">
-              Ask a question or request a quote. We&apos;ll reply within {settings.leadTimes.responseHours} hours.
-            </p>
+            <h2 className="text-3xl font-semibold">{fill(words.message.title)}</h2>
+            <p className="mt-2 text-muted">{fill(words.message.text)}</p>
             <div className="mt-6">
               <LazyContactForm source="/contact" />
             </div>
@@ -143,44 +152,33 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
           </span>
           <div className="max-w-3xl">
             <h2 id="directions-heading" className="text-3xl font-semibold">
-              Finding our showroom
+              {fill(directions.title)}
             </h2>
             <div className="mt-5 space-y-4 text-lg text-muted" data-testid="directions">
+              <p>{fill(directions.intro)}</p>
               <p>
-                Our showroom is at {[address.street, address.locality, address.city].filter(Boolean).join(', ')}{' '}
-                {address.postcode}.
+                <strong className="font-semibold text-ink">{fill(directions.byCar.label)}</strong>{' '}
+                {withBoldPostcode(directions.byCar.text, settings)}
               </p>
               <p>
-                <strong className="font-semibold text-ink">By car:</strong> set your sat-nav or phone to{' '}
-                <strong className="font-semibold text-ink">{address.postcode}</strong>.
-              </p>
-              <p>
-                <strong className="font-semibold text-ink">By bus or train:</strong> plan your journey to{' '}
-                {address.postcode} with the{' '}
+                <strong className="font-semibold text-ink">{fill(directions.byBus.label)}</strong>{' '}
+                {fill(directions.byBus.text)}{' '}
                 <a
-                  href="https://www.tfwm.org.uk/plan-your-journey/"
+                  href={directions.byBus.linkUrl}
                   className="text-navy underline underline-offset-4"
                   rel="noopener noreferrer"
                 >
-                  Transport for West Midlands journey planner
+                  {fill(directions.byBus.linkLabel)}
                 </a>
                 .
               </p>
-              <p>
-                Please ring ahead on {settings.phonePrimary} before you visit: we&apos;re often out measuring, and
-                we&apos;d like someone to be free to show you the samples. Or let us come to you: the measuring visit is
-                free.
-              </p>
+              <p>{fill(directions.ringAhead)}</p>
             </div>
           </div>
         </div>
       </Section>
 
-      <ClosingCta
-        settings={settings}
-        title="Rather we came to you?"
-        text="Book a free measuring visit: we bring samples of every finish, measure every window and leave a written quote."
-      />
+      <ClosingCta settings={settings} title={fill(words.cta.title)} text={fill(words.cta.text)} />
       <JsonLd data={businessJsonLd(settings)} />
     </>
   )

@@ -18,7 +18,7 @@ export {
   getLocalJobsInAreas,
   type LocalJobView,
 } from './localJobs'
-export { getCollectionPages, getHomePage, type HomePageView, type SectionWords } from './pages'
+export { getCollectionPages, getContactPage, getHomePage, type HomePageView, type SectionWords } from './pages'
 export { getServices, type ServiceView } from './services'
 export { isDraftRequest } from './preview'
 export { fillAll, fillFacts } from './placeholders'

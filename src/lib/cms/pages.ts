@@ -1,9 +1,11 @@
 import { cmsQuery } from './cache'
 import {
   COLLECTION_PAGE_DEFAULTS,
+  CONTACT_PAGE_DEFAULTS,
   HOME_PAGE_DEFAULTS,
   type CollectionPagesContent,
   type CollectionWords,
+  type ContactWords,
   type HomePageContent,
 } from './defaults'
 import { getPayloadClient } from './payload'
@@ -86,3 +88,24 @@ const getPublishedCollectionPages = cmsQuery(
 /** The two collection pages' words: published, or the newest draft for an editor's preview. */
 export const getCollectionPages = (draft = false): Promise<CollectionPagesContent> =>
   draft ? readCollectionPages(true) : getPublishedCollectionPages()
+
+async function readContactPage(draft: boolean): Promise<ContactWords> {
+  const payload = await getPayloadClient()
+  // Published: read as the public (the access rule filters drafts out). Draft: the caller checked the editor.
+  const doc = await payload.findGlobal({ slug: 'contact-page', depth: 0, draft, overrideAccess: draft })
+  const merged = withDefaults(CONTACT_PAGE_DEFAULTS, doc) as ContactWords & Record<string, unknown>
+  // Only the words: the document's status and dates are not part of them.
+  const words = Object.keys(CONTACT_PAGE_DEFAULTS).map((key) => [key, merged[key]])
+  return Object.fromEntries(words) as ContactWords
+}
+
+const getPublishedContactPage = cmsQuery(
+  'contact-page',
+  () => readContactPage(false),
+  () => [TAGS.contactPage],
+  () => clone(CONTACT_PAGE_DEFAULTS),
+)
+
+/** The contact page's words: published, or the newest draft for an editor's preview. */
+export const getContactPage = (draft = false): Promise<ContactWords> =>
+  draft ? readContactPage(true) : getPublishedContactPage()

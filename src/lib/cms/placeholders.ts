@@ -1,4 +1,5 @@
 import { daysText, rangeText } from '@/components/home/facts'
+import { openingHoursLines } from '@/lib/format/hours'
 import { fastTrackText, hoursSummary } from '@/lib/services'
 import type { SiteSettings } from './settings'
 
@@ -36,7 +37,22 @@ export const PLACEHOLDERS: Record<string, { describe: string; value: (s: SiteSet
     describe: 'street, district and postcode',
     value: (s) => [s.address.street, s.address.locality, s.address.postcode].filter(Boolean).join(', '),
   },
+  street: { describe: 'street of the address', value: (s) => s.address.street },
+  postcode: { describe: 'postcode', value: (s) => s.address.postcode },
+  fullAddress: {
+    describe: 'street, district, city and postcode',
+    value: (s) =>
+      `${[s.address.street, s.address.locality, s.address.city].filter(Boolean).join(', ')} ${s.address.postcode}`.trim(),
+  },
   openingHours: { describe: 'opening hours on one line', value: hoursSummary },
+  openHours: {
+    describe: 'opening hours without the closed days',
+    value: (s) =>
+      openingHoursLines(s.openingHours)
+        .filter((l) => l.hours !== 'Closed')
+        .map((l) => `${l.days} ${l.hours}`)
+        .join(', '),
+  },
 }
 
 const titleCase = (text: string) => text.replace(/\b\w/g, (c) => c.toUpperCase())

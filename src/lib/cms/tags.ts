@@ -25,6 +25,8 @@ export const TAGS = {
   services: 'collection:services',
   /** Both collection pages' words (one global) */
   collectionPages: 'global:collection-pages',
+  /** The contact page's words */
+  contactPage: 'global:contact-page',
 } as const
 
 /** Every static tag, for a full refresh (production start after a database-less build). */
@@ -42,4 +44,5 @@ export const ALL_STATIC_TAGS = [
   TAGS.homePage,
   TAGS.services,
   TAGS.collectionPages,
+  TAGS.contactPage,
 ]

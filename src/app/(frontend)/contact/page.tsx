@@ -2,24 +2,31 @@ import type { Metadata } from 'next'
 
 import { ContactPage } from '@/components/pages/ContactPage'
 import { defaultShareImage, pageMetadata } from '@/components/pages/metadata'
-import { getSiteSettings } from '@/lib/cms'
-import { openingHoursLines } from '@/lib/format/hours'
+import { LivePreview } from '@/components/preview/LivePreview'
+import { fillFacts, getContactPage, getSiteSettings, isDraftRequest } from '@/lib/cms'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [settings, image] = await Promise.all([getSiteSettings(), defaultShareImage()])
-  const hours = openingHoursLines(settings.openingHours)
-    .filter((h) => h.hours !== 'Closed')
-    .map((h) => `${h.days} ${h.hours}`)
-    .join(', ')
+  const [settings, image, words] = await Promise.all([
+    getSiteSettings(),
+    defaultShareImage(),
+    isDraftRequest().then(getContactPage),
+  ])
   return pageMetadata(settings, {
-    title: 'Contact Us and Showroom Opening Hours',
-    description: `Call ${settings.phonePrimary}, e-mail us or visit our showroom at ${settings.address.street}, ${settings.address.postcode}. Open ${hours}. We reply within ${settings.leadTimes.responseHours} hours.`,
+    title: fillFacts(words.meta.title, settings),
+    description: fillFacts(words.meta.description, settings),
     path: '/contact',
     image,
   })
 }
 
+/** Static for visitors; an editor in draft mode sees the newest draft of the words, refreshed on each save. */
 export default async function ContactRoute() {
-  const settings = await getSiteSettings()
-  return <ContactPage settings={settings} />
+  const draft = await isDraftRequest()
+  const [settings, words] = await Promise.all([getSiteSettings(), getContactPage(draft)])
+  return (
+    <>
+      {draft && <LivePreview />}
+      <ContactPage settings={settings} words={words} />
+    </>
+  )
 }

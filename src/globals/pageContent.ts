@@ -1,6 +1,11 @@
-import type { CollectionConfig, GlobalConfig } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
+import { isOwner } from '@/access/isOwner'
+import { isStaff } from '@/access/isStaff'
+import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
+import { revalidatePublishedGlobal } from '@/hooks/revalidate'
 import { env } from '@/lib/env'
+import { PLACEHOLDER_HELP } from '@/lib/cms/placeholders'
 
 /**
  * Shared by the page-content globals and collections: autosaved drafts, publishing now or at a date (run by the jobs worker), and
@@ -13,3 +18,39 @@ export const pageVersions: GlobalConfig['versions'] & CollectionConfig['versions
 
 /** The real page at its real address, through the route that turns on draft mode for a signed-in editor. */
 export const previewUrl = (path: string) => `${env.SITE_URL}/next/preview?path=${encodeURIComponent(path)}`
+
+/**
+ * A global holding the words of one page (or a pair of pages): under Pages in /admin, previewed at `path`, read by
+ * the public only when published, edited by the owner, and expiring `tag` when a version is published.
+ */
+export function pageContentGlobal({
+  slug,
+  label,
+  about,
+  path,
+  tag,
+  fields,
+}: {
+  slug: string
+  label: string
+  /** What the global holds, first in the admin's description. */
+  about: string
+  path: string
+  tag: string
+  fields: Field[]
+}): GlobalConfig {
+  return {
+    slug,
+    label,
+    admin: {
+      group: 'Pages',
+      description: `${about} Edits save as a draft; Publish (or Schedule publish) puts them live. ${PLACEHOLDER_HELP}`,
+      livePreview: { url: () => previewUrl(path) },
+      preview: () => previewUrl(path),
+    },
+    access: { read: publishedOrSignedIn, readVersions: isStaff, update: isOwner },
+    versions: pageVersions,
+    hooks: { afterChange: [revalidatePublishedGlobal([tag])] },
+    fields,
+  }
+}

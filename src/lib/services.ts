@@ -5,6 +5,7 @@
  * stays here is each page's frame (route, icon, FAQ topic, call-to-action link) and the small formatters that turn
  * the settings global's facts into phrases. Questions and answers are the FAQ collection's (one topic each).
  */
+import { installHoursText, standardFitText } from '@/components/home/facts'
 import type { SiteSettings } from '@/lib/cms'
 import { SERVICE_SLUGS, type ServiceSlug } from '@/lib/cms/defaults/services'
 import { openingHoursLines } from '@/lib/format/hours'
@@ -13,16 +14,8 @@ export { SERVICE_SLUGS, type ServiceSlug }
 
 export type ServiceIcon = 'ruler' | 'wrench' | 'timer' | 'messages' | 'shield'
 
-/** "2-4 hours", "3 hours" */
-export function rangeText(min: number, max: number, unit: string): string {
-  return min === max ? `${min} ${unit}` : `${min}-${max} ${unit}`
-}
-
-export const installHoursText = (s: SiteSettings) =>
-  rangeText(s.leadTimes.installHoursMin, s.leadTimes.installHoursMax, 'hours')
-
-export const standardLeadText = (s: SiteSettings) =>
-  rangeText(s.leadTimes.standardInstallMinDays, s.leadTimes.standardInstallMaxDays, 'days')
+// The lead-time phrases the overview shares with the home page.
+export { installHoursText, standardFitText as standardLeadText }
 
 /** 7 → "one week", 14 → "2 weeks", 5 → "5 days" */
 export function fastTrackText(s: SiteSettings): string {

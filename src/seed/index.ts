@@ -216,41 +216,23 @@ export async function seed(payload: Payload, log: (msg: string) => void = () => 
     bump('globals')
   }
   // Page words: published once with today's text; afterwards the owner's drafts and versions take over.
-  const homePage = await payload.findGlobal({ slug: 'home-page', overrideAccess: true, depth: 0 })
-  if (!homePage.updatedAt) {
-    await payload.updateGlobal({
-      slug: 'home-page',
-      overrideAccess: true,
-      context,
-      data: { ...structuredClone(HOME_PAGE_DEFAULTS), _status: 'published' },
-    })
-    bump('globals')
-  }
-
-  const collectionPages = await payload.findGlobal({ slug: 'collection-pages', overrideAccess: true, depth: 0 })
-  if (!collectionPages.updatedAt) {
-    const words = structuredClone(COLLECTION_PAGE_DEFAULTS)
-    const page = (w: (typeof words)['wooden']) => ({
-      ...w,
-      why: { ...w.why, rooms: w.why.rooms.map((text) => ({ text })) },
-    })
-    await payload.updateGlobal({
+  const collectionWords = structuredClone(COLLECTION_PAGE_DEFAULTS)
+  const collectionPage = (w: (typeof collectionWords)['wooden']) => ({
+    ...w,
+    why: { ...w.why, rooms: w.why.rooms.map((text) => ({ text })) },
+  })
+  const pageWords = [
+    { slug: 'home-page', data: structuredClone(HOME_PAGE_DEFAULTS) },
+    {
       slug: 'collection-pages',
-      overrideAccess: true,
-      context,
-      data: { fauxWood: page(words.fauxWood), wooden: page(words.wooden), _status: 'published' },
-    })
-    bump('globals')
-  }
-
-  const contactPage = await payload.findGlobal({ slug: 'contact-page', overrideAccess: true, depth: 0 })
-  if (!contactPage.updatedAt) {
-    await payload.updateGlobal({
-      slug: 'contact-page',
-      overrideAccess: true,
-      context,
-      data: { ...structuredClone(CONTACT_PAGE_DEFAULTS), _status: 'published' },
-    })
+      data: { fauxWood: collectionPage(collectionWords.fauxWood), wooden: collectionPage(collectionWords.wooden) },
+    },
+    { slug: 'contact-page', data: structuredClone(CONTACT_PAGE_DEFAULTS) },
+  ] as const
+  for (const { slug, data } of pageWords) {
+    const saved = await payload.findGlobal({ slug, overrideAccess: true, depth: 0 })
+    if (saved.updatedAt) continue
+    await payload.updateGlobal({ slug, overrideAccess: true, context, data: { ...data, _status: 'published' } })
     bump('globals')
   }
 

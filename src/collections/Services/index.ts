@@ -5,17 +5,9 @@ import { isStaff } from '@/access/isStaff'
 import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
 import { pageVersions, previewUrl } from '@/globals/pageContent'
 import { expireTags } from '@/hooks/revalidate'
-import { HOME_SERVICE_SLUGS, SERVICE_SLUGS } from '@/lib/cms/defaults/services'
+import { HOME_SERVICE_SLUGS, SERVICE_DEFAULTS, SERVICE_SLUGS } from '@/lib/cms/defaults/services'
 import { PLACEHOLDER_HELP } from '@/lib/cms/placeholders'
 import { TAGS } from '@/lib/cms/tags'
-
-const LABELS: Record<(typeof SERVICE_SLUGS)[number], string> = {
-  'free-measuring': 'Free measuring',
-  'expert-installation': 'Expert installation',
-  'fast-track-fitting': 'Fast-track fitting',
-  'free-consultations': 'Free consultations',
-  'aftercare-support': 'Aftercare support',
-}
 
 /** A list of one-line texts (paragraphs, points), stored as rows of `text`. */
 const lines = (name: string, label: string, description?: string): Field => ({
@@ -68,7 +60,8 @@ export const Services: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      options: SERVICE_SLUGS.map((value) => ({ label: LABELS[value], value })),
+      // Labelled by each page's default eyebrow ("Free measuring").
+      options: SERVICE_SLUGS.map((value) => ({ label: SERVICE_DEFAULTS[value].hero.eyebrow, value })),
       admin: { position: 'sidebar', description: 'The page these words are for: /services/<page>.' },
     },
     {

@@ -6,17 +6,13 @@ import type { SlotChoice } from '@/lib/booking/labels'
 import { currentAttribution } from '@/lib/attribution/firstTouch'
 import { ConsentLine, Honeypot, TextAreaField, TextField } from './FormFields'
 import type { CarriedValues } from './FormIsland'
+import { newIdempotencyKey } from './idempotencyKey'
 import { InstantPostcodeForm } from './InstantBookingView'
 import { LeadConfirmation } from './LeadConfirmation'
 import { SlotCalendar } from './SlotCalendar'
 import { SubmitButton } from './SubmitButton'
 
 const TRY_AGAIN = 'We couldn’t reach our booking system just now. Please try again in a minute, or call us.'
-
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
 
 async function readJson(res: Response): Promise<Record<string, unknown>> {
   try {
@@ -57,7 +53,7 @@ export function InstantBookingForm({
   const id = (name: string) => `${idPrefix}-${name}`
 
   useEffect(() => {
-    key.current = newKey()
+    key.current = newIdempotencyKey()
   }, [])
 
   const showSlots = (next: SlotChoice[]) => {
@@ -116,13 +112,13 @@ export function InstantBookingForm({
       })
       const body = await readJson(res)
       if (res.ok && body.confirmed) {
-        key.current = newKey()
+        key.current = newIdempotencyKey()
         setBooked({ slot: body.window as SlotChoice, email: Boolean(data.customerEmail) })
         return
       }
       if (res.ok) {
         // Stored as a request (the owner switched back to request mode meanwhile).
-        key.current = newKey()
+        key.current = newIdempotencyKey()
         setBooked(null)
         setNotice('Thank you: your request is in. We’ll call you to confirm a time.')
         setPostcode(null)
@@ -130,7 +126,7 @@ export function InstantBookingForm({
       }
       const fields = (body.fields ?? {}) as Errors
       if (res.status === 409) {
-        key.current = newKey()
+        key.current = newIdempotencyKey()
         setErrors({})
         setNotice(String(body.error))
         showSlots((body.next ?? []) as SlotChoice[])

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
 import type { SlotChoice } from '@/lib/booking/labels'
 import { cn } from '@/lib/cn'
+import { SlotDayRadios, SlotFieldset } from './SlotRadioList'
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 const DAY_MS = 86_400_000
@@ -45,13 +46,7 @@ export function SlotCalendar({
   if (!day) return null
   const ofDay = slots.filter((s) => s.date === day)
   return (
-    <fieldset className="space-y-4" aria-describedby={error ? `${name}-error` : undefined} data-testid="slot-calendar">
-      <legend className="text-base font-semibold">{legend}</legend>
-      {error ? (
-        <p id={`${name}-error`} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+    <SlotFieldset name={name} legend={legend} error={error} data-testid="slot-calendar">
       <div role="group" aria-label="Days with free times" className="max-w-md">
         <div className="grid grid-cols-7 gap-1 text-center text-xs font-semibold text-muted" aria-hidden="true">
           {WEEKDAYS.map((w) => (
@@ -93,19 +88,9 @@ export function SlotCalendar({
         <p className="text-sm font-medium text-muted" aria-live="polite">
           {ofDay[0].day}
         </p>
-        <div className="mt-2 grid gap-2 sm:grid-cols-3">
-          {ofDay.map((s) => (
-            <label
-              key={s.value}
-              className="flex cursor-pointer items-center gap-2 rounded-md border border-black/15 bg-white px-3 py-3 text-sm has-[:checked]:border-navy has-[:checked]:ring-2 has-[:checked]:ring-navy/30"
-            >
-              <input type="radio" name={name} value={s.value} required />
-              <span>{s.time}</span>
-            </label>
-          ))}
-        </div>
+        <SlotDayRadios slots={ofDay} name={name} />
       </div>
-    </fieldset>
+    </SlotFieldset>
   )
 }
 

@@ -7,6 +7,7 @@ import { useHydrated } from '@/components/hooks/useHydrated'
 import { toast } from '@/components/ui/Toaster'
 import { ApiError, apiRequest } from '@/lib/api/request'
 import { currentAttribution } from '@/lib/attribution/firstTouch'
+import { newIdempotencyKey } from './idempotencyKey'
 
 export const FAILURE_TOAST = {
   title: 'Error',
@@ -18,11 +19,6 @@ export const APPOINTMENT_TOAST = {
   title: 'Appointment Requested',
   description: "Thank you! We'll contact you to confirm your measuring appointment.",
 }
-
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
 
 /**
  * Sends a lead form as JSON with the visit's first touch and a per-form idempotency key (a double click or retry
@@ -46,7 +42,7 @@ export function useLeadSubmit<T extends FieldValues>(
   // Once hydrated, our messages replace the browser's own validation bubbles.
   const hydrated = useHydrated()
   useEffect(() => {
-    key.current = newKey()
+    key.current = newIdempotencyKey()
   }, [])
 
   const submit = useCallback(
@@ -60,7 +56,7 @@ export function useLeadSubmit<T extends FieldValues>(
       try {
         await apiRequest('POST', endpoint, body)
         toast(options.success)
-        key.current = newKey()
+        key.current = newIdempotencyKey()
         options.onSuccess?.(values)
         if (options.resetOnSuccess !== false) form.reset(options.resetValues)
       } catch (error) {

@@ -1,13 +1,8 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field } from 'payload'
 
-import { isOwner } from '@/access/isOwner'
-import { isStaff } from '@/access/isStaff'
-import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
-import { revalidatePublishedGlobal } from '@/hooks/revalidate'
 import { COLLECTION_PAGE_DEFAULTS, type CollectionWords } from '@/lib/cms/defaults'
-import { PLACEHOLDER_HELP } from '@/lib/cms/placeholders'
 import { TAGS } from '@/lib/cms/tags'
-import { pageVersions, previewUrl } from '../pageContent'
+import { pageContentGlobal } from '../pageContent'
 
 /** One collection page's words, with today's text as the defaults. */
 const wordsFields = (D: CollectionWords): Field[] => [
@@ -85,18 +80,13 @@ const wordsFields = (D: CollectionWords): Field[] => [
   },
 ]
 
-export const CollectionPages: GlobalConfig = {
+export const CollectionPages = pageContentGlobal({
   slug: 'collection-pages',
   label: 'Collection pages',
-  admin: {
-    group: 'Pages',
-    description: `The words of /faux-wood-collection and /wooden-collection, one tab each. Edits save as a draft; Publish (or Schedule publish) puts them live. Besides the facts from Settings, {finishCount} and {fromPrice} give the collection's number of finishes and lowest price. ${PLACEHOLDER_HELP}`,
-    livePreview: { url: () => previewUrl('/faux-wood-collection') },
-    preview: () => previewUrl('/faux-wood-collection'),
-  },
-  access: { read: publishedOrSignedIn, readVersions: isStaff, update: isOwner },
-  versions: pageVersions,
-  hooks: { afterChange: [revalidatePublishedGlobal([TAGS.collectionPages])] },
+  about:
+    "The words of /faux-wood-collection and /wooden-collection, one tab each. Besides the facts from Settings, {finishCount} and {fromPrice} give the collection's number of finishes and lowest price.",
+  path: '/faux-wood-collection',
+  tag: TAGS.collectionPages,
   fields: [
     {
       type: 'tabs',
@@ -106,4 +96,4 @@ export const CollectionPages: GlobalConfig = {
       ],
     },
   ],
-}
+})

@@ -1,13 +1,8 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field } from 'payload'
 
-import { isOwner } from '@/access/isOwner'
-import { isStaff } from '@/access/isStaff'
-import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
-import { revalidatePublishedGlobal } from '@/hooks/revalidate'
 import { CONTACT_PAGE_DEFAULTS as D } from '@/lib/cms/defaults'
-import { PLACEHOLDER_HELP } from '@/lib/cms/placeholders'
 import { TAGS } from '@/lib/cms/tags'
-import { pageVersions, previewUrl } from '../pageContent'
+import { pageContentGlobal } from '../pageContent'
 
 const text = (name: string, defaultValue: string, label?: string): Field => ({
   name,
@@ -24,18 +19,12 @@ const textarea = (name: string, defaultValue: string, label?: string): Field => 
   defaultValue,
 })
 
-export const ContactPage: GlobalConfig = {
+export const ContactPage = pageContentGlobal({
   slug: 'contact-page',
   label: 'Contact page',
-  admin: {
-    group: 'Pages',
-    description: `The words of /contact. The phone numbers, e-mail, address and opening hours in its cards come from Settings. Edits save as a draft; Publish (or Schedule publish) puts them live. ${PLACEHOLDER_HELP}`,
-    livePreview: { url: () => previewUrl('/contact') },
-    preview: () => previewUrl('/contact'),
-  },
-  access: { read: publishedOrSignedIn, readVersions: isStaff, update: isOwner },
-  versions: pageVersions,
-  hooks: { afterChange: [revalidatePublishedGlobal([TAGS.contactPage])] },
+  about: 'The words of /contact. The phone numbers, e-mail, address and opening hours in its cards come from Settings.',
+  path: '/contact',
+  tag: TAGS.contactPage,
   fields: [
     {
       type: 'tabs',
@@ -155,4 +144,4 @@ export const ContactPage: GlobalConfig = {
       ],
     },
   ],
-}
+})

@@ -1,13 +1,8 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field } from 'payload'
 
-import { isOwner } from '@/access/isOwner'
-import { isStaff } from '@/access/isStaff'
-import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
-import { revalidatePublishedGlobal } from '@/hooks/revalidate'
 import { HOME_PAGE_DEFAULTS as D } from '@/lib/cms/defaults'
-import { PLACEHOLDER_HELP } from '@/lib/cms/placeholders'
 import { TAGS } from '@/lib/cms/tags'
-import { pageVersions, previewUrl } from '../pageContent'
+import { pageContentGlobal } from '../pageContent'
 
 /** A section's heading: eyebrow, title and the line under it. */
 const sectionHeading = (name: 'products' | 'services' | 'areas' | 'contact', label: string): Field => ({
@@ -26,18 +21,12 @@ const sectionHeading = (name: 'products' | 'services' | 'areas' | 'contact', lab
   ],
 })
 
-export const HomePage: GlobalConfig = {
+export const HomePage = pageContentGlobal({
   slug: 'home-page',
   label: 'Home page',
-  admin: {
-    group: 'Pages',
-    description: `The words of the home page. Edits save as a draft; Publish (or Schedule publish) puts them live. ${PLACEHOLDER_HELP}`,
-    livePreview: { url: () => previewUrl('/') },
-    preview: () => previewUrl('/'),
-  },
-  access: { read: publishedOrSignedIn, readVersions: isStaff, update: isOwner },
-  versions: pageVersions,
-  hooks: { afterChange: [revalidatePublishedGlobal([TAGS.homePage])] },
+  about: 'The words of the home page.',
+  path: '/',
+  tag: TAGS.homePage,
   fields: [
     {
       name: 'hero',
@@ -97,4 +86,4 @@ export const HomePage: GlobalConfig = {
     sectionHeading('contact', 'Contact section'),
     { name: 'faqTitle', label: 'Questions heading', type: 'text', required: true, defaultValue: D.faqTitle },
   ],
-}
+})

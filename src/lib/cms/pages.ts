@@ -1,3 +1,5 @@
+import type { DataFromGlobalSlug } from 'payload'
+
 import { cmsQuery } from './cache'
 import {
   COLLECTION_PAGE_DEFAULTS,
@@ -23,10 +25,40 @@ export type HomePageView = HomePageContent
 /** A home page section's heading: eyebrow, title and intro. */
 export type SectionWords = HomePageContent['services']
 
-async function readHomePage(draft: boolean): Promise<HomePageView> {
-  const payload = await getPayloadClient()
-  // Published: read as the public (the access rule filters drafts out). Draft: the caller checked the editor.
-  const doc = await payload.findGlobal({ slug: 'home-page', depth: 0, draft, overrideAccess: draft })
+type PageGlobal = 'home-page' | 'collection-pages' | 'contact-page'
+
+/**
+ * The getter of one page-content global: `words` turns the saved document into the page's words (defaults where
+ * nothing was written). `getter()` is the published version, cached under `tag`; `getter(true)` the newest draft.
+ */
+function pageWords<S extends PageGlobal, W>(
+  slug: S,
+  tag: string,
+  defaults: W,
+  words: (doc: DataFromGlobalSlug<S>) => W,
+): (draft?: boolean) => Promise<W> {
+  const read = async (draft: boolean) => {
+    const payload = await getPayloadClient()
+    // Published: read as the public (the access rule filters drafts out). Draft: the caller checked the editor.
+    return words(await payload.findGlobal({ slug, depth: 0, draft, overrideAccess: draft }))
+  }
+  const published = cmsQuery(
+    slug,
+    () => read(false),
+    () => [tag],
+    () => clone(defaults),
+  )
+  return (draft = false) => (draft ? read(true) : published())
+}
+
+/** Saved rows of one-line texts as plain lines, or undefined when none were written (the defaults show). */
+export const savedLines = (rows: { text?: string | null }[] | null | undefined) => {
+  const out = (rows ?? []).map((r) => r.text ?? '').filter(Boolean)
+  return out.length ? out : undefined
+}
+
+/** The home page's words: published, or the newest draft for an editor's preview. */
+export const getHomePage = pageWords('home-page', TAGS.homePage, HOME_PAGE_DEFAULTS, (doc): HomePageView => {
   const merged = withDefaults(HOME_PAGE_DEFAULTS, doc)
   return {
     ...merged,
@@ -35,77 +67,39 @@ async function readHomePage(draft: boolean): Promise<HomePageView> {
       benefits: HOME_PAGE_DEFAULTS.hero.benefits.map((b, i) => ({ text: merged.hero.benefits[i]?.text || b.text })),
     },
   }
-}
-
-const getPublishedHomePage = cmsQuery(
-  'home-page',
-  () => readHomePage(false),
-  () => [TAGS.homePage],
-  () => clone(HOME_PAGE_DEFAULTS),
-)
-
-/** The home page's words: published, or the newest draft for an editor's preview. */
-export const getHomePage = (draft = false): Promise<HomePageView> =>
-  draft ? readHomePage(true) : getPublishedHomePage()
-
-/** Saved rows as plain lines, or undefined when none were written (the defaults show). */
-const lines = (rows: { text?: string | null }[] | null | undefined) => {
-  const out = (rows ?? []).map((r) => r.text ?? '').filter(Boolean)
-  return out.length ? out : undefined
-}
-
-async function readCollectionPages(draft: boolean): Promise<CollectionPagesContent> {
-  const payload = await getPayloadClient()
-  // Published: read as the public (the access rule filters drafts out). Draft: the caller checked the editor.
-  const doc = await payload.findGlobal({ slug: 'collection-pages', depth: 0, draft, overrideAccess: draft })
-  const page = (key: 'fauxWood' | 'wooden'): CollectionWords => {
-    const saved = doc[key]
-    const merged = withDefaults(COLLECTION_PAGE_DEFAULTS[key], {
-      ...saved,
-      why: saved?.why && {
-        ...saved.why,
-        points: undefined,
-        rooms: lines(saved.why.rooms),
-      },
-    })
-    // The three points sit beside three icons: each keeps its place, an empty one shows the default.
-    merged.why.points = COLLECTION_PAGE_DEFAULTS[key].why.points.map((d, i) => ({
-      title: saved?.why?.points?.[i]?.title || d.title,
-      text: saved?.why?.points?.[i]?.text || d.text,
-    }))
-    return merged
-  }
-  return { fauxWood: page('fauxWood'), wooden: page('wooden') }
-}
-
-const getPublishedCollectionPages = cmsQuery(
-  'collection-pages',
-  () => readCollectionPages(false),
-  () => [TAGS.collectionPages],
-  () => clone(COLLECTION_PAGE_DEFAULTS),
-)
+})
 
 /** The two collection pages' words: published, or the newest draft for an editor's preview. */
-export const getCollectionPages = (draft = false): Promise<CollectionPagesContent> =>
-  draft ? readCollectionPages(true) : getPublishedCollectionPages()
+export const getCollectionPages = pageWords(
+  'collection-pages',
+  TAGS.collectionPages,
+  COLLECTION_PAGE_DEFAULTS,
+  (doc): CollectionPagesContent => {
+    const page = (key: 'fauxWood' | 'wooden'): CollectionWords => {
+      const saved = doc[key]
+      const merged = withDefaults(COLLECTION_PAGE_DEFAULTS[key], {
+        ...saved,
+        why: saved?.why && {
+          ...saved.why,
+          points: undefined,
+          rooms: savedLines(saved.why.rooms),
+        },
+      })
+      // The three points sit beside three icons: each keeps its place, an empty one shows the default.
+      merged.why.points = COLLECTION_PAGE_DEFAULTS[key].why.points.map((d, i) => ({
+        title: saved?.why?.points?.[i]?.title || d.title,
+        text: saved?.why?.points?.[i]?.text || d.text,
+      }))
+      return merged
+    }
+    return { fauxWood: page('fauxWood'), wooden: page('wooden') }
+  },
+)
 
-async function readContactPage(draft: boolean): Promise<ContactWords> {
-  const payload = await getPayloadClient()
-  // Published: read as the public (the access rule filters drafts out). Draft: the caller checked the editor.
-  const doc = await payload.findGlobal({ slug: 'contact-page', depth: 0, draft, overrideAccess: draft })
+/** The contact page's words: published, or the newest draft for an editor's preview. */
+export const getContactPage = pageWords('contact-page', TAGS.contactPage, CONTACT_PAGE_DEFAULTS, (doc) => {
   const merged = withDefaults(CONTACT_PAGE_DEFAULTS, doc) as ContactWords & Record<string, unknown>
   // Only the words: the document's status and dates are not part of them.
   const words = Object.keys(CONTACT_PAGE_DEFAULTS).map((key) => [key, merged[key]])
   return Object.fromEntries(words) as ContactWords
-}
-
-const getPublishedContactPage = cmsQuery(
-  'contact-page',
-  () => readContactPage(false),
-  () => [TAGS.contactPage],
-  () => clone(CONTACT_PAGE_DEFAULTS),
-)
-
-/** The contact page's words: published, or the newest draft for an editor's preview. */
-export const getContactPage = (draft = false): Promise<ContactWords> =>
-  draft ? readContactPage(true) : getPublishedContactPage()
+})

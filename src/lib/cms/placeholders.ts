@@ -1,6 +1,7 @@
-import { daysText, rangeText } from '@/components/home/facts'
+import { fastTrackText, guaranteeText, installHoursText, standardFitText } from '@/components/home/facts'
+import { addressOneLine } from '@/components/layout/address'
 import { openingHoursLines } from '@/lib/format/hours'
-import { fastTrackText, hoursSummary } from '@/lib/services'
+import { fastTrackText as fastTrackWords, hoursSummary, responseText } from '@/lib/services'
 import type { SiteSettings } from './settings'
 
 /**
@@ -14,22 +15,13 @@ export const PLACEHOLDERS: Record<string, { describe: string; value: (s: SiteSet
   email: { describe: 'e-mail address', value: (s) => s.email },
   city: { describe: 'city of the address', value: (s) => s.address.city },
   foundedYear: { describe: 'year founded', value: (s) => String(s.foundedYear) },
-  guarantee: { describe: '"5-year guarantee"', value: (s) => `${s.guaranteeYears}-year guarantee` },
+  guarantee: { describe: '"5-year guarantee"', value: guaranteeText },
   guaranteeYears: { describe: 'guarantee in years', value: (s) => String(s.guaranteeYears) },
-  fastTrack: { describe: 'fast-track time, "1 week"', value: (s) => daysText(s.leadTimes.fastTrackDays) },
-  fastTrackWords: { describe: 'fast-track time in words, "one week"', value: fastTrackText },
-  standardFit: {
-    describe: 'standard lead time, "10-14 days"',
-    value: (s) => rangeText(s.leadTimes.standardInstallMinDays, s.leadTimes.standardInstallMaxDays, 'days'),
-  },
-  installHours: {
-    describe: 'typical installation, "2-4 hours"',
-    value: (s) => rangeText(s.leadTimes.installHoursMin, s.leadTimes.installHoursMax, 'hours'),
-  },
-  responseTime: {
-    describe: 'reply time, "24 hours"',
-    value: (s) => (s.leadTimes.responseHours === 1 ? '1 hour' : `${s.leadTimes.responseHours} hours`),
-  },
+  fastTrack: { describe: 'fast-track time, "1 week"', value: fastTrackText },
+  fastTrackWords: { describe: 'fast-track time in words, "one week"', value: fastTrackWords },
+  standardFit: { describe: 'standard lead time, "10-14 days"', value: standardFitText },
+  installHours: { describe: 'typical installation, "2-4 hours"', value: installHoursText },
+  responseTime: { describe: 'reply time, "24 hours"', value: responseText },
   surveyTime: { describe: 'surveys arranged within, "24-48h"', value: (s) => s.leadTimes.surveyResponseText },
   travelMinutes: { describe: 'free travel radius in minutes', value: (s) => String(s.travelMinutes) },
   showroomArea: { describe: 'showroom district, "Sheldon"', value: (s) => s.address.locality || s.address.city },
@@ -39,11 +31,7 @@ export const PLACEHOLDERS: Record<string, { describe: string; value: (s: SiteSet
   },
   street: { describe: 'street of the address', value: (s) => s.address.street },
   postcode: { describe: 'postcode', value: (s) => s.address.postcode },
-  fullAddress: {
-    describe: 'street, district, city and postcode',
-    value: (s) =>
-      `${[s.address.street, s.address.locality, s.address.city].filter(Boolean).join(', ')} ${s.address.postcode}`.trim(),
-  },
+  fullAddress: { describe: 'street, district, city and postcode', value: (s) => addressOneLine(s.address) },
   openingHours: { describe: 'opening hours on one line', value: hoursSummary },
   openHours: {
     describe: 'opening hours without the closed days',

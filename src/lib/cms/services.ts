@@ -2,20 +2,13 @@ import { SERVICE_FRAMES, type ServiceFrame } from '@/lib/services'
 import type { Service } from '@/payload-types'
 import { cmsQuery } from './cache'
 import { SERVICE_DEFAULTS, SERVICE_SLUGS, type ServiceSlug, type ServiceWords } from './defaults/services'
+import { savedLines as lines } from './pages'
 import { getPayloadClient } from './payload'
 import { clone, withDefaults } from './settings'
 import { TAGS } from './tags'
 
 /** One service page: its frame from code (route, icon, FAQ topic, link) and its words from the CMS. */
 export type ServiceView = ServiceFrame & ServiceWords
-
-type Lines = { text?: string | null }[] | null | undefined
-
-/** Saved rows as plain lines; an emptied list counts as not written (the default words show). */
-const lines = (rows: Lines) => {
-  const out = (rows ?? []).map((r) => r.text ?? '').filter(Boolean)
-  return out.length ? out : undefined
-}
 
 const rowsOrDefault = <T>(rows: T[] | null | undefined) => (rows?.length ? rows : undefined)
 

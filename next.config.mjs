@@ -9,7 +9,8 @@ const nextConfig = {
   poweredByHeader: false,
   // Parallel work in one checkout can build into separate folders (NEXT_DIST_DIR=.next-foo).
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // Type errors fail the build (CI); NEXT_SKIP_TYPECHECK=1 only for quick local iterations.
+  // Type errors fail the build. NEXT_SKIP_TYPECHECK=1 skips the check: `npm test` sets it when its lint step has
+  // already run tsc over the whole project, and it helps quick local iterations.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -7,6 +7,7 @@
  *   4. Playwright in Debian's Chromium against that production server, at desktop and mobile widths;
  *   5. multi: two servers of that build behind Debian's nginx with one Redis and their own Postgres
  *      (tests/multi: shared cache, limits and de-duplication across servers, a real database outage).
+ * Step 3's build needs no database, so it starts at once and runs beside steps 0–2 (its output is shown when it ends).
  * TEST_SUITES=lint,unit,int,e2e,multi picks suites; SKIP_BUILD=1 reuses an existing .next build; extra arguments
  * (`npm test -- tests/e2e/leads.spec.ts --project desktop`) go to Playwright.
  */
@@ -37,6 +38,28 @@ function run(cmd: string, args: string[], env: Record<string, string | undefined
 }
 
 const step = (msg: string) => console.log(`\n━━ ${msg} (${((Date.now() - started) / 1000).toFixed(0)}s)`)
+
+// The production build runs beside lint and Vitest: it needs no database, and the machine would otherwise idle on one
+// core through the integration tests. Types are checked once, by the lint step, when that step runs.
+const buildLog = path.join(tmp, 'next-build.log')
+const build =
+  suites.has('e2e') || suites.has('multi')
+    ? ensureBuild({
+        reuse: Boolean(process.env.SKIP_BUILD),
+        logFile: buildLog,
+        env: suites.has('lint') ? { NEXT_SKIP_TYPECHECK: '1' } : {},
+      }).then(
+        () => null,
+        (error: Error) => error,
+      )
+    : null
+
+/** Waits for the build started above, shows its output, and throws if it failed. */
+async function builtApp() {
+  const error = await build
+  if (existsSync(buildLog)) process.stdout.write(readFileSync(buildLog, 'utf8'))
+  if (error) throw error
+}
 
 const db = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), throwaway: true, quiet: true })
 let server: ProdServer | null = null
@@ -111,8 +134,8 @@ try {
   }
 
   if (suites.has('e2e')) {
-    step(process.env.SKIP_BUILD ? 'next build (reused when one exists)' : 'next build (no database)')
-    await ensureBuild({ reuse: Boolean(process.env.SKIP_BUILD) })
+    step(process.env.SKIP_BUILD ? 'next build (reused when one exists)' : 'next build (started beside the tests above)')
+    await builtApp()
 
     step('JavaScript per page (npm run budget:js)')
     if ((await run(process.execPath, ['--import', 'tsx', 'scripts/js-budget.ts'], process.env)) !== 0) {
@@ -186,8 +209,10 @@ try {
 
   if (suites.has('multi')) {
     if (!suites.has('e2e')) {
-      step(process.env.SKIP_BUILD ? 'next build (reused when one exists)' : 'next build (no database)')
-      await ensureBuild({ reuse: Boolean(process.env.SKIP_BUILD) })
+      step(
+        process.env.SKIP_BUILD ? 'next build (reused when one exists)' : 'next build (started beside the tests above)',
+      )
+      await builtApp()
     }
     step('Two servers behind nginx, Redis, a database outage (tests/multi)')
     const report = path.join(tmp, 'vitest-multi.json')

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { closeSync, existsSync, openSync } from 'node:fs'
 import path from 'node:path'
 
 import { freePort, type EmbeddedDb } from './embedded-db'
@@ -7,20 +7,30 @@ import { ROOT } from './local-env'
 
 /**
  * Runs `next build` (without a database) unless `reuse` is set and a build exists. Benchmarks and audits reuse a
- * build unless REBUILD=1; `npm test` rebuilds unless SKIP_BUILD=1.
+ * build unless REBUILD=1; `npm test` rebuilds unless SKIP_BUILD=1. `logFile` takes the build's output instead of the
+ * terminal (for a build that runs beside other work); `env` adds to the build's environment.
  */
-export async function ensureBuild({ reuse = process.env.REBUILD !== '1' }: { reuse?: boolean } = {}) {
+export async function ensureBuild({
+  reuse = process.env.REBUILD !== '1',
+  logFile,
+  env = {},
+}: { reuse?: boolean; logFile?: string; env?: Record<string, string> } = {}) {
   const dist = process.env.NEXT_DIST_DIR || '.next'
   if (reuse && existsSync(path.join(ROOT, dist, 'BUILD_ID'))) return
-  console.log('▸ next build (no database)…')
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: '' },
+  console.log(`▸ next build (no database)${logFile ? `, output to ${logFile}` : ''}…`)
+  const out = logFile ? openSync(logFile, 'w') : 'inherit'
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+        cwd: ROOT,
+        stdio: ['ignore', out, out],
+        env: { ...process.env, ...env, DATABASE_URL: '' },
+      })
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build failed (${code})`))))
     })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build failed (${code})`))))
-  })
+  } finally {
+    if (typeof out === 'number') closeSync(out)
+  }
 }
 
 export interface ProdServer {

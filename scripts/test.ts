@@ -7,12 +7,12 @@
  *   4. Playwright in Debian's Chromium against that production server, at desktop and mobile widths;
  *   5. multi: two servers of that build behind Debian's nginx with one Redis and their own Postgres
  *      (tests/multi: shared cache, limits and de-duplication across servers, a real database outage).
- * Step 3's build needs no database, so it starts at once and runs beside steps 0–2 (its output is shown when it ends).
+ * Steps 0 and 3 need no database: they start at once and run beside step 2, their output shown when it ends.
  * TEST_SUITES=lint,unit,int,e2e,multi picks suites; SKIP_BUILD=1 reuses an existing .next build; extra arguments
  * (`npm test -- tests/e2e/leads.spec.ts --project desktop`) go to Playwright.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -26,12 +26,20 @@ const totals = { passed: 0, failed: 0, skipped: 0 }
 const children = new Set<ChildProcess>()
 const started = Date.now()
 
-function run(cmd: string, args: string[], env: Record<string, string | undefined> = {}): Promise<number> {
+/** Runs a command to its end; its output goes to the terminal, or appends to `logFile` for work that runs beside. */
+function run(
+  cmd: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  logFile?: string,
+): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+    const out = logFile ? openSync(logFile, 'a') : 'inherit'
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', out, out], env: { ...process.env, ...env } })
     children.add(child)
     child.on('exit', (code) => {
       children.delete(child)
+      if (typeof out === 'number') closeSync(out)
       resolve(code ?? 1)
     })
   })
@@ -39,19 +47,39 @@ function run(cmd: string, args: string[], env: Record<string, string | undefined
 
 const step = (msg: string) => console.log(`\n━━ ${msg} (${((Date.now() - started) / 1000).toFixed(0)}s)`)
 
-// The production build runs beside lint and Vitest: it needs no database, and the machine would otherwise idle on one
-// core through the integration tests. Types are checked once, by the lint step, when that step runs.
+// Lint and the production build run beside Vitest: neither needs the database, and the machine would otherwise idle
+// on one core through the integration tests (they run one file at a time). Their output is shown when Vitest ends.
+// The build starts after tsc (a build writes next-env.d.ts and .next/types, which tsc could read half-written) and
+// skips its own type check when tsc has run.
+const lintLog = path.join(tmp, 'lint.log')
+const lintTool = (name: string, args: string[]) => async () =>
+  (await run(process.execPath, args, {}, lintLog)) === 0 ? null : name
+const tsc = suites.has('lint') ? lintTool('tsc', ['node_modules/typescript/bin/tsc', '--noEmit'])() : null
+const lint = tsc?.then(async (tscFailed) => {
+  const rest = [
+    lintTool('eslint', ['node_modules/eslint/bin/eslint.js', '.']),
+    lintTool('prettier', ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']),
+  ]
+  const failed = [tscFailed]
+  for (const tool of rest) failed.push(await tool())
+  return failed.filter((name): name is string => name !== null)
+})
+
 const buildLog = path.join(tmp, 'next-build.log')
 const build =
   suites.has('e2e') || suites.has('multi')
-    ? ensureBuild({
-        reuse: Boolean(process.env.SKIP_BUILD),
-        logFile: buildLog,
-        env: suites.has('lint') ? { NEXT_SKIP_TYPECHECK: '1' } : {},
-      }).then(
-        () => null,
-        (error: Error) => error,
-      )
+    ? Promise.resolve(tsc)
+        .then(() =>
+          ensureBuild({
+            reuse: Boolean(process.env.SKIP_BUILD),
+            logFile: buildLog,
+            env: tsc ? { NEXT_SKIP_TYPECHECK: '1' } : {},
+          }),
+        )
+        .then(
+          () => null,
+          (error: Error) => error,
+        )
     : null
 
 /** Waits for the build started above, shows its output, and throws if it failed. */
@@ -77,21 +105,6 @@ process.on('SIGINT', async () => {
 })
 
 try {
-  if (suites.has('lint')) {
-    step('Lint: types, ESLint, Prettier (npm run lint)')
-    for (const [name, args] of [
-      ['tsc', ['node_modules/typescript/bin/tsc', '--noEmit']],
-      ['eslint', ['node_modules/eslint/bin/eslint.js', '.']],
-      ['prettier', ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']],
-    ] as const) {
-      if ((await run(process.execPath, [...args])) !== 0) {
-        console.error(`✗ ${name} found problems`)
-        exitCode = 1
-        totals.failed += 1
-      }
-    }
-  }
-
   const vitestProjects = ['unit', 'int'].filter((s) => suites.has(s))
   if (vitestProjects.length) {
     step(`Vitest: ${vitestProjects.join(' + ')}`)
@@ -130,6 +143,17 @@ try {
     if (code !== 0) {
       exitCode = 1
       if (!r || r.numTotalTests === 0) totals.failed += 1
+    }
+  }
+
+  if (lint) {
+    step('Lint: types, ESLint, Prettier (npm run lint), run beside the tests above')
+    const failed = await lint
+    if (existsSync(lintLog)) process.stdout.write(readFileSync(lintLog, 'utf8'))
+    for (const name of failed) console.error(`✗ ${name} found problems`)
+    if (failed.length) {
+      exitCode = 1
+      totals.failed += failed.length
     }
   }
 

@@ -1,4 +1,20 @@
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+
+/** Integration settings: one Payload database per run (tests/int/global-setup.ts), shared by files one after another. */
+const INT: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  globalSetup: ['tests/int/global-setup.ts'],
+  setupFiles: ['tests/int/setup-env.ts'],
+  fileParallelism: false,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+}
+
+/**
+ * Integration files that need modules of their own, so they run after the others, each in a fresh module graph: they
+ * load Payload against another database or storage, or mock a module.
+ */
+const OWN_MODULES = ['tests/int/database-down.test.ts', 'tests/int/media-s3.test.ts', 'tests/int/local-jobs.test.ts']
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -13,14 +29,17 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/int/global-setup.ts'],
-          setupFiles: ['tests/int/setup-env.ts'],
-          // One Payload instance and one database per run: files share it, so run them one after another.
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: OWN_MODULES,
+          // One module graph for every file: Payload and its config load once per run instead of once per file.
+          isolate: false,
+          // Groups run in order: unit tests (0), these (1), then the files with modules of their own (2).
+          sequence: { groupOrder: 1 },
+          ...INT,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'int-own-modules', include: OWN_MODULES, sequence: { groupOrder: 2 }, ...INT },
       },
       {
         extends: true,

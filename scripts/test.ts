@@ -105,7 +105,8 @@ process.on('SIGINT', async () => {
 })
 
 try {
-  const vitestProjects = ['unit', 'int'].filter((s) => suites.has(s))
+  // 'int-own-modules' holds the integration files that need a fresh module graph each (vitest.config.ts).
+  const vitestProjects = ['unit', 'int', 'int-own-modules'].filter((s) => suites.has(s.replace('-own-modules', '')))
   if (vitestProjects.length) {
     step(`Vitest: ${vitestProjects.join(' + ')}`)
     await db.createDatabase('int')

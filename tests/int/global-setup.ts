@@ -6,11 +6,34 @@ import type { TestProject } from 'vitest/node'
 import { freePort, startEmbeddedPostgres, type EmbeddedDb } from '../../scripts/lib/embedded-db'
 import { TEST_PASSWORDS } from './passwords'
 
+interface Prepared {
+  url: string
+  mediaDir: string
+  smtpPort: number
+  teardown: () => Promise<void>
+}
+
 /**
  * One throwaway database per run: a fresh embedded Postgres cluster (or INT_DATABASE_URL from the test runner),
- * migrated with the committed migrations and seeded with the demo content, exactly as production starts.
+ * migrated with the committed migrations and seeded with the demo content, exactly as production starts. Both
+ * integration projects (vitest.config.ts) share it: the first to ask prepares it, and the last to finish stops it.
  */
 export default async function setup(project: TestProject) {
+  const shared = globalThis as { intDatabase?: Promise<Prepared>; intProjects?: number }
+  shared.intDatabase ??= prepare()
+  shared.intProjects = (shared.intProjects ?? 0) + 1
+  const { url, mediaDir, smtpPort, teardown } = await shared.intDatabase
+  project.provide('databaseUrl', url)
+  project.provide('mediaDir', mediaDir)
+  // A real SMTP server is started on this port by the e-mail tests (tests/int/notifications.test.ts).
+  project.provide('smtpPort', smtpPort)
+  return async () => {
+    shared.intProjects = (shared.intProjects ?? 1) - 1
+    if (shared.intProjects === 0) await teardown()
+  }
+}
+
+async function prepare(): Promise<Prepared> {
   let db: EmbeddedDb | null = null
   let dir: string | null = null
   let url = process.env.INT_DATABASE_URL
@@ -32,13 +55,14 @@ export default async function setup(project: TestProject) {
   await seed(payload)
   await payload.destroy()
 
-  project.provide('databaseUrl', url)
-  project.provide('mediaDir', process.env.MEDIA_DIR)
-  // A real SMTP server is started on this port by the e-mail tests (tests/int/notifications.test.ts).
-  project.provide('smtpPort', await freePort())
-  return async () => {
-    await db?.stop()
-    if (dir) rmSync(dir, { recursive: true, force: true })
+  return {
+    url,
+    mediaDir: process.env.MEDIA_DIR,
+    smtpPort: await freePort(),
+    teardown: async () => {
+      await db?.stop()
+      if (dir) rmSync(dir, { recursive: true, force: true })
+    },
   }
 }
 

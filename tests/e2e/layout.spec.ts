@@ -223,6 +223,31 @@ test.describe('shared layout: pages arrive whole', () => {
     expect(home).toMatch(/data-testid="product-card"/)
   })
 
+  test('a page carries its own stylesheet: nothing but the HTML comes before the first paint', async ({ request }) => {
+    for (const path of ['/', '/areas/moseley', '/contact']) {
+      const html = await (await request.get(path)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head, path).toMatch(/<style[^>]*>[^<]*\.container-page\{/)
+      expect(head, path).not.toMatch(/<link[^>]+rel="stylesheet"/)
+      expect(head, path).not.toMatch(/<link[^>]+rel="preload"[^>]+as="font"/)
+    }
+  })
+
+  test('pages and scripts come compressed: Brotli where the browser accepts it, gzip otherwise', async ({
+    request,
+  }) => {
+    const home = await request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    expect(home.headers()['content-encoding']).toBe('br')
+    expect(await home.text()).toContain('id="hero-heading"')
+    const script = (await home.text()).match(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/)![1]
+    expect((await request.get(script, { headers: { 'accept-encoding': 'br' } })).headers()['content-encoding']).toBe(
+      'br',
+    )
+    const gzip = await request.get('/contact', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers()['content-encoding']).toBe('gzip')
+    expect(await gzip.text()).toContain('</html>')
+  })
+
   test('public pages ask for no client hints, so a first visit is one request', async ({ request }) => {
     const page = await request.get('/')
     expect(page.headers()['critical-ch']).toBeUndefined()
@@ -230,6 +255,57 @@ test.describe('shared layout: pages arrive whole', () => {
     // Payload's admin still gets its colour-scheme hint.
     const admin = await request.get('/admin/login')
     expect(admin.headers()['accept-ch']).toContain('Sec-CH-Prefers-Color-Scheme')
+  })
+})
+
+test.describe('shared layout: fonts', () => {
+  /** The hero's height and its heading's, once the fonts have settled (loaded, or failed and fallen back). */
+  const heroBoxes = async (page: Page) =>
+    page.evaluate(async () => {
+      await document.fonts.ready
+      const h1 = document.querySelector('main h1')!
+      const hero = h1.closest('section') ?? h1.parentElement!
+      return {
+        heading: Math.round(h1.getBoundingClientRect().height),
+        hero: Math.round(hero.getBoundingClientRect().height),
+        webFonts: document.fonts.check('600 16px fraunces') && document.fonts.check('400 16px inter'),
+      }
+    })
+
+  test('the fallback fonts take the web fonts’ room, so the swap moves nothing', async ({
+    browser,
+    page,
+    baseURL,
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    userAgent,
+  }) => {
+    const withoutFonts = await browser.newContext({
+      baseURL,
+      viewport,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      userAgent,
+    })
+    const fallbackPage = await withoutFonts.newPage()
+    await fallbackPage.route(/\.woff2(\?|$)/, (route) => route.abort())
+    for (const path of ['/', '/wooden-collection', '/contact', '/areas/moseley']) {
+      await page.goto(path)
+      const loaded = await heroBoxes(page)
+      expect(loaded.webFonts, `${path}: the web fonts load`).toBe(true)
+      await fallbackPage.goto(path)
+      const fallback = await heroBoxes(fallbackPage)
+      expect(fallback.webFonts, `${path}: the font files were blocked`).toBe(false)
+      expect({ path, heading: fallback.heading, hero: fallback.hero }).toEqual({
+        path,
+        heading: loaded.heading,
+        hero: loaded.hero,
+      })
+    }
+    await withoutFonts.close()
   })
 })
 

@@ -9,6 +9,7 @@ export const inter = localFont({
   variable: '--font-inter',
   weight: '400 700',
   display: 'swap',
+  preload: false,
 })
 
 export const fraunces = localFont({
@@ -16,4 +17,5 @@ export const fraunces = localFont({
   variable: '--font-fraunces',
   weight: '600',
   display: 'swap',
+  preload: false,
 })

@@ -36,6 +36,8 @@ function AreaCard({ area }: { area: Area }) {
 /**
  * Service areas section: search box, six region tabs (north by default) with area cards, 'All Birmingham Areas',
  * the three area FAQs, and call and contact buttons. Reads the areas dataset; hidden areas are left out.
+ * Only the open tab's cards are in the page's HTML: the other five render when chosen, which keeps about 250 elements
+ * out of the first load. Every area page stays linked from /areas and the sitemap.
  */
 export function ServiceAreas({
   settings,
@@ -82,13 +84,7 @@ export function ServiceAreas({
           const list = regionAreas(region, hidden, origin)
           const count = areasByRegion(region).filter((a) => !hidden.has(a.slug)).length
           return (
-            <TabsContent
-              key={region}
-              value={region}
-              keepMounted
-              className="mt-8 w-full"
-              data-testid={`region-${region}`}
-            >
+            <TabsContent key={region} value={region} className="mt-8 w-full" data-testid={`region-${region}`}>
               <h3 className="sr-only">{REGION_LABELS[region].name}</h3>
               <ul className="grid grid-cols-2 gap-2.5 sm:gap-3 md:grid-cols-4">
                 {list.map((area) => (

@@ -7,7 +7,8 @@
  *   4. Playwright in Debian's Chromium against that production server, at desktop and mobile widths;
  *   5. multi: two servers of that build behind Debian's nginx with one Redis and their own Postgres
  *      (tests/multi: shared cache, limits and de-duplication across servers, a real database outage).
- * Steps 0 and 3 need no database: they start at once and run beside step 2, their output shown when it ends.
+ * Steps 0 and 3 need no database: they start at once and run beside step 2, their output shown when it ends; step 5
+ * runs beside the one-at-a-time part of step 4.
  * TEST_SUITES=lint,unit,int,e2e,multi picks suites; SKIP_BUILD=1 reuses an existing .next build; extra arguments
  * (`npm test -- tests/e2e/leads.spec.ts --project desktop`) go to Playwright.
  */
@@ -88,6 +89,17 @@ async function builtApp() {
   if (existsSync(buildLog)) process.stdout.write(readFileSync(buildLog, 'utf8'))
   if (error) throw error
 }
+
+/** tests/multi through Vitest: its exit code and JSON report; the output goes to `logFile` when it runs beside e2e. */
+async function runMulti(logFile?: string) {
+  const report = path.join(tmp, 'vitest-multi.json')
+  const args = ['node_modules/vitest/vitest.mjs', 'run', '--project', 'multi', '--reporter=default', '--reporter=json']
+  const code = await run(process.execPath, [...args, `--outputFile.json=${report}`], {}, logFile)
+  const r = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null
+  return { code, r }
+}
+const multiLog = path.join(tmp, 'multi.log')
+let multi: ReturnType<typeof runMulti> | null = null
 
 const db = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), throwaway: true, quiet: true })
 let server: ProdServer | null = null
@@ -200,6 +212,12 @@ try {
     ]
     for (const [i, pass] of passes.entries()) {
       step(`Playwright (Chromium, desktop + mobile): ${pass.label}`)
+      // The multi-server suite has servers, nginx, Redis and Postgres of its own: it runs beside the one-at-a-time
+      // pass, which leaves the machine half idle, and its output follows that pass.
+      if (i === 1 && suites.has('multi')) {
+        console.log('▸ tests/multi runs beside this pass; its output follows it')
+        multi = runMulti(multiLog)
+      }
       const report = path.join(tmp, `playwright-${i}.json`)
       const code = await run(
         process.execPath,
@@ -233,24 +251,16 @@ try {
   }
 
   if (suites.has('multi')) {
-    if (!suites.has('e2e')) {
+    if (!multi) {
       step(
         process.env.SKIP_BUILD ? 'next build (reused when one exists)' : 'next build (started beside the tests above)',
       )
       await builtApp()
-    }
-    step('Two servers behind nginx, Redis, a database outage (tests/multi)')
-    const report = path.join(tmp, 'vitest-multi.json')
-    const code = await run(process.execPath, [
-      'node_modules/vitest/vitest.mjs',
-      'run',
-      '--project',
-      'multi',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ])
-    const r = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null
+      step('Two servers behind nginx, Redis, a database outage (tests/multi)')
+      multi = runMulti()
+    } else step('Two servers behind nginx, Redis, a database outage (tests/multi), run beside the pass above')
+    const { code, r } = await multi
+    if (existsSync(multiLog)) process.stdout.write(readFileSync(multiLog, 'utf8'))
     if (r) {
       totals.passed += r.numPassedTests
       totals.failed += r.numFailedTests

@@ -9,7 +9,6 @@ export const inter = localFont({
   variable: '--font-inter',
   weight: '400 700',
   display: 'swap',
-  preload: false,
 })
 
 export const fraunces = localFont({
@@ -17,5 +16,4 @@ export const fraunces = localFont({
   variable: '--font-fraunces',
   weight: '600',
   display: 'swap',
-  preload: false,
 })

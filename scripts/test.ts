@@ -18,12 +18,15 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { startEmbeddedPostgres } from './lib/embedded-db'
+import { playwrightFailures, vitestFailures } from './lib/failures'
 import { ROOT } from './lib/local-env'
 import { ensureBuild, type ProdServer, startProdServer } from './lib/prod-server'
 
 const suites = new Set((process.env.TEST_SUITES ?? 'lint,unit,int,e2e,multi').split(',').map((s) => s.trim()))
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vb-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
+/** What failed, by name: repeated at the very end, where a CI log's tail shows it. */
+const failures: string[] = []
 const children = new Set<ChildProcess>()
 const started = Date.now()
 
@@ -152,10 +155,14 @@ try {
       totals.passed += r.numPassedTests
       totals.failed += r.numFailedTests
       totals.skipped += r.numPendingTests + r.numTodoTests
+      failures.push(...vitestFailures(r))
     }
     if (code !== 0) {
       exitCode = 1
-      if (!r || r.numTotalTests === 0) totals.failed += 1
+      if (!r || r.numTotalTests === 0) {
+        totals.failed += 1
+        failures.push(`Vitest (${vitestProjects.join(', ')}) exited ${code} without a report of failed tests`)
+      }
     }
   }
 
@@ -164,6 +171,7 @@ try {
     const failed = await lint
     if (existsSync(lintLog)) process.stdout.write(readFileSync(lintLog, 'utf8'))
     for (const name of failed) console.error(`✗ ${name} found problems`)
+    failures.push(...failed.map((name) => `lint: ${name} found problems`))
     if (failed.length) {
       exitCode = 1
       totals.failed += failed.length
@@ -177,6 +185,7 @@ try {
     step('JavaScript per page (npm run budget:js)')
     if ((await run(process.execPath, ['--import', 'tsx', 'scripts/js-budget.ts'], process.env)) !== 0) {
       console.error('✗ a page is over its JavaScript budget')
+      failures.push('budget:js: a page is over its JavaScript budget')
       exitCode = 1
       totals.failed += 1
     }
@@ -236,14 +245,19 @@ try {
         },
       )
       if (existsSync(report)) {
-        const s = JSON.parse(readFileSync(report, 'utf8')).stats
+        const json = JSON.parse(readFileSync(report, 'utf8'))
+        const s = json.stats
         totals.passed += s.expected + s.flaky
         totals.failed += s.unexpected
         totals.skipped += s.skipped
+        failures.push(...playwrightFailures(json))
       }
       if (code !== 0) {
         exitCode = 1
-        if (!existsSync(report)) totals.failed += 1
+        if (!existsSync(report)) {
+          totals.failed += 1
+          failures.push(`Playwright (${pass.label}) exited ${code} without a report`)
+        }
       }
     }
     server.stop()
@@ -265,21 +279,27 @@ try {
       totals.passed += r.numPassedTests
       totals.failed += r.numFailedTests
       totals.skipped += r.numPendingTests + r.numTodoTests
+      failures.push(...vitestFailures(r))
     }
     if (code !== 0 || !r || r.numTotalTests === 0) {
       exitCode = 1
-      if (!r || r.numFailedTests === 0) totals.failed += 1
+      if (!r || r.numFailedTests === 0) {
+        totals.failed += 1
+        failures.push(`tests/multi exited ${code} without a failed test in its report`)
+      }
     }
   }
 } catch (error) {
   console.error(error)
   exitCode = 1
   totals.failed += 1
+  failures.push(`npm test stopped: ${error instanceof Error ? error.message : String(error)}`)
 } finally {
   await cleanup()
 }
 
 step('done')
+if (failures.length) console.log(['Failed:', ...failures.map((f) => `  ✗ ${f}`)].join('\n'))
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(exitCode || (totals.failed > 0 ? 1 : 0))
 

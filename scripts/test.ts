@@ -18,7 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { startEmbeddedPostgres } from './lib/embedded-db'
-import { playwrightFailures, vitestFailures } from './lib/failures'
+import { playwrightFailures, playwrightFlaky, vitestFailures } from './lib/failures'
 import { ROOT } from './lib/local-env'
 import { ensureBuild, type ProdServer, startProdServer } from './lib/prod-server'
 
@@ -27,6 +27,7 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'vb-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 /** What failed, by name: repeated at the very end, where a CI log's tail shows it. */
 const failures: string[] = []
+const flaky: string[] = []
 const children = new Set<ChildProcess>()
 const started = Date.now()
 
@@ -251,6 +252,7 @@ try {
         totals.failed += s.unexpected
         totals.skipped += s.skipped
         failures.push(...playwrightFailures(json))
+        flaky.push(...playwrightFlaky(json))
       }
       if (code !== 0) {
         exitCode = 1
@@ -285,7 +287,7 @@ try {
       exitCode = 1
       if (!r || r.numFailedTests === 0) {
         totals.failed += 1
-        failures.push(`tests/multi exited ${code} without a failed test in its report`)
+        if (!r || vitestFailures(r).length === 0) failures.push(`tests/multi exited ${code} without a failed test`)
       }
     }
   }
@@ -299,6 +301,7 @@ try {
 }
 
 step('done')
+if (flaky.length) console.log(['Passed on a retry (flaky):', ...flaky.map((f) => `  ⚠ ${f}`)].join('\n'))
 if (failures.length) console.log(['Failed:', ...failures.map((f) => `  ✗ ${f}`)].join('\n'))
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(exitCode || (totals.failed > 0 ? 1 : 0))

@@ -47,13 +47,26 @@ type PlaywrightSuite = {
   suites?: PlaywrightSuite[]
 }
 
-export function playwrightFailures(report: { suites?: PlaywrightSuite[]; errors?: { message?: string }[] } | null) {
+type PlaywrightReport = { suites?: PlaywrightSuite[]; errors?: { message?: string }[] }
+
+/** The tests that failed, with the report's own errors (a failed global setup, a broken file). */
+export function playwrightFailures(report: PlaywrightReport | null) {
+  return [
+    ...playwrightTests(report, 'unexpected'),
+    ...(report?.errors ?? []).map((error) => `Playwright: ${firstLine(error.message)}`),
+  ]
+}
+
+/** The tests that failed and then passed on a retry: they count as passed, and are named so they get looked at. */
+export const playwrightFlaky = (report: PlaywrightReport | null) => playwrightTests(report, 'flaky')
+
+function playwrightTests(report: PlaywrightReport | null, status: 'unexpected' | 'flaky') {
   const out: string[] = []
   // A report's top-level suites are its files; the suites inside them are describe blocks.
   const walk = (suite: PlaywrightSuite, titles: string[], file: string) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        if (test.status !== 'unexpected') continue
+        if (test.status !== status) continue
         const error = test.results.map((r) => r.error?.message).find(Boolean)
         const name = [...titles, spec.title].join(' › ')
         out.push(`[${test.projectName}] ${file}:${spec.line ?? ''} › ${name}: ${firstLine(error)}`)
@@ -62,6 +75,5 @@ export function playwrightFailures(report: { suites?: PlaywrightSuite[]; errors?
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title], file)
   }
   for (const suite of report?.suites ?? []) walk(suite, [], suite.file ?? suite.title)
-  for (const error of report?.errors ?? []) out.push(`Playwright: ${firstLine(error.message)}`)
   return out
 }

@@ -82,16 +82,22 @@ export async function whenReady(
     echo = false,
   }: { url: string; readyText: string; timeoutMs: number; name: string; echo?: boolean },
 ): Promise<ProdServer> {
+  // The end of what it printed goes into the error when it fails to start, so a quiet server's reason is seen.
+  let output = ''
+  const withOutput = (message: string) =>
+    new Error(output.trim() ? `${message}; the end of its output:\n${output.trimEnd()}` : message)
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs / 1000}s`)), timeoutMs)
+    const timer = setTimeout(() => reject(withOutput(`${name} did not start within ${timeoutMs / 1000}s`)), timeoutMs)
     child.stdout!.on('data', (chunk: Buffer) => {
       if (echo) process.stdout.write(chunk)
+      output = (output + chunk.toString()).slice(-4_000)
       if (chunk.toString().includes(readyText)) {
         clearTimeout(timer)
+        output = ''
         resolve()
       }
     })
-    child.on('exit', (code) => reject(new Error(`${name} exited (${code})`)))
+    child.on('exit', (code, signal) => reject(withOutput(`${name} exited (${signal ?? code})`)))
   })
   return {
     url,

@@ -8,7 +8,11 @@ import { adminLogin, OWNER } from './helpers'
  */
 test.describe.configure({ mode: 'serial' })
 
-async function setAvailability(request: APIRequestContext, data: Record<string, unknown>) {
+/**
+ * Saves the booking mode as the owner would, then waits for /book to show it: each test starts from pages in that
+ * mode, and a page that does not refresh after the save fails here, by that name, rather than in a later step.
+ */
+async function setAvailability(request: APIRequestContext, data: Record<string, unknown> & { mode: string }) {
   const login = await request.post('/api/cms/users/login', {
     data: { username: OWNER.username, password: OWNER.password },
   })
@@ -16,6 +20,8 @@ async function setAvailability(request: APIRequestContext, data: Record<string, 
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
   const res = await request.post('/api/cms/globals/availability', { headers, data })
   expect(res.ok()).toBe(true)
+  const offersTimes = async () => (await (await request.get('/book')).text()).includes('Choose a time')
+  await expect.poll(offersTimes, { timeout: 10_000, intervals: [100, 250, 500] }).toBe(data.mode === 'instant')
 }
 
 test.beforeAll(async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test'
 
 import { adminLogin, OWNER } from './helpers'
 
@@ -63,6 +63,26 @@ test('a visitor picks a free time and the visit is confirmed at once', async ({ 
   await form.getByRole('button', { name: 'Book this time' }).click()
   await expect(page).toHaveURL(/\/thank-you/)
   await expect(page.getByText(/Your measuring visit is confirmed for/)).toBeVisible()
+})
+
+test('a time chosen before the calendar has loaded stays chosen when it appears', async ({ page }) => {
+  // The page's scripts are held back until the visitor has chosen, as on a slow phone.
+  const held: Route[] = []
+  let holding = true
+  await page.route('**/_next/static/chunks/**', (route) => (holding ? held.push(route) : route.continue()))
+  await page.goto('/book/choose-a-time?postcode=B13+9XY&source=%2Fbook', { waitUntil: 'domcontentloaded' })
+  const form = page.getByTestId('instant-booking')
+  const days = form.getByRole('group', { name: 'Days with free times' })
+  await expect(days).toHaveCount(0) // still the server's list: every day's windows, no calendar
+  const lastDaysLastWindow = form.getByRole('radio').last()
+  const value = await lastDaysLastWindow.getAttribute('value')
+  await lastDaysLastWindow.check()
+
+  holding = false
+  for (const route of held.splice(0)) await route.continue()
+  await expect(days).toBeVisible()
+  await expect(days.getByRole('button').last()).toHaveAttribute('aria-pressed', 'true') // the calendar opens on its day
+  await expect(form.locator(`input[name="slot"][value="${value}"]`)).toBeChecked()
 })
 
 test.describe('from an area page (390 px on the phone project)', () => {

@@ -1,8 +1,7 @@
 'use client'
 
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { useHydrated } from '@/components/hooks/useHydrated'
 import type { SlotChoice } from '@/lib/booking/labels'
 import { cn } from '@/lib/cn'
 import { SlotDayRadios, SlotFieldset } from './SlotRadioList'
@@ -34,14 +33,17 @@ export function SlotCalendar({
   name = 'slot',
   legend,
   error,
+  defaultValue,
 }: {
   slots: SlotChoice[]
   name?: string
   legend: string
   error?: string
+  /** A window already chosen: its day is shown and its radio checked. */
+  defaultValue?: string
 }) {
   const days = [...new Set(slots.map((s) => s.date))].sort()
-  const [chosen, setChosen] = useState(days[0])
+  const [chosen, setChosen] = useState(() => slots.find((s) => s.value === defaultValue)?.date ?? days[0])
   const day = days.includes(chosen) ? chosen : days[0]
   if (!day) return null
   const ofDay = slots.filter((s) => s.date === day)
@@ -88,14 +90,15 @@ export function SlotCalendar({
         <p className="text-sm font-medium text-muted" aria-live="polite">
           {ofDay[0].day}
         </p>
-        <SlotDayRadios slots={ofDay} name={name} />
+        <SlotDayRadios slots={ofDay} name={name} defaultValue={defaultValue} />
       </div>
     </SlotFieldset>
   )
 }
 
 /**
- * The server's radio list (`children`) until the page's script runs, then the calendar over the same windows.
+ * The server's radio list (`children`) until the page's script runs, then the calendar over the same windows. A
+ * window the visitor chose in the list before then stays chosen in the calendar.
  */
 export function EnhancedSlotList({
   slots,
@@ -106,5 +109,17 @@ export function EnhancedSlotList({
   legend: string
   children: ReactNode
 }) {
-  return useHydrated() ? <SlotCalendar slots={slots} legend={legend} /> : children
+  const marker = useRef<HTMLSpanElement>(null)
+  const [calendar, setCalendar] = useState<{ chosen?: string } | null>(null)
+  useEffect(() => {
+    const checked = marker.current?.parentElement?.querySelector<HTMLInputElement>('input[name="slot"]:checked')
+    // The choice lives only in the server-rendered DOM, so it is read once that DOM is hydrated.
+    setCalendar({ chosen: checked?.value })
+  }, [])
+  return (
+    <>
+      <span ref={marker} hidden />
+      {calendar ? <SlotCalendar slots={slots} legend={legend} defaultValue={calendar.chosen} /> : children}
+    </>
+  )
 }

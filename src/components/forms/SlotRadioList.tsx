@@ -30,7 +30,15 @@ export function SlotFieldset({
 }
 
 /** One day's free windows as radios (value "YYYY-MM-DD|window"). */
-export function SlotDayRadios({ slots, name }: { slots: SlotChoice[]; name: string }) {
+export function SlotDayRadios({
+  slots,
+  name,
+  defaultValue,
+}: {
+  slots: SlotChoice[]
+  name: string
+  defaultValue?: string
+}) {
   return (
     <div className="mt-2 grid gap-2 sm:grid-cols-3">
       {slots.map((s) => (
@@ -38,7 +46,7 @@ export function SlotDayRadios({ slots, name }: { slots: SlotChoice[]; name: stri
           key={s.value}
           className="flex cursor-pointer items-center gap-2 rounded-md border border-black/15 bg-white px-3 py-3 text-sm has-[:checked]:border-navy has-[:checked]:ring-2 has-[:checked]:ring-navy/30"
         >
-          <input type="radio" name={name} value={s.value} required />
+          <input type="radio" name={name} value={s.value} defaultChecked={s.value === defaultValue} required />
           <span>{s.time}</span>
         </label>
       ))}

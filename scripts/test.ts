@@ -29,6 +29,22 @@ const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures: string[] = []
 const flaky: string[] = []
 const children = new Set<ChildProcess>()
+
+type VitestJson = Parameters<typeof vitestFailures>[0] & {
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests: number
+  numTodoTests: number
+}
+/** Adds a Vitest JSON report's counts to the totals and its failed tests to the list; returns how many it named. */
+function countVitestReport(r: VitestJson): number {
+  totals.passed += r.numPassedTests
+  totals.failed += r.numFailedTests
+  totals.skipped += r.numPendingTests + r.numTodoTests
+  const named = vitestFailures(r)
+  failures.push(...named)
+  return named.length
+}
 const started = Date.now()
 
 /** Runs a command to its end; its output goes to the terminal, or appends to `logFile` for work that runs beside. */
@@ -152,12 +168,7 @@ try {
       if (code === 0 && testsRun() === 0) code = 1
     }
     const r = readReport()
-    if (r) {
-      totals.passed += r.numPassedTests
-      totals.failed += r.numFailedTests
-      totals.skipped += r.numPendingTests + r.numTodoTests
-      failures.push(...vitestFailures(r))
-    }
+    if (r) countVitestReport(r)
     if (code !== 0) {
       exitCode = 1
       if (!r || r.numTotalTests === 0) {
@@ -277,17 +288,12 @@ try {
     } else step('Two servers behind nginx, Redis, a database outage (tests/multi), run beside the pass above')
     const { code, r } = await multi
     if (existsSync(multiLog)) process.stdout.write(readFileSync(multiLog, 'utf8'))
-    if (r) {
-      totals.passed += r.numPassedTests
-      totals.failed += r.numFailedTests
-      totals.skipped += r.numPendingTests + r.numTodoTests
-      failures.push(...vitestFailures(r))
-    }
+    const named = r ? countVitestReport(r) : 0
     if (code !== 0 || !r || r.numTotalTests === 0) {
       exitCode = 1
       if (!r || r.numFailedTests === 0) {
         totals.failed += 1
-        if (!r || vitestFailures(r).length === 0) failures.push(`tests/multi exited ${code} without a failed test`)
+        if (named === 0) failures.push(`tests/multi exited ${code} without a failed test`)
       }
     }
   }

@@ -120,8 +120,11 @@ function lcpElement(lhr: Lhr): string {
   return snippet.match(/^<([a-z0-9]+)/i)?.[1] ?? '?'
 }
 
-/** RUNS Lighthouse runs of one URL in one throttling mode: the median of each figure, and why points were lost. */
-async function audit(url: string, label: string, mode: Mode): Promise<Row> {
+/**
+ * RUNS Lighthouse runs of one URL in one throttling mode: the median of each figure, and why points were lost.
+ * `build` (the compared build's dist dir) goes into the saved report's file name, so it does not replace main's.
+ */
+async function audit(url: string, label: string, mode: Mode, build = ''): Promise<Row> {
   const runs: Lhr[] = []
   // A run Lighthouse could not complete (e.g. no LCP recorded) is retried, not averaged in as a zero.
   for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
@@ -143,7 +146,7 @@ async function audit(url: string, label: string, mode: Mode): Promise<Row> {
   if (process.env.AUDIT_SAVE) {
     // The whole report of the first run, to open in the Lighthouse viewer or read with jq.
     mkdirSync(process.env.AUDIT_SAVE, { recursive: true })
-    const file = `${mode}-${label.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.json`
+    const file = `${mode}-${build ? `${build.replace(/[^a-z0-9]+/gi, '')}-` : ''}${label.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.json`
     writeFileSync(path.join(process.env.AUDIT_SAVE, file), JSON.stringify(runs[0]))
   }
   const all = runs.map(figures)
@@ -193,7 +196,7 @@ try {
     const compared: Row[] = []
     const auditPage = async (p: string) => {
       rows.push(await audit(`${server.url}${p}`, p, mode))
-      if (compare) compared.push(await audit(`${compare.url}${p}`, p, mode))
+      if (compare) compared.push(await audit(`${compare.url}${p}`, p, mode, process.env.AUDIT_COMPARE))
     }
     for (const p of PAGES.slice(0, Math.ceil(PAGES.length / 2))) await auditPage(p)
     const floor = await audit(`${empty.url}/`, '(empty Next page)', mode)

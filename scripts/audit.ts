@@ -146,7 +146,8 @@ async function audit(url: string, label: string, mode: Mode, build = ''): Promis
   if (process.env.AUDIT_SAVE) {
     // The whole report of the first run, to open in the Lighthouse viewer or read with jq.
     mkdirSync(process.env.AUDIT_SAVE, { recursive: true })
-    const file = `${mode}-${build ? `${build.replace(/[^a-z0-9]+/gi, '')}-` : ''}${label.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.json`
+    const slug = (text: string) => text.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')
+    const file = `${[mode, build && slug(build), slug(label) || 'home'].filter(Boolean).join('-')}.json`
     writeFileSync(path.join(process.env.AUDIT_SAVE, file), JSON.stringify(runs[0]))
   }
   const all = runs.map(figures)

@@ -232,6 +232,19 @@ test.describe('shared layout: pages arrive whole', () => {
     }
   })
 
+  test('the first paint waits for no web font: none is preloaded, and each face is font-display optional', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/wooden-collection', '/contact']) {
+      const html = await (await request.get(path)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head, path).not.toMatch(/<link[^>]+as="font"/)
+      const webFaces = head.match(/@font-face\{[^}]*\.woff2[^}]*\}/g) ?? []
+      expect(webFaces.length, `${path}: the two web fonts`).toBe(2)
+      for (const face of webFaces) expect(face, path).toContain('font-display:optional')
+    }
+  })
+
   test('pages and scripts come compressed: Brotli where the browser accepts it, gzip otherwise', async ({
     request,
   }) => {

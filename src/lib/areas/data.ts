@@ -14,8 +14,9 @@ export const AREA_DATA: readonly Area[] = [
     type: 'central',
     region: 'central',
     kind: 'City centre',
+    // Wikipedia: Birmingham Town Hall opened 1834 (before Victoria's reign), the Council House built 1874–79
     description:
-      'The heart of Birmingham, where the Victorian civic buildings around Victoria Square sit beside the Bullring, the Library of Birmingham and a growing number of city-centre apartments.',
+      'The heart of Birmingham, where the Town Hall and the Council House on Victoria Square sit beside the Bullring, the Library of Birmingham and a growing number of city-centre apartments.',
     postcodes: ['B1', 'B2', 'B3', 'B4', 'B5'],
     propertyTypes: ['city-centre apartments', 'converted Victorian commercial buildings', 'new-build apartment blocks'],
     landmarks: ['Victoria Square', "St Philip's Cathedral", 'Library of Birmingham', 'Bullring'],
@@ -520,7 +521,8 @@ export const AREA_DATA: readonly Area[] = [
     kind: 'Neighbourhood',
     description:
       'An inner suburb along the Birchfield Road between Lozells and Perry Barr, with large Victorian houses and terraces.',
-    postcodes: ['B19', 'B20'],
+    // Wikipedia: Birchfield article and the B postcode area's table of districts
+    postcodes: ['B6', 'B20'],
     propertyTypes: ['Victorian terraces', 'large Victorian houses'],
     landmarks: ['Birchfield Road'],
     lat: 52.511,
@@ -1345,7 +1347,8 @@ export const AREA_DATA: readonly Area[] = [
     region: 'solihull',
     kind: 'Village',
     description: 'A small village east of Solihull on the Grand Union Canal, surrounded by green-belt farmland.',
-    postcodes: ['B91'],
+    // Wikipedia: Catherine-de-Barnes article; a published address there (the dogs' home) is B92 0DJ
+    postcodes: ['B91', 'B92'],
     propertyTypes: ['detached houses', 'cottages'],
     landmarks: ['Grand Union Canal'],
     lat: 52.422,
@@ -2350,7 +2353,8 @@ export const AREA_DATA: readonly Area[] = [
     description:
       "A Black Country town south-east of Wolverhampton, with a busy market, St Leonard's Church and the Bilston Craft Gallery.",
     postcodes: ['WV14'],
-    propertyTypes: ['Victorian terraces', 'post-war council-built houses'],
+    // Local history: the council replaced most of Bilston's 19th-century terraces between 1920 and 1966
+    propertyTypes: ['inter-war council-built houses', 'post-war council-built houses'],
     landmarks: ['Bilston Market', "St Leonard's Church", 'Bilston Craft Gallery'],
     lat: 52.566,
     lng: -2.074,

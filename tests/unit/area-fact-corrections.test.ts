@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+
+import { getArea, isCoveredOutwardCode, searchAreas } from '@/lib/areas'
+import { localFacts } from '@/lib/areas/facts'
+import { renderedAreaTexts } from '../support/area-pages'
+
+const SHOWROOM = { lat: 52.4524, lng: -1.7689 }
+const slugs = (areas: readonly { slug: string }[]) => areas.map((a) => a.slug)
+
+describe('postcode districts checked against public sources', () => {
+  it('puts Birchfield in B6 and B20, not B19', () => {
+    const birchfield = getArea('birchfield')!
+    expect(birchfield.postcodes).toEqual(['B6', 'B20'])
+    expect(slugs(searchAreas('B6 7AA'))).toContain('birchfield')
+    expect(slugs(searchAreas('B19 1AA'))).not.toContain('birchfield')
+    // The page names the other areas that share its districts: Aston and Witton in B6, no longer Lozells in B19.
+    const shared = localFacts(birchfield, SHOWROOM, []).sharedDistricts
+    expect(shared.map((d) => d.code)).toEqual(['B6', 'B20'])
+    expect(slugs(shared[0]!.areas)).toEqual(['aston', 'witton'])
+    expect(slugs(localFacts(getArea('lozells')!, SHOWROOM, []).sharedDistricts.flatMap((d) => d.areas))).not.toContain(
+      'birchfield',
+    )
+  })
+
+  it('puts Catherine-de-Barnes in B91 and B92', () => {
+    expect(getArea('catherine-de-barnes')!.postcodes).toEqual(['B91', 'B92'])
+    expect(slugs(isCoveredOutwardCode('B92'))).toContain('catherine-de-barnes')
+    expect(slugs(searchAreas('B92 0DJ'))).toContain('catherine-de-barnes')
+  })
+})
+
+describe('area page claims checked against public sources', () => {
+  const pages = new Map(renderedAreaTexts().map((p) => [p.key, p.text]))
+  const page = (slug: string) => pages.get(slug)!
+
+  it('names the civic buildings on Victoria Square instead of calling them all Victorian', () => {
+    expect(page('birmingham-city-centre')).not.toMatch(/Victorian civic/i)
+    expect(page('birmingham-city-centre')).toContain('the Town Hall and the Council House on Victoria Square')
+  })
+
+  it('does not say Stechford’s ford crossed the River Cole', () => {
+    expect(page('stechford')).not.toMatch(/\bford\b[^.]*\bRiver Cole\b|\bcrossing of the River Cole\b/i)
+    expect(page('stechford')).toContain('Stechford takes its name from an old ford')
+  })
+
+  it('gives no disputed year for joining Birmingham', () => {
+    for (const [slug, text] of pages) expect(text, slug).not.toMatch(/\b(joined|into|part of) Birmingham in 191[12]\b/)
+    expect(page('erdington')).toContain('joined Birmingham shortly before the First World War')
+  })
+
+  it('describes the houses that stand in Bilston now, not the terraces the council replaced', () => {
+    expect(getArea('bilston')!.propertyTypes).not.toContain('Victorian terraces')
+    expect(page('bilston')).not.toMatch(/Victorian terraces/i)
+  })
+
+  it('gives no disputed opening year for Kings Heath station', () => {
+    expect(page('kings-heath')).not.toMatch(/\b18(40|41)\b/)
+    expect(page('kings-heath')).toContain('grew after its railway station opened')
+  })
+})

@@ -1,9 +1,10 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { businessFacts, sendMails } from '@/hooks/notifyNewLead'
 import { readRules } from '@/lib/booking/book'
 import { reminderMail } from '@/lib/booking/mails'
 import { visitOf } from '@/lib/booking/visit'
+import { businessFacts } from '@/lib/leads/businessFacts'
+import { sendMails } from '@/lib/leads/sendMails'
 
 /** The queue reminders wait on; the jobs worker (scripts/worker.ts) runs every queue. */
 export const REMINDER_QUEUE = 'reminders'
@@ -70,7 +71,7 @@ export const visitReminderTask: TaskConfig<'visitReminder'> = {
     if (!doc || !current) return { output: { sent: false } }
     const visit = await visitOf(req.payload, doc as unknown as Record<string, unknown> & { id: number })
     if (!visit) return { output: { sent: false } }
-    await sendMails(req.payload, [reminderMail(doc as never, await businessFacts(), visit)], `reminder for ${doc.id}`)
+    await sendMails(req.payload, [reminderMail(doc as never, await businessFacts(req.payload), visit)], `reminder for ${doc.id}`)
     return { output: { sent: true } }
   },
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { daysText, promotionEndText, promotionPeriodText, rangeText } from '@/components/home/facts'
+import { daysText, promotionEndText, promotionPeriodText, rangeText } from '@/lib/format/facts'
 import { PROMOTION_DEFAULTS } from '@/lib/cms/defaults'
 import type { PromotionSettings } from '@/lib/cms'
 import { isCurrent, PRIMARY_NAV } from '@/lib/navigation'

@@ -5,11 +5,12 @@ import {
   ValidationError,
 } from 'payload'
 
-import { businessFacts, sendMails } from '@/hooks/notifyNewLead'
 import { lockAndCount, PLACE_TAKEN_CONTEXT, readRules } from '@/lib/booking/book'
 import { instantBookingMails, visitChangeMails, visitLabel } from '@/lib/booking/mails'
 import { visitOf } from '@/lib/booking/visit'
+import { businessFacts } from '@/lib/leads/businessFacts'
 import { appointmentMails, type BusinessFacts, type Mail } from '@/lib/leads/notifications'
+import { sendMails } from '@/lib/leads/sendMails'
 import { dropReminders, queueReminder } from '@/jobs/visitReminder'
 
 type Lead = Record<string, unknown> & { id: number | string }
@@ -113,7 +114,7 @@ export const scheduleAndNotifyVisit: CollectionAfterChangeHook = async ({ doc, p
     const kind = lead.status === 'cancelled' ? 'cancelled' : 'moved'
     await sendMails(
       payload,
-      visitChangeMails(lead, await businessFacts(), visit, { kind, from, by }),
+      visitChangeMails(lead, await businessFacts(payload), visit, { kind, from, by }),
       `appointment ${lead.id} changed`,
     )
   })().catch((err: unknown) => payload.logger.error({ err, msg: `appointment ${lead.id} changed; its e-mails failed` }))

@@ -87,7 +87,7 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
   if (operation !== 'login') return args
   const key = requestAddress(req)
   try {
-    await loginFailures.consume(key)
+    await loginFailures.consume(req.payload, key)
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection
     const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
@@ -108,6 +108,6 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
 /** A successful sign-in does not count against its address. */
 export const refundLoginAttempt: CollectionAfterLoginHook = async ({ req, user }) => {
   const key = req.context.loginAttemptKey
-  if (typeof key === 'string') await loginFailures.reward(key)
+  if (typeof key === 'string') await loginFailures.reward(req.payload, key)
   return user
 }

@@ -3,6 +3,8 @@ import type { z } from 'zod'
 
 import { isStaffField } from '@/access/isStaff'
 import { ATTRIBUTION_FIELDS, type Attribution, channelOf, CHANNELS } from '@/lib/attribution'
+import { readSiteSettings } from '@/lib/cms/readSettings'
+import type { MeasuringAppointment, QuoteRequest } from '@/payload-types'
 
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
@@ -148,13 +150,12 @@ export function leadWorkflowFields(statuses: { value: string; label: string }[],
  * the channel the visit came through (or "entered by staff") and the first status; at every status change who
  * changed it and when. The history is only ever appended to here.
  */
-export function leadLifecycle(): CollectionBeforeChangeHook {
+export function leadLifecycle(): CollectionBeforeChangeHook<MeasuringAppointment | QuoteRequest> {
   return async ({ data, originalDoc, operation, req }) => {
     const now = new Date()
     const by = req.user?.collection === 'users' ? req.user.id : null
     if (operation === 'create') {
-      const settings = await req.payload.findGlobal({ slug: 'site-settings', req, depth: 0 })
-      const hours = settings.leadTimes?.responseHours ?? 24
+      const hours = (await readSiteSettings(req.payload, req)).leadTimes.responseHours
       const attribution: Attribution = {}
       for (const field of ATTRIBUTION_FIELDS) if (typeof data[field] === 'string') attribution[field] = data[field]
       return {

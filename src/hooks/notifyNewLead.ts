@@ -5,8 +5,7 @@ import { businessFacts } from '@/lib/leads/businessFacts'
 import { escapeForLog } from '@/lib/leads/logSafe'
 import { recipientKey, type BusinessFacts, type Mail } from '@/lib/leads/notifications'
 import { getLimiter } from '@/lib/rateLimit'
-
-type Lead = Record<string, unknown> & { id: number | string }
+import type { MeasuringAppointment, QuoteRequest } from '@/payload-types'
 
 const DAY_SECONDS = 24 * 60 * 60
 
@@ -35,7 +34,7 @@ function clientOf(req: PayloadRequest): string | null {
 }
 
 /** Spends the caps for one confirmation; a store failure sends nothing (the lead and the business mail stand). */
-async function mayConfirm(payload: Payload, mail: Mail, client: string | null, leadId: Lead['id']): Promise<boolean> {
+async function mayConfirm(payload: Payload, mail: Mail, client: string | null, leadId: number): Promise<boolean> {
   try {
     if (client !== null && !(await perClient.take(payload, addressKey(client)))) {
       payload.logger.warn(
@@ -60,16 +59,16 @@ async function mayConfirm(payload: Payload, mail: Mail, client: string | null, l
  * After a lead is created, e-mail the business and confirm to the customer. Deliberately not awaited: the
  * visitor's answer never waits for SMTP, and a failed e-mail is logged, never loses or blocks the lead.
  */
-export function notifyNewLead(
+export function notifyNewLead<Lead extends MeasuringAppointment | QuoteRequest>(
   build: (lead: Lead, facts: BusinessFacts, req: PayloadRequest) => Mail[] | Promise<Mail[]>,
-): CollectionAfterChangeHook {
+): CollectionAfterChangeHook<Lead> {
   return ({ doc, operation, req }) => {
     if (operation !== 'create' || req.context?.skipNotifications) return doc
     const { payload } = req
     const client = clientOf(req)
     void (async () => {
       const facts = await businessFacts(payload)
-      for (const mail of await build(doc as Lead, facts, req)) {
+      for (const mail of await build(doc, facts, req)) {
         if (mail.kind === 'confirmation' && !(await mayConfirm(payload, mail, client, doc.id))) continue
         const { kind, ...message } = mail
         await payload.sendEmail(message).catch((err: unknown) => {

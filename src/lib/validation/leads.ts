@@ -91,7 +91,8 @@ export const appointmentSchema = z.object({
   website: honeypot,
 })
 export type AppointmentInput = z.input<typeof appointmentSchema>
-export type Appointment = z.output<typeof appointmentSchema>
+/** The validated fields (not Payload's stored `MeasuringAppointment`). */
+export type AppointmentFields = z.output<typeof appointmentSchema>
 
 /** The /book page asks for more than the area form: a date, an e-mail for the confirmation and the postcode. */
 export const bookingPageSchema = appointmentSchema.extend({
@@ -124,7 +125,8 @@ export const quoteRequestSchema = z.object({
   website: honeypot,
 })
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>
-export type QuoteRequest = z.output<typeof quoteRequestSchema>
+/** The validated fields (not Payload's stored `QuoteRequest`, which adds status and bookkeeping). */
+export type QuoteRequestFields = z.output<typeof quoteRequestSchema>
 
 /** Field path → first message, for 400 answers and inline form errors. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
-import { pageVersions, previewUrl } from '@/globals/pageContent'
+import { pageVersions, previewUrl } from '@/fields/pageContent'
 import { expireTags } from '@/hooks/revalidate'
 import { HOME_SERVICE_SLUGS, SERVICE_DEFAULTS, SERVICE_SLUGS } from '@/lib/cms/defaults/services'
 import { PLACEHOLDER_HELP } from '@/lib/cms/placeholders'

@@ -22,7 +22,7 @@ import { normaliseVisitDate, preferredDateProblem } from './dates'
 
 /**
  * The rule of each field a visitor types into, per lead collection. The schemas below and the collections' own
- * validation (src/collections/leadFields.ts, so a lead entered in /admin is held to the same shape) both use
+ * validation (src/fields/leadFields.ts, so a lead entered in /admin is held to the same shape) both use
  * these; whether a field may be left empty is decided by each side.
  */
 export const appointmentFieldRules = {

@@ -29,6 +29,15 @@ module.exports = {
       from: { path: '^src/', pathNot: '^src/(app/|lib/cms/payload\\.ts$)' },
       to: { path: '^payload\\.config\\.ts$' },
     },
+    {
+      name: 'hooks-take-payload-from-req',
+      severity: 'error',
+      comment:
+        'The Payload config loads the collections, globals, hooks and jobs, so none of them may reach the client ' +
+        'module (or the cached getters built on it): they read through the Payload instance they are given.',
+      from: { path: '^src/(collections|globals|hooks|jobs|fields|access)/' },
+      to: { path: '^src/lib/cms/payload\\.ts$', reachable: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

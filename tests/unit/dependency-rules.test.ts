@@ -21,6 +21,8 @@ function project(files: Record<string, string>): string {
     'src/hooks/hook.ts': "import { a } from '@/lib/a'\nexport const hook = () => a\n",
     'src/lib/a.ts': "import { b } from './b'\nexport const a = b\nexport type A = string\n",
     'src/lib/b.ts': 'export const b = 1\n',
+    'src/lib/cms/payload.ts': "import config from '@payload-config'\nexport const client = () => config\n",
+    'src/lib/cms/getters.ts': "import { client } from './payload'\nexport const getSettings = () => client()\n",
     ...files,
   }
   for (const [path, text] of Object.entries(all)) {
@@ -72,5 +74,15 @@ describe('the dependency rules of npm run lint', () => {
     )
     expect(result.status).not.toBe(0)
     expect(result.rules).toContain('config-from-the-top-only')
+  })
+
+  it('fail when a hook reaches the Payload client through a cached getter', () => {
+    const result = violations(
+      project({
+        'src/hooks/hook.ts': "import { getSettings } from '@/lib/cms/getters'\nexport const hook = getSettings\n",
+      }),
+    )
+    expect(result.status).not.toBe(0)
+    expect(result.rules).toContain('hooks-take-payload-from-req')
   })
 })

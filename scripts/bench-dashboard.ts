@@ -7,8 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Pool } from 'pg'
 
+import { poolOf } from '../src/lib/db'
 import { startEmbeddedPostgres } from './lib/embedded-db'
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000)
@@ -26,7 +26,7 @@ try {
   const { bootPayload } = await import('./lib/boot-payload')
   const { DASHBOARD_QUERY, leadDashboard } = await import('../src/lib/leads/dashboard')
   const payload = await bootPayload({ migrate: true })
-  const pool = payload.db.pool as Pool
+  const pool = poolOf(payload)
 
   const appointments = Math.round(LEADS * 0.6)
   const quotes = LEADS - appointments

@@ -1,16 +1,11 @@
 import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
-import { addressKey, clientAddress } from '@/lib/clientAddress'
-import { getSiteSettings } from '@/lib/cms/settings'
-import { env } from '@/lib/env'
+import { addressKey, clientAddress, CLIENT_ADDRESS_CONTEXT } from '@/lib/clientAddress'
+import { businessFacts } from '@/lib/leads/businessFacts'
 import { escapeForLog } from '@/lib/leads/logSafe'
 import { recipientKey, type BusinessFacts, type Mail } from '@/lib/leads/notifications'
 import { getLimiter } from '@/lib/rateLimit'
-
-type Lead = Record<string, unknown> & { id: number | string }
-
-/** `context` key through which the lead endpoints pass the client's address to this hook. */
-export const CLIENT_ADDRESS_CONTEXT = 'clientAddress'
+import type { MeasuringAppointment, QuoteRequest } from '@/payload-types'
 
 const DAY_SECONDS = 24 * 60 * 60
 
@@ -27,21 +22,6 @@ export const CONFIRMATION_LIMITS = {
 const perRecipient = getLimiter('confirmation-recipient', CONFIRMATION_LIMITS.perRecipient)
 const perClient = getLimiter('confirmation-client', CONFIRMATION_LIMITS.perClient)
 
-/** The business's facts through the data layer (cached, expired when Settings change); one retry after a blip. */
-export async function businessFacts(): Promise<BusinessFacts> {
-  const settings = await getSiteSettings().catch(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    return getSiteSettings()
-  })
-  return {
-    businessName: settings.businessName,
-    email: settings.email,
-    phonePrimary: settings.phonePrimary,
-    responseHours: settings.leadTimes.responseHours,
-    siteUrl: env.SITE_URL,
-  }
-}
-
 /**
  * Where the lead came from, for the per-client cap: the address the lead endpoint saw, or for a request through
  * Payload's API its own client. Staff entering a lead (taken on the phone) are not capped per client.
@@ -54,15 +34,15 @@ function clientOf(req: PayloadRequest): string | null {
 }
 
 /** Spends the caps for one confirmation; a store failure sends nothing (the lead and the business mail stand). */
-async function mayConfirm(payload: Payload, mail: Mail, client: string | null, leadId: Lead['id']): Promise<boolean> {
+async function mayConfirm(payload: Payload, mail: Mail, client: string | null, leadId: number): Promise<boolean> {
   try {
-    if (client !== null && !(await perClient.take(addressKey(client)))) {
+    if (client !== null && !(await perClient.take(payload, addressKey(client)))) {
       payload.logger.warn(
         `confirmation for lead ${leadId} not sent: its client address is over ${perClient.options.points} a day`,
       )
       return false
     }
-    if (!(await perRecipient.take(recipientKey(mail.to)))) {
+    if (!(await perRecipient.take(payload, recipientKey(mail.to)))) {
       payload.logger.warn(
         `confirmation for lead ${leadId} not sent: its recipient is over ${perRecipient.options.points} a day`,
       )
@@ -79,16 +59,16 @@ async function mayConfirm(payload: Payload, mail: Mail, client: string | null, l
  * After a lead is created, e-mail the business and confirm to the customer. Deliberately not awaited: the
  * visitor's answer never waits for SMTP, and a failed e-mail is logged, never loses or blocks the lead.
  */
-export function notifyNewLead(
+export function notifyNewLead<Lead extends MeasuringAppointment | QuoteRequest>(
   build: (lead: Lead, facts: BusinessFacts, req: PayloadRequest) => Mail[] | Promise<Mail[]>,
-): CollectionAfterChangeHook {
+): CollectionAfterChangeHook<Lead> {
   return ({ doc, operation, req }) => {
     if (operation !== 'create' || req.context?.skipNotifications) return doc
     const { payload } = req
     const client = clientOf(req)
     void (async () => {
-      const facts = await businessFacts()
-      for (const mail of await build(doc as Lead, facts, req)) {
+      const facts = await businessFacts(payload)
+      for (const mail of await build(doc, facts, req)) {
         if (mail.kind === 'confirmation' && !(await mayConfirm(payload, mail, client, doc.id))) continue
         const { kind, ...message } = mail
         await payload.sendEmail(message).catch((err: unknown) => {
@@ -100,14 +80,5 @@ export function notifyNewLead(
       }
     })().catch((err: unknown) => payload.logger.error({ err, msg: `lead ${doc.id} stored; its notification failed` }))
     return doc
-  }
-}
-
-/** Send prepared mails one by one; a failure is logged and never undoes what was stored. */
-export async function sendMails(payload: Payload, mails: Mail[], about: string): Promise<void> {
-  for (const { kind, ...message } of mails) {
-    await payload.sendEmail(message).catch((err: unknown) => {
-      payload.logger.error({ err, msg: `${kind} e-mail to ${escapeForLog(message.to)} failed (${about})` })
-    })
   }
 }

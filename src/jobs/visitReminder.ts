@@ -1,9 +1,10 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { businessFacts, sendMails } from '@/hooks/notifyNewLead'
 import { readRules } from '@/lib/booking/book'
 import { reminderMail } from '@/lib/booking/mails'
-import { visitOf } from '@/lib/booking/visit'
+import { visitOf, type VisitFields } from '@/lib/booking/visit'
+import { businessFacts } from '@/lib/leads/businessFacts'
+import { sendMails } from '@/lib/leads/sendMails'
 
 /** The queue reminders wait on; the jobs worker (scripts/worker.ts) runs every queue. */
 export const REMINDER_QUEUE = 'reminders'
@@ -17,13 +18,13 @@ const HOUR_MS = 3_600_000
  */
 export async function queueReminder(
   payload: Payload,
-  appointment: { id: number | string; scheduledDate?: string | null; scheduledTime?: string; inviteSequence?: number },
+  appointment: VisitFields,
   req?: Partial<PayloadRequest>,
   now = new Date(),
 ): Promise<void> {
   const rules = await readRules(payload, req)
   if (rules.reminderHours <= 0) return
-  const visit = await visitOf(payload, appointment as Record<string, unknown> & { id: number | string }, rules, req)
+  const visit = await visitOf(payload, appointment, rules, req)
   if (!visit) return
   const at = Date.parse(visit.slot.start) - rules.reminderHours * HOUR_MS
   if (at <= now.getTime()) return
@@ -68,9 +69,9 @@ export const visitReminderTask: TaskConfig<'visitReminder'> = {
     const current =
       doc && doc.status === 'confirmed' && doc.customerEmail && Number(doc.inviteSequence ?? 0) === input.sequence
     if (!doc || !current) return { output: { sent: false } }
-    const visit = await visitOf(req.payload, doc as unknown as Record<string, unknown> & { id: number })
+    const visit = await visitOf(req.payload, doc)
     if (!visit) return { output: { sent: false } }
-    await sendMails(req.payload, [reminderMail(doc as never, await businessFacts(), visit)], `reminder for ${doc.id}`)
+    await sendMails(req.payload, [reminderMail(doc, await businessFacts(req.payload), visit)], `reminder for ${doc.id}`)
     return { output: { sent: true } }
   },
 }

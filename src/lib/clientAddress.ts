@@ -16,6 +16,9 @@ import { isIP, isIPv6 } from 'node:net'
  */
 export const UNKNOWN_CLIENT = 'unknown'
 
+/** `context` key through which the lead endpoints pass the client's address to the collection hooks. */
+export const CLIENT_ADDRESS_CONTEXT = 'clientAddress'
+
 export interface ConnectionInfo {
   remoteAddress?: string
 }

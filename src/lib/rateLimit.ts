@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto'
+import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { poolOf } from '@/lib/db'
 
 /**
  * Every rate limit of the site, kept in Postgres so it holds across several servers and restarts.
@@ -24,15 +27,15 @@ export interface Limiter {
    * Spends points for a key: true while the key is within its limit, false once it is over.
    * Throws when the store cannot be reached, so each caller decides whether to fail open or closed.
    */
-  take(key: string, points?: number): Promise<boolean>
+  take(payload: Payload, key: string, points?: number): Promise<boolean>
   /** rate-limiter-flexible's own contract: resolves within the limit, rejects with a RateLimiterRes over it. */
-  consume(key: string, points?: number): Promise<RateLimiterRes>
+  consume(payload: Payload, key: string, points?: number): Promise<RateLimiterRes>
   /** What the key has spent in the current window, or null when nothing. */
-  get(key: string): Promise<RateLimiterRes | null>
+  get(payload: Payload, key: string): Promise<RateLimiterRes | null>
   /** Gives points back to a key (e.g. a sign-in that succeeded, so only failures count). */
-  reward(key: string, points?: number): Promise<RateLimiterRes>
+  reward(payload: Payload, key: string, points?: number): Promise<RateLimiterRes>
   /** Forgets a key. */
-  delete(key: string): Promise<boolean>
+  delete(payload: Payload, key: string): Promise<boolean>
 }
 
 const stores = new WeakMap<Pool, Promise<void>>()
@@ -64,8 +67,8 @@ function ensureStore(pool: Pool): Promise<void> {
 const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url')
 
 /**
- * A named limit on Payload's own connection pool. Cheap to call at module level: nothing touches the database
- * until the first key is checked.
+ * A named limit on the connection pool of the Payload instance each call is given (the caller's `req.payload`).
+ * Cheap to call at module level: nothing touches the database until the first key is checked.
  */
 export function getLimiter(name: string, options: LimiterOptions): Limiter {
   if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`rate limiter name must be kebab-case: ${name}`)
@@ -73,11 +76,8 @@ export function getLimiter(name: string, options: LimiterOptions): Limiter {
     throw new Error(`rate limiter ${name} needs positive points and duration`)
   const limiters = new WeakMap<Pool, RateLimiterPostgres>()
 
-  async function limiter(): Promise<RateLimiterPostgres> {
-    // Imported when first needed: collection hooks hold limiters, and the Payload config imports the collections.
-    const { getPayloadClient } = await import('@/lib/cms/payload')
-    const payload = await getPayloadClient()
-    const pool = payload.db.pool as Pool
+  async function limiter(payload: Payload): Promise<RateLimiterPostgres> {
+    const pool = poolOf(payload)
     await ensureStore(pool)
     let instance = limiters.get(pool)
     if (!instance) {
@@ -96,23 +96,24 @@ export function getLimiter(name: string, options: LimiterOptions): Limiter {
     return instance
   }
 
-  const consume = async (key: string, points = 1) => (await limiter()).consume(hashKey(key), points)
+  const consume = async (payload: Payload, key: string, points = 1) =>
+    (await limiter(payload)).consume(hashKey(key), points)
 
   return {
     name,
     options,
     consume,
-    async take(key, points = 1) {
+    async take(payload, key, points = 1) {
       try {
-        await consume(key, points)
+        await consume(payload, key, points)
         return true
       } catch (error) {
         if (error instanceof RateLimiterRes) return false
         throw error
       }
     },
-    get: async (key) => (await limiter()).get(hashKey(key)),
-    reward: async (key, points = 1) => (await limiter()).reward(hashKey(key), points),
-    delete: async (key) => (await limiter()).delete(hashKey(key)),
+    get: async (payload, key) => (await limiter(payload)).get(hashKey(key)),
+    reward: async (payload, key, points = 1) => (await limiter(payload)).reward(hashKey(key), points),
+    delete: async (payload, key) => (await limiter(payload)).delete(hashKey(key)),
   }
 }

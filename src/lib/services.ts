@@ -5,8 +5,8 @@
  * stays here is each page's frame (route, icon, FAQ topic, call-to-action link) and the small formatters that turn
  * the settings global's facts into phrases. Questions and answers are the FAQ collection's (one topic each).
  */
-import { installHoursText, standardFitText } from '@/components/home/facts'
-import type { SiteSettings } from '@/lib/cms'
+import type { SiteSettings } from '@/lib/cms/settingsTypes'
+import { installHoursText, standardFitText } from '@/lib/format/facts'
 import { SERVICE_SLUGS, type ServiceSlug } from '@/lib/cms/defaults/services'
 import { openingHoursLines } from '@/lib/format/hours'
 
@@ -16,16 +16,6 @@ export type ServiceIcon = 'ruler' | 'wrench' | 'timer' | 'messages' | 'shield'
 
 // The lead-time phrases the overview shares with the home page.
 export { installHoursText, standardFitText as standardLeadText }
-
-/** 7 → "one week", 14 → "2 weeks", 5 → "5 days" */
-export function fastTrackText(s: SiteSettings): string {
-  const days = s.leadTimes.fastTrackDays
-  if (days === 7) return 'one week'
-  if (days > 0 && days % 7 === 0) return `${days / 7} weeks`
-  return days === 1 ? '1 day' : `${days} days`
-}
-
-export const guaranteeText = (s: SiteSettings) => `${s.guaranteeYears}-year`
 
 export const responseText = (s: SiteSettings) =>
   s.leadTimes.responseHours === 1 ? '1 hour' : `${s.leadTimes.responseHours} hours`

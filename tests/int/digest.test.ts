@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { DIGEST_QUEUE, digestData } from '@/jobs/morningDigest'
+import { poolOf } from '@/lib/db'
 import { todayInLondon } from '@/lib/validation/dates'
 import { parseMail } from '../support/mail'
 import { getTestPayload } from './helpers'
@@ -52,7 +52,7 @@ describe('morning digest', () => {
   })
 
   it('lists new and overdue leads, today’s visits and quotes to follow up, and arrives by e-mail', async () => {
-    const pool = payload.db.pool as Pool
+    const pool = poolOf(payload)
     const fresh = await appointment('Digest Fresh')
     const late = await appointment('Digest Overdue')
     await pool.query(`update measuring_appointments set created_at = $2, respond_by = $3 where id = $1`, [

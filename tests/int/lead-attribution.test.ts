@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as postAppointment } from '@/app/(frontend)/api/measuring-appointment/route'
 import { POST as postQuote } from '@/app/(frontend)/api/quote-request/route'
+import { poolOf } from '@/lib/db'
 import { leadDashboard } from '@/lib/leads/dashboard'
 import { overdueWhere } from '@/lib/leads/overdue'
 import { getTestPayload, userFor } from './helpers'
@@ -228,7 +228,7 @@ describe('dashboard', () => {
   const at = (iso: string) => new Date(iso).toISOString()
 
   it('counts a seeded set by week, source, landing area, product, status funnel and time to first contact', async () => {
-    const pool = payload.db.pool as Pool
+    const pool = poolOf(payload)
     const seeded: { collection: 'measuring-appointments' | 'quote-requests'; id: number; createdAt: string }[] = []
     const seed = async (
       collection: 'measuring-appointments' | 'quote-requests',

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { POST as postAppointment } from '@/app/(frontend)/api/measuring-appointment/route'
 import { POST as postQuote } from '@/app/(frontend)/api/quote-request/route'
-import { CLIENT_ADDRESS_CONTEXT, CONFIRMATION_LIMITS } from '@/hooks/notifyNewLead'
+import { CONFIRMATION_LIMITS } from '@/hooks/notifyNewLead'
+import { CLIENT_ADDRESS_CONTEXT } from '@/lib/clientAddress'
 import { parseMail } from '../support/mail'
 import { getTestPayload } from './helpers'
 

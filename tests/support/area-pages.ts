@@ -16,7 +16,7 @@ import {
 } from '@/lib/cms/defaults'
 import type { GalleryImageView } from '@/lib/cms/gallery'
 import { type LocalJobView, toLocalJobView } from '@/lib/cms/localJobs'
-import type { PromotionSettings, SiteSettings } from '@/lib/cms/settings'
+import type { PromotionSettings, SiteSettings } from '@/lib/cms/settingsTypes'
 import type { TestimonialView } from '@/lib/cms'
 import { galleryLabel } from '@/lib/areas/gallery'
 import { finishHex } from '@/lib/finishes'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
-import type { SiteSettings } from '@/lib/cms/settings'
+import type { SiteSettings } from '@/lib/cms/settingsTypes'
 import type { TestimonialView } from '@/lib/cms'
 import { areaOfferJsonLd, businessJsonLd, priceRangeText, serializeJsonLd, testimonialsJsonLd } from '@/lib/seo/jsonld'
 

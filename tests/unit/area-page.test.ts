@@ -15,7 +15,7 @@ import {
 import { REGION_GROUPS, regionAreas, regionSummary, splitRegionAreas } from '@/lib/areas/regions'
 import { areaPath, areaPaths, visibleAreas } from '@/lib/areas/routes'
 import type { AreaOverrideView } from '@/lib/cms/areaOverrides'
-import type { PromotionSettings, SiteSettings } from '@/lib/cms/settings'
+import type { PromotionSettings, SiteSettings } from '@/lib/cms/settingsTypes'
 import type { TestimonialView } from '@/lib/cms'
 import { FINISHES } from '@/lib/finishes'
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { ContactPage } from '@/components/pages/ContactPage'
 import { CONTACT_PAGE_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
 import { fillFacts } from '@/lib/cms/placeholders'
-import type { SiteSettings } from '@/lib/cms/settings'
+import type { SiteSettings } from '@/lib/cms/settingsTypes'
 import { htmlText } from '../support/area-pages'
 
 const settings = structuredClone(SITE_SETTINGS_DEFAULTS) as SiteSettings

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { daysText, promotionEndText, promotionPeriodText, rangeText } from '@/components/home/facts'
-import { PROMOTION_DEFAULTS } from '@/lib/cms/defaults'
+import {
+  daysText,
+  fastTrackText,
+  fastTrackWords,
+  guaranteeTerm,
+  guaranteeText,
+  promotionEndText,
+  promotionPeriodText,
+  rangeText,
+} from '@/lib/format/facts'
+import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
 import type { PromotionSettings } from '@/lib/cms'
 import { isCurrent, PRIMARY_NAV } from '@/lib/navigation'
 
@@ -14,6 +23,19 @@ describe('phrases built from the CMS facts', () => {
     expect(daysText(14)).toBe('2 weeks')
     expect(daysText(5)).toBe('5 days')
     expect(daysText(1)).toBe('1 day')
+  })
+
+  it('says the fast-track time in figures for labels and in words for sentences, from one rule', () => {
+    const settings = (fastTrackDays: number) => ({
+      ...SITE_SETTINGS_DEFAULTS,
+      leadTimes: { ...SITE_SETTINGS_DEFAULTS.leadTimes, fastTrackDays },
+    })
+    expect([fastTrackText(settings(7)), fastTrackWords(settings(7))]).toEqual(['1 week', 'one week'])
+    expect([fastTrackText(settings(14)), fastTrackWords(settings(14))]).toEqual(['2 weeks', '2 weeks'])
+    expect([fastTrackText(settings(1)), fastTrackWords(settings(1))]).toEqual(['1 day', '1 day'])
+    expect([fastTrackText(settings(5)), fastTrackWords(settings(5))]).toEqual(['5 days', '5 days'])
+    const guarantee = { ...SITE_SETTINGS_DEFAULTS, guaranteeYears: 5 }
+    expect([guaranteeText(guarantee), guaranteeTerm(guarantee)]).toEqual(['5-year guarantee', '5-year'])
   })
 
   it('writes ranges, collapsing equal ends', () => {

@@ -87,12 +87,34 @@ describe('logs and mail subjects never carry a raw line break', () => {
       responseHours: 24,
       siteUrl: 'https://vb.example',
     }
+    const stored = { id: 1, updatedAt: '2026-01-01T00:00:00.000Z', createdAt: '2026-01-01T00:00:00.000Z' }
     const mails = [
       ...appointmentMails(
-        { id: 1, customerName: 'Priya\r\nBcc: victim@example.com', customerEmail: 'p@example.com' },
+        {
+          ...stored,
+          customerName: 'Priya\r\nBcc: victim@example.com',
+          customerPhone: '07700 900123',
+          customerEmail: 'p@example.com',
+          address: '1 High St',
+          scheduledTime: 'flexible',
+          booking: 'request',
+          inviteSequence: 0,
+          status: 'pending',
+        },
         facts,
       ),
-      ...quoteMails({ id: 2, firstName: 'Tom\r\nBcc: x@example.com', lastName: 'H', email: 't@example.com' }, facts),
+      ...quoteMails(
+        {
+          ...stored,
+          firstName: 'Tom\r\nBcc: x@example.com',
+          lastName: 'H',
+          email: 't@example.com',
+          phone: '07700 900124',
+          postcode: 'B26 3PX',
+          status: 'new',
+        },
+        facts,
+      ),
     ]
     for (const mail of mails) expect(mail.subject).not.toMatch(/[\r\n]/)
     expect(mails.map((m) => m.kind)).toEqual(['business', 'confirmation', 'business', 'confirmation'])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { guaranteeText, fastTrackText } from '@/components/home/facts'
+import { guaranteeText, fastTrackText } from '@/lib/format/facts'
 import { serviceTimings } from '@/components/services/ServicePage'
 import { HOME_PAGE_DEFAULTS, SERVICE_DEFAULTS, SERVICE_SLUGS, SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
 import { SERVICE_FRAMES } from '@/lib/services'

@@ -10,9 +10,10 @@ import {
   WINDOW_COUNTS,
   selectOptions,
 } from '@/lib/leads/options'
+import { customerField, leadWorkflowFields } from '@/fields/leadFields'
+import { leadLifecycle } from '@/hooks/leadLifecycle'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { appointmentFieldRules as rules } from '@/lib/validation/leads'
-import { customerField, leadLifecycle, leadWorkflowFields } from '../leadFields'
 import { fillPostcodeFromAddress } from './hooks/fillPostcodeFromAddress'
 import {
   bumpInviteSequence,

@@ -3,10 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { FIRST_STATUS, QUOTE_STATUSES, selectOptions } from '@/lib/leads/options'
+import { customerField, leadWorkflowFields } from '@/fields/leadFields'
+import { leadLifecycle } from '@/hooks/leadLifecycle'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { quoteMails } from '@/lib/leads/notifications'
 import { quoteFieldRules as rules } from '@/lib/validation/leads'
-import { customerField, leadLifecycle, leadWorkflowFields } from '../leadFields'
 
 export const QuoteRequests: CollectionConfig = {
   slug: 'quote-requests',

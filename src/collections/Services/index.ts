@@ -3,11 +3,12 @@ import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
-import { pageVersions, previewUrl } from '@/globals/pageContent'
+import { pageVersions, previewUrl } from '@/fields/pageContent'
 import { expireTags } from '@/hooks/revalidate'
 import { HOME_SERVICE_SLUGS, SERVICE_DEFAULTS, SERVICE_SLUGS } from '@/lib/cms/defaults/services'
 import { PLACEHOLDER_HELP } from '@/lib/cms/placeholders'
 import { TAGS } from '@/lib/cms/tags'
+import type { Service } from '@/payload-types'
 
 /** A list of one-line texts (paragraphs, points), stored as rows of `text`. */
 const lines = (name: string, label: string, description?: string): Field => ({
@@ -23,8 +24,8 @@ const lines = (name: string, label: string, description?: string): Field => ({
  * Every service page lists the others by name, and /services and the home page show them as cards: a published
  * change expires those pages (one tag). Autosaved drafts change nothing visitors see, so they expire nothing.
  */
-const revalidatePublished: CollectionAfterChangeHook = async ({ doc, req }) => {
-  if ((doc as { _status?: string })._status === 'published') await expireTags([TAGS.services], req)
+const revalidatePublished: CollectionAfterChangeHook<Service> = async ({ doc, req }) => {
+  if (doc._status === 'published') await expireTags([TAGS.services], req)
   return doc
 }
 

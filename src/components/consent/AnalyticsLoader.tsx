@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 
-import { useConsent } from './consentStore'
+import { useConsent } from '@/lib/consent/consentStore'
 
 export interface AnalyticsSettings {
   enabled: boolean

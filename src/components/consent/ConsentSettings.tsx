@@ -3,7 +3,7 @@
 import { Check, Cookie } from 'lucide-react'
 
 import { Button } from '@/components/ui/Button'
-import { useConsent, writeConsent } from './consentStore'
+import { useConsent, writeConsent } from '@/lib/consent/consentStore'
 
 const STATUS = {
   accepted: 'You have accepted analytics cookies.',

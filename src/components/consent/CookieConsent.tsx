@@ -5,7 +5,7 @@ import Link from 'next/link'
 
 import { Button } from '@/components/ui/Button'
 import { AnalyticsLoader, type AnalyticsSettings } from './AnalyticsLoader'
-import { useBannerRequested, useConsent, writeConsent } from './consentStore'
+import { useBannerRequested, useConsent, writeConsent } from '@/lib/consent/consentStore'
 
 /**
  * The cookie banner and the consent-gated analytics (loaded only after the visitor accepts). The banner appears

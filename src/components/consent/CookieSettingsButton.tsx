@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx'
 
-import { openConsentBanner } from './consentStore'
+import { openConsentBanner } from '@/lib/consent/consentStore'
 
 /** A quiet "Cookie settings" button that re-opens the banner (for the footer or any page). */
 export function ConsentSettingsButton({ className }: { className?: string }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { InstantBookingPanel } from '@/components/forms/InstantBookingPanel'
 import { LazyContactForm } from '@/components/forms/LazyForms'
-import { addressLines } from '@/components/layout/address'
+import { addressLines } from '@/lib/format/address'
 import { SocialLinks } from '@/components/layout/SocialIcon'
 import { ButtonLink } from '@/components/ui/Button'
 import { Section, SectionHeading } from '@/components/ui/Section'

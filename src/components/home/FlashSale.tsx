@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/Button'
 import type { PromotionSettings } from '@/lib/cms'
 import { BOOKING_HREF } from '@/lib/navigation'
 import { Countdown } from './Countdown'
-import { promotionEndText } from './facts'
+import { promotionEndText } from '@/lib/format/facts'
 import { PromotionGate } from './PromotionGate'
 
 /**

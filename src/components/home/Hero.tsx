@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/Button'
 import type { HomePageView, ProductView, PromotionSettings, SiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/format/phone'
 import { BOOKING_HREF } from '@/lib/navigation'
-import { fastTrackText, promotionPeriodText } from './facts'
+import { fastTrackText, promotionPeriodText } from '@/lib/format/facts'
 import { PromotionGate } from './PromotionGate'
 import { Showcase } from './Showcase'
 

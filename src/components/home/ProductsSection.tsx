@@ -9,7 +9,7 @@ import { Section, SectionHeading } from '@/components/ui/Section'
 import { getProducts, type PromotionSettings, type SectionWords, type SiteSettings } from '@/lib/cms'
 import { formatPenceShort } from '@/lib/format/money'
 import { BOOKING_HREF } from '@/lib/navigation'
-import { fastTrackText } from './facts'
+import { fastTrackText } from '@/lib/format/facts'
 
 /**
  * Reads the products for the grid. The home page is static (rendered at build and again when a product changes),

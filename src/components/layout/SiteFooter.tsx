@@ -13,7 +13,7 @@ import {
   type NavLink,
   SERVICE_LINKS,
 } from '@/lib/navigation'
-import { addressLines } from './address'
+import { addressLines } from '@/lib/format/address'
 import { CurrentYear } from './CurrentYear'
 import { Logo } from './Logo'
 import { SocialLinks } from './SocialIcon'

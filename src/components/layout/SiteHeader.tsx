@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/Button'
 import type { SiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/format/phone'
 import { BOOKING_HREF } from '@/lib/navigation'
-import { addressOneLine } from './address'
+import { addressOneLine } from '@/lib/format/address'
 import { HeaderBar } from './HeaderBar'
 import { Logo } from './Logo'
 

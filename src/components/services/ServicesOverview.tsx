@@ -10,15 +10,8 @@ import { NumberedSteps } from '@/components/ui/Steps'
 import { CheckList } from '@/components/ui/CheckList'
 import { Section } from '@/components/ui/Section'
 import type { ImageView, ServiceView, SiteSettings } from '@/lib/cms'
-import {
-  fastTrackText,
-  guaranteeText,
-  installHoursText,
-  OPTIONS,
-  responseText,
-  SPECIALIST_SECTIONS,
-  standardLeadText,
-} from '@/lib/services'
+import { fastTrackWords, guaranteeTerm } from '@/lib/format/facts'
+import { installHoursText, OPTIONS, responseText, SPECIALIST_SECTIONS, standardLeadText } from '@/lib/services'
 import { ServiceIcon } from './ServiceIcon'
 import { TimingsCard } from './TimingsCard'
 
@@ -88,11 +81,11 @@ export function ServicesOverview({
     { title: 'Measure', text: 'A free visit to measure every window, with samples and a written quote.' },
     {
       title: 'Made to measure',
-      text: `Your blinds are made to your sizes: ${standardLeadText(settings)}, or within ${fastTrackText(settings)} with fast-track.`,
+      text: `Your blinds are made to your sizes: ${standardLeadText(settings)}, or within ${fastTrackWords(settings)} with fast-track.`,
     },
     {
       title: 'Fitted',
-      text: `Usually ${installHoursText(settings)} on fitting day, with a ${guaranteeText(settings)} guarantee.`,
+      text: `Usually ${installHoursText(settings)} on fitting day, with a ${guaranteeTerm(settings)} guarantee.`,
     },
   ]
   return (
@@ -104,7 +97,7 @@ export function ServicesOverview({
         intro={
           <p>
             We measure, make and fit made-to-measure wooden and faux wood venetian blinds across Birmingham and the West
-            Midlands, and we look after them afterwards with a {guaranteeText(settings)} guarantee.
+            Midlands, and we look after them afterwards with a {guaranteeTerm(settings)} guarantee.
           </p>
         }
         aside={
@@ -113,7 +106,7 @@ export function ServicesOverview({
               { label: 'We reply within', value: responseText(settings) },
               { label: 'Measuring visit', value: 'Free' },
               { label: 'Fitting after measuring', value: standardLeadText(settings) },
-              { label: 'Fast-track fitting', value: `within ${fastTrackText(settings)}` },
+              { label: 'Fast-track fitting', value: `within ${fastTrackWords(settings)}` },
               { label: 'Typical installation', value: installHoursText(settings) },
               { label: 'Guarantee', value: `${settings.guaranteeYears} years` },
             ]}

@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 
 import { COLLECTION_PAGE_DEFAULTS, type CollectionWords } from '@/lib/cms/defaults'
 import { TAGS } from '@/lib/cms/tags'
-import { pageContentGlobal } from '../pageContent'
+import { pageContentGlobal } from '@/fields/pageContent'
 
 /** One collection page's words, with today's text as the defaults. */
 const wordsFields = (D: CollectionWords): Field[] => [

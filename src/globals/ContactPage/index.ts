@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 
 import { CONTACT_PAGE_DEFAULTS as D } from '@/lib/cms/defaults'
 import { TAGS } from '@/lib/cms/tags'
-import { pageContentGlobal } from '../pageContent'
+import { pageContentGlobal } from '@/fields/pageContent'
 
 const text = (name: string, defaultValue: string, label?: string): Field => ({
   name,

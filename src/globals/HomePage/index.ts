@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 
 import { HOME_PAGE_DEFAULTS as D } from '@/lib/cms/defaults'
 import { TAGS } from '@/lib/cms/tags'
-import { pageContentGlobal } from '../pageContent'
+import { pageContentGlobal } from '@/fields/pageContent'
 
 /** A section's heading: eyebrow, title and the line under it. */
 const sectionHeading = (name: 'products' | 'services' | 'areas' | 'contact', label: string): Field => ({

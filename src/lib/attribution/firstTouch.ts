@@ -1,4 +1,4 @@
-import { readConsent } from '@/components/consent/consentStore'
+import { readConsent } from '@/lib/consent/consentStore'
 import { ATTRIBUTION_FIELDS, type Attribution, firstTouchOf } from './index'
 
 /**

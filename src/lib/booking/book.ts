@@ -1,6 +1,7 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { postgresOf } from '@/lib/db'
 import type { MeasuringAppointment } from '@/payload-types'
 import { type AvailabilityRules, rulesFromGlobal, type SlotWindow } from './availability'
 import { type BookedCounts, freeSlots, type Slot, slotKey, slotOf, slotProblem, type SlotProblem } from './slots'
@@ -72,7 +73,7 @@ export async function lockAndCount(
   window: string,
   leaving?: number | string,
 ): Promise<number> {
-  const adapter = payload.db as unknown as PostgresAdapter
+  const adapter = postgresOf(payload)
   const tx = adapter.sessions[req.transactionID].db
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`visit-window:${date}:${window}`}))`)
   const { totalDocs } = await payload.count({
@@ -109,7 +110,7 @@ export async function takePlace<T>(
 ): Promise<TakeResult<T>> {
   const early = slotProblem(rules, date, window, now)
   if (early) return { ok: false, problem: early, next: await nextFreeSlots(payload, now, 6, rules) }
-  const adapter = payload.db as unknown as PostgresAdapter
+  const adapter = postgresOf(payload)
   const transactionID = await adapter.beginTransaction()
   if (!transactionID) throw new Error('booking needs database transactions')
   const req = { transactionID }

@@ -1,4 +1,5 @@
 import { oneLine } from '@/lib/leads/logSafe'
+import type { MeasuringAppointment } from '@/payload-types'
 import type { BusinessFacts, Mail } from '@/lib/leads/notifications'
 import { buildInvite } from './invite'
 import { visitLabel } from './labels'
@@ -8,7 +9,7 @@ export { visitLabel, windowLabel } from './labels'
 
 /** E-mails of an instant booking: confirmation, change, cancellation, reminder. Pure, with the invite attached. */
 
-type Lead = Record<string, unknown> & { id: number | string }
+type Lead = MeasuringAppointment
 
 export interface Visit {
   slot: Slot

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '@/lib/env'
+import type { MeasuringAppointment } from '@/payload-types'
 import type { AvailabilityRules, SlotWindow } from './availability'
 import { readRules } from './book'
 import type { Visit } from './mails'
@@ -9,7 +10,9 @@ import { slotOf } from './slots'
 
 const DAY_MS = 86_400_000
 
-type Lead = Record<string, unknown> & { id: number | string }
+/** What a visit is worked out from: an appointment as stored, or as a hook or job holds it. */
+export type VisitFields = Pick<MeasuringAppointment, 'id'> &
+  Partial<Pick<MeasuringAppointment, 'scheduledDate' | 'scheduledTime' | 'booking' | 'inviteSequence'>>
 
 /** The manage link stays valid until a day after the visit ends. */
 export function manageUrl(id: number | string, visitEnd: string): string {
@@ -20,7 +23,7 @@ export function manageUrl(id: number | string, visitEnd: string): string {
 /** An appointment's booked window, manage link and invite version; null when it has no window. */
 export async function visitOf(
   payload: Payload,
-  lead: Lead,
+  lead: VisitFields,
   rules?: AvailabilityRules,
   req?: Partial<PayloadRequest>,
 ): Promise<Visit | null> {

@@ -11,7 +11,7 @@ import {
   type HomePageContent,
 } from './defaults'
 import { getPayloadClient } from './payload'
-import { clone, withDefaults } from './settings'
+import { clone, withDefaults } from './settingsTypes'
 import { TAGS } from './tags'
 
 /**

@@ -1,8 +1,8 @@
-import { fastTrackText, guaranteeText, installHoursText, standardFitText } from '@/components/home/facts'
-import { addressOneLine } from '@/components/layout/address'
+import { fastTrackText, fastTrackWords, guaranteeText, installHoursText, standardFitText } from '@/lib/format/facts'
+import { addressOneLine } from '@/lib/format/address'
 import { openingHoursLines } from '@/lib/format/hours'
-import { fastTrackText as fastTrackWords, hoursSummary, responseText } from '@/lib/services'
-import type { SiteSettings } from './settings'
+import { hoursSummary, responseText } from '@/lib/services'
+import type { SiteSettings } from './settingsTypes'
 
 /**
  * Business facts the owner writes into page copy as `{name}`: each is read from Settings when the page renders, so

@@ -4,7 +4,7 @@ import { cmsQuery } from './cache'
 import { SERVICE_DEFAULTS, SERVICE_SLUGS, type ServiceSlug, type ServiceWords } from './defaults/services'
 import { savedLines as lines } from './pages'
 import { getPayloadClient } from './payload'
-import { clone, withDefaults } from './settings'
+import { clone, withDefaults } from './settingsTypes'
 import { TAGS } from './tags'
 
 /** One service page: its frame from code (route, icon, FAQ topic, link) and its words from the CMS. */

@@ -1,61 +1,22 @@
-import type { Promotion, SiteSetting } from '@/payload-types'
 import { cmsQuery } from './cache'
 import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from './defaults'
 import { getPayloadClient } from './payload'
+import { readPromotion, readSiteSettings } from './readSettings'
+import { clone, type PromotionSettings, type SiteSettings } from './settingsTypes'
 import { TAGS } from './tags'
 
-/**
- * A global as the getters answer it: the saved document merged over the defaults, so every field is present and
- * non-null. Rows of arrays are typed without Payload's row id (the defaults have none).
- */
-type Filled<T> = T extends readonly (infer U)[]
-  ? Filled<U>[]
-  : T extends object
-    ? { -readonly [K in Exclude<keyof T, 'id'>]-?: Filled<NonNullable<T[K]>> }
-    : T
-type Bookkeeping = 'id' | 'updatedAt' | 'createdAt'
-
-/** The business facts; an emptied second phone stays empty. */
-export type SiteSettings = Filled<Omit<SiteSetting, Bookkeeping | 'phoneSecondary'>> & { phoneSecondary: string | null }
-/** The offers; no end date means the sale runs to the end of each week. */
-export type PromotionSettings = Filled<Omit<Promotion, Bookkeeping | 'endsAt'>> & { endsAt: string | null }
-
-export const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value))
-
-/** Merge a saved global over the defaults, so a field the owner left empty never breaks a page. */
-export function withDefaults<T extends object>(defaults: T, saved: object): T {
-  const out = clone(defaults) as Record<string, unknown>
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === null || value === undefined || key === 'id' || key === 'globalType') continue
-    const base = out[key]
-    out[key] =
-      base && typeof base === 'object' && !Array.isArray(base) && typeof value === 'object' && !Array.isArray(value)
-        ? withDefaults(base, value)
-        : value
-  }
-  // Every key of the defaults is still present, each with a saved value of the same field or the default.
-  return out as T
-}
+export { clone, withDefaults, type PromotionSettings, type SiteSettings } from './settingsTypes'
 
 export const getSiteSettings = cmsQuery(
   'site-settings',
-  async (): Promise<SiteSettings> => {
-    const payload = await getPayloadClient()
-    const doc = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    // An emptied optional field must stay empty rather than fall back to the demo number.
-    return { ...withDefaults(SITE_SETTINGS_DEFAULTS, doc), phoneSecondary: doc.phoneSecondary || null }
-  },
+  async (): Promise<SiteSettings> => readSiteSettings(await getPayloadClient()),
   () => [TAGS.settings],
   () => clone(SITE_SETTINGS_DEFAULTS),
 )
 
 export const getPromotion = cmsQuery(
   'promotion',
-  async (): Promise<PromotionSettings> => {
-    const payload = await getPayloadClient()
-    const doc = await payload.findGlobal({ slug: 'promotion', depth: 0 })
-    return { ...withDefaults(PROMOTION_DEFAULTS, doc), endsAt: doc.endsAt ?? null }
-  },
+  async (): Promise<PromotionSettings> => readPromotion(await getPayloadClient()),
   () => [TAGS.promotion],
   () => clone(PROMOTION_DEFAULTS),
 )

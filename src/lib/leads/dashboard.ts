@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
+
+import { poolOf } from '@/lib/db'
 
 /**
  * The lead dashboard's figures, each one SQL aggregate over both lead tables (no per-row work in JavaScript).
@@ -97,7 +98,7 @@ const STAGES = {
 const DAY_MS = 86_400_000
 
 export async function leadDashboard(payload: Payload, now = new Date(), periodDays = 90): Promise<LeadDashboard> {
-  const pool = payload.db.pool as Pool
+  const pool = poolOf(payload)
   const since = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString()
   const started = performance.now()
   const [{ rows }, overdue] = await Promise.all([

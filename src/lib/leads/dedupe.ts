@@ -3,6 +3,8 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
+import { postgresOf } from '@/lib/db'
+
 /**
  * Recently stored leads by content, kept in Postgres so the same details sent twice (a double click without a key, a
  * resubmit after a slow answer, two servers behind a load balancer) store one lead. A key is claimed in the same
@@ -55,12 +57,6 @@ export function ensureDedupeStore(pool: Pool): Promise<void> {
   return ready
 }
 
-type Tx = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
-type Adapter = {
-  drizzle: { transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> }
-  sessions: Record<string, { db: Tx; resolve: () => Promise<void>; reject: () => Promise<void> }>
-}
-
 const table = sql.raw(`"${DEDUPE_SCHEMA}"."${DEDUPE_TABLE}"`)
 
 /**
@@ -76,7 +72,7 @@ export async function storeOnce<T extends { id: number | string }>(
   create: () => Promise<T>,
   now = Date.now(),
 ): Promise<{ created: T } | { duplicateOf: string | null }> {
-  const adapter = payload.db as unknown as Adapter
+  const adapter = postgresOf(payload)
   const id = randomUUID()
   try {
     return await adapter.drizzle.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
+
+import { poolOf } from '@/lib/db'
 
 export interface FollowUp {
   id: number
@@ -16,7 +17,7 @@ const DAY_MS = 86_400_000
  * change to "quoted" in the status history (or their last save, for quotes older than the history).
  */
 export async function quotesToFollowUp(payload: Payload, days: number, now = new Date()): Promise<FollowUp[]> {
-  const pool = payload.db.pool as Pool
+  const pool = poolOf(payload)
   const { rows } = await pool.query<{ id: number; name: string; phone: string; quoted_at: Date }>(
     `select q.id, q.first_name || ' ' || q.last_name as name, q.phone,
        coalesce(max(h.changed_at), q.updated_at) as quoted_at

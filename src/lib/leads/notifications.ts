@@ -1,3 +1,4 @@
+import type { MeasuringAppointment, QuoteRequest } from '@/payload-types'
 import { oneLine } from './logSafe'
 import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from './options'
 
@@ -21,8 +22,6 @@ export interface Mail {
   /** A calendar invite sent as the message's text/calendar part (nodemailer's `icalEvent`). */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string }
 }
-
-type Lead = Record<string, unknown> & { id: number | string }
 
 /** One inbox, however it is spelt: letter case and a "+tag" do not make another recipient (for the caps). */
 export function recipientKey(address: string): string {
@@ -56,7 +55,7 @@ function formatDate(value: unknown): string {
       })
 }
 
-export function appointmentMails(lead: Lead, facts: BusinessFacts): Mail[] {
+export function appointmentMails(lead: MeasuringAppointment, facts: BusinessFacts): Mail[] {
   const name = oneLine(lead.customerName)
   const details = lines([
     ['Name', name],
@@ -96,7 +95,7 @@ export function appointmentMails(lead: Lead, facts: BusinessFacts): Mail[] {
   return mails
 }
 
-export function quoteMails(lead: Lead, facts: BusinessFacts): Mail[] {
+export function quoteMails(lead: QuoteRequest, facts: BusinessFacts): Mail[] {
   const name = oneLine(`${lead.firstName ?? ''} ${lead.lastName ?? ''}`).trim()
   const details = lines([
     ['Name', name],

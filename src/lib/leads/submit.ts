@@ -3,9 +3,9 @@ import type { CollectionSlug, Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { z } from 'zod'
 
-import { CLIENT_ADDRESS_CONTEXT } from '@/hooks/notifyNewLead'
 import { BOOKING_MESSAGES, bookIfInstant, isInstantBooking, slotSummary } from '@/lib/booking/instant'
-import { addressKey, clientAddress } from '@/lib/clientAddress'
+import { addressKey, CLIENT_ADDRESS_CONTEXT, clientAddress } from '@/lib/clientAddress'
+import { poolOf } from '@/lib/db'
 import { getLimiter } from '@/lib/rateLimit'
 import { appointmentSchema, fieldErrors, quoteRequestSchema } from '@/lib/validation/leads'
 import { claimFingerprint, ensureDedupeStore, leadFingerprint, storeOnce, sweepExpired } from './dedupe'
@@ -78,7 +78,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
 
   const client = clientAddress(request)
   // A store that cannot be reached throws: the route answers 503, as it would for the insert.
-  if (!(await limiter.take(addressKey(client)))) {
+  if (!(await limiter.take(payload, addressKey(client)))) {
     return { status: 429, body: { error: MESSAGES.rateLimited }, redirect: formRedirect(false) }
   }
 
@@ -104,7 +104,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
     redirect: formRedirect(true),
   })
 
-  const pool = payload.db.pool as Pool
+  const pool = poolOf(payload)
   const context = { [CLIENT_ADDRESS_CONTEXT]: client }
   try {
     await ensureDedupeStore(pool)

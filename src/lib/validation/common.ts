@@ -9,7 +9,7 @@ z.config({ jitless: true })
 
 /**
  * Field rules shared by every lead form, in the browser and on the server, and by the lead collections' own
- * validation in /admin (src/collections/leadFields.ts). Messages are shown to visitors and staff.
+ * validation in /admin (src/fields/leadFields.ts). Messages are shown to visitors and staff.
  */
 
 // Single-line fields (names, address, phone, postcode, e-mail) refuse every control character, line breaks and

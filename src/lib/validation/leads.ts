@@ -22,7 +22,7 @@ import { normaliseVisitDate, preferredDateProblem } from './dates'
 
 /**
  * The rule of each field a visitor types into, per lead collection. The schemas below and the collections' own
- * validation (src/collections/leadFields.ts, so a lead entered in /admin is held to the same shape) both use
+ * validation (src/fields/leadFields.ts, so a lead entered in /admin is held to the same shape) both use
  * these; whether a field may be left empty is decided by each side.
  */
 export const appointmentFieldRules = {
@@ -91,7 +91,8 @@ export const appointmentSchema = z.object({
   website: honeypot,
 })
 export type AppointmentInput = z.input<typeof appointmentSchema>
-export type Appointment = z.output<typeof appointmentSchema>
+/** The validated fields (not Payload's stored `MeasuringAppointment`). */
+export type AppointmentFields = z.output<typeof appointmentSchema>
 
 /** The /book page asks for more than the area form: a date, an e-mail for the confirmation and the postcode. */
 export const bookingPageSchema = appointmentSchema.extend({
@@ -124,7 +125,8 @@ export const quoteRequestSchema = z.object({
   website: honeypot,
 })
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>
-export type QuoteRequest = z.output<typeof quoteRequestSchema>
+/** The validated fields (not Payload's stored `QuoteRequest`, which adds status and bookkeeping). */
+export type QuoteRequestFields = z.output<typeof quoteRequestSchema>
 
 /** Field path → first message, for 400 answers and inline form errors. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -5,13 +5,14 @@ import { LivePreview } from '@/components/preview/LivePreview'
 import { ServicesOverview } from '@/components/services/ServicesOverview'
 import { fillAll, getServices, getSiteSettings, isDraftRequest } from '@/lib/cms'
 import { getCollectionGallery } from '@/lib/cms/collectionGallery'
-import { guaranteeText, installHoursText, fastTrackText } from '@/lib/services'
+import { fastTrackWords, guaranteeTerm } from '@/lib/format/facts'
+import { installHoursText } from '@/lib/services'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [settings, image] = await Promise.all([getSiteSettings(), defaultShareImage()])
   return pageMetadata(settings, {
     title: 'Venetian Blind Services in Birmingham',
-    description: `Free measuring and advice, expert fitting in ${installHoursText(settings)}, fast-track within ${fastTrackText(settings)}, bay window and child-safe blinds, and a ${guaranteeText(settings)} guarantee.`,
+    description: `Free measuring and advice, expert fitting in ${installHoursText(settings)}, fast-track within ${fastTrackWords(settings)}, bay window and child-safe blinds, and a ${guaranteeTerm(settings)} guarantee.`,
     path: '/services',
     image,
   })

@@ -5,14 +5,16 @@ import {
   ValidationError,
 } from 'payload'
 
-import { businessFacts, sendMails } from '@/hooks/notifyNewLead'
 import { lockAndCount, PLACE_TAKEN_CONTEXT, readRules } from '@/lib/booking/book'
 import { instantBookingMails, visitChangeMails, visitLabel } from '@/lib/booking/mails'
 import { visitOf } from '@/lib/booking/visit'
+import { businessFacts } from '@/lib/leads/businessFacts'
 import { appointmentMails, type BusinessFacts, type Mail } from '@/lib/leads/notifications'
+import { sendMails } from '@/lib/leads/sendMails'
 import { dropReminders, queueReminder } from '@/jobs/visitReminder'
+import type { MeasuringAppointment } from '@/payload-types'
 
-type Lead = Record<string, unknown> & { id: number | string }
+type Lead = MeasuringAppointment
 
 /** `context` key naming who changed a visit ('customer' through the manage link; staff otherwise). */
 export const CHANGED_BY_CONTEXT = 'visitChangedBy'
@@ -41,10 +43,10 @@ function visitChanged(doc: Lead, before: Lead | undefined): boolean {
  * the window's lock, in the save's own transaction, as a booking online does; a full window refuses the save.
  * A save through `takePlace` (online booking, the manage link) has taken its place already.
  */
-export const keepWindowCapacity: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+export const keepWindowCapacity: CollectionBeforeChangeHook<Lead> = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc || req.context?.[PLACE_TAKEN_CONTEXT]) return data
-  const before = originalDoc as Lead
-  const next = { ...before, ...data } as Lead
+  const before = originalDoc
+  const next = { ...before, ...data }
   if (next.booking !== 'instant' || next.status !== 'confirmed' || !hasWindow(next)) return data
   if (before.status === 'confirmed' && !moved(next, before)) return data
   const transactionID = await req.transactionID
@@ -76,10 +78,10 @@ export async function newAppointmentMails(lead: Lead, facts: BusinessFacts, req:
 }
 
 /** Each change sent to the customer raises the invite's SEQUENCE, so calendars replace the event. */
-export const bumpInviteSequence: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+export const bumpInviteSequence: CollectionBeforeChangeHook<Lead> = ({ data, originalDoc, operation }) => {
   if (operation !== 'update' || !originalDoc) return data
-  const next = { ...originalDoc, ...data } as Lead
-  if (!visitChanged(next, originalDoc as Lead)) return data
+  const next = { ...originalDoc, ...data }
+  if (!visitChanged(next, originalDoc)) return data
   return { ...data, inviteSequence: Number(originalDoc.inviteSequence ?? 0) + 1 }
 }
 
@@ -88,20 +90,20 @@ export const bumpInviteSequence: CollectionBeforeChangeHook = ({ data, originalD
  * has its pending reminder replaced or dropped, and the customer and the business are told (with the updated
  * invite); the mails are not awaited.
  */
-export const scheduleAndNotifyVisit: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  const lead = doc as Lead
+export const scheduleAndNotifyVisit: CollectionAfterChangeHook<Lead> = async ({ doc, previousDoc, operation, req }) => {
+  const lead = doc
   if (operation === 'create') {
     if (lead.booking === 'instant' && lead.status === 'confirmed' && lead.customerEmail)
       await queueReminder(req.payload, doc, req)
     return doc
   }
-  if (!visitChanged(lead, previousDoc as Lead)) return doc
+  if (!visitChanged(lead, previousDoc)) return doc
   if (lead.booking === 'instant') {
     await dropReminders(req.payload, lead.id, req)
     if (lead.status === 'confirmed' && lead.customerEmail) await queueReminder(req.payload, doc, req)
   }
   const by = req.context?.[CHANGED_BY_CONTEXT] === 'customer' ? 'customer' : 'staff'
-  const before = previousDoc as Lead
+  const before = previousDoc
   const from =
     moved(lead, before) && hasWindow(before)
       ? { date: dayOf(before.scheduledDate)!, window: String(before.scheduledTime) }
@@ -113,7 +115,7 @@ export const scheduleAndNotifyVisit: CollectionAfterChangeHook = async ({ doc, p
     const kind = lead.status === 'cancelled' ? 'cancelled' : 'moved'
     await sendMails(
       payload,
-      visitChangeMails(lead, await businessFacts(), visit, { kind, from, by }),
+      visitChangeMails(lead, await businessFacts(payload), visit, { kind, from, by }),
       `appointment ${lead.id} changed`,
     )
   })().catch((err: unknown) => payload.logger.error({ err, msg: `appointment ${lead.id} changed; its e-mails failed` }))

@@ -12,6 +12,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible'
 
 import { addressKey, clientAddress } from '@/lib/clientAddress'
 import { getLimiter } from '@/lib/rateLimit'
+import type { User } from '@/payload-types'
 
 /**
  * Sign-in protection without a per-account lockout (which lets anyone lock the owner out with a few wrong
@@ -87,7 +88,7 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
   if (operation !== 'login') return args
   const key = requestAddress(req)
   try {
-    await loginFailures.consume(key)
+    await loginFailures.consume(req.payload, key)
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection
     const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
@@ -106,8 +107,8 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
 }
 
 /** A successful sign-in does not count against its address. */
-export const refundLoginAttempt: CollectionAfterLoginHook = async ({ req, user }) => {
+export const refundLoginAttempt: CollectionAfterLoginHook<User> = async ({ req, user }) => {
   const key = req.context.loginAttemptKey
-  if (typeof key === 'string') await loginFailures.reward(key)
+  if (typeof key === 'string') await loginFailures.reward(req.payload, key)
   return user
 }

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../settings'
+import type { SiteSettings } from '../settingsTypes'
 
 /**
  * Default business facts. The site-settings global starts with these values (field defaults and the seed), and

@@ -1,4 +1,4 @@
-import type { PromotionSettings, SiteSettings } from '@/lib/cms'
+import type { PromotionSettings, SiteSettings } from '@/lib/cms/settingsTypes'
 import { parseEndsAt, PROMOTION_TIME_ZONE } from '@/lib/countdown'
 
 /**
@@ -19,9 +19,20 @@ export function rangeText(min: number, max: number, unit: string): string {
   return min === max ? `${min} ${unit}` : `${min}-${max} ${unit}`
 }
 
+/** '5-year guarantee' */
 export const guaranteeText = (settings: SiteSettings) => `${settings.guaranteeYears}-year guarantee`
 
+/** '5-year', for running text ("a 5-year guarantee") */
+export const guaranteeTerm = (settings: SiteSettings) => `${settings.guaranteeYears}-year`
+
+/** '1 week' (figures, for short labels) */
 export const fastTrackText = (settings: SiteSettings) => daysText(settings.leadTimes.fastTrackDays)
+
+/** 7 → 'one week', 14 → '2 weeks', 5 → '5 days' (in words where it reads better in a sentence) */
+export function fastTrackWords(settings: SiteSettings): string {
+  const days = settings.leadTimes.fastTrackDays
+  return days === 7 ? 'one week' : daysText(days)
+}
 
 export const standardFitText = (settings: SiteSettings) =>
   rangeText(settings.leadTimes.standardInstallMinDays, settings.leadTimes.standardInstallMaxDays, 'days')

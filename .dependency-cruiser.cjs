@@ -1,0 +1,54 @@
+/**
+ * The import rules `npm run lint` keeps (`depcruise src payload.config.ts`). Type-only imports count: a circle of
+ * types is still a circle for whoever reads the code.
+ * Layers, top to bottom: routes (src/app) → components → collections, globals, hooks, jobs, access → src/lib.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules import one way; a circle means a module belongs lower down or a piece should move out.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'lib-at-the-bottom',
+      severity: 'error',
+      comment: 'src/lib is the bottom layer: it imports no components, hooks, jobs, collections, globals or routes.',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/(components|hooks|jobs|collections|globals|app)/' },
+    },
+    {
+      name: 'config-from-the-top-only',
+      severity: 'error',
+      comment:
+        "Only routes and the data layer's one client module import the Payload config; hooks, jobs and lib modules " +
+        'take Payload from their caller (req.payload).',
+      from: { path: '^src/', pathNot: '^src/(app/|lib/cms/payload\\.ts$)' },
+      to: { path: '^payload\\.config\\.ts$' },
+    },
+    {
+      name: 'hooks-take-payload-from-req',
+      severity: 'error',
+      comment:
+        'The Payload config loads the collections, globals, hooks and jobs, so none of them may reach the client ' +
+        'module (or the cached getters built on it): they read through the Payload instance they are given.',
+      from: { path: '^src/(collections|globals|hooks|jobs|fields|access)/' },
+      to: { path: '^src/lib/cms/payload\\.ts$', reachable: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^src/payload-types\\.ts$|^src/migrations/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+}

@@ -1,0 +1,89 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+
+// The import rules `npm run lint` runs, checked on a tiny project laid out like this one.
+const root = resolve(__dirname, '../..')
+const dirs: string[] = []
+
+function project(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dep-rules-'))
+  dirs.push(dir)
+  const all = {
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: { baseUrl: '.', paths: { '@/*': ['./src/*'], '@payload-config': ['./payload.config.ts'] } },
+    }),
+    'payload.config.ts': "import { hook } from '@/hooks/hook'\nexport default { hook }\n",
+    'src/app/route.ts': "import config from '@payload-config'\nexport const GET = () => config\n",
+    'src/components/Card.tsx': "import { a } from '@/lib/a'\nexport const Card = () => a\n",
+    'src/hooks/hook.ts': "import { a } from '@/lib/a'\nexport const hook = () => a\n",
+    'src/lib/a.ts': "import { b } from './b'\nexport const a = b\nexport type A = string\n",
+    'src/lib/b.ts': 'export const b = 1\n',
+    'src/lib/cms/payload.ts': "import config from '@payload-config'\nexport const client = () => config\n",
+    'src/lib/cms/getters.ts': "import { client } from './payload'\nexport const getSettings = () => client()\n",
+    ...files,
+  }
+  for (const [path, text] of Object.entries(all)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true })
+    writeFileSync(join(dir, path), text)
+  }
+  return dir
+}
+
+function violations(dir: string): { status: number | null; rules: string[] } {
+  const run = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+      '--config',
+      join(root, '.dependency-cruiser.cjs'),
+      'src',
+      'payload.config.ts',
+    ],
+    { cwd: dir, encoding: 'utf8' },
+  )
+  // The lint's own report: one `error <rule>: <from> → …` per violation, and a non-zero exit when there is one.
+  const rules = [...run.stdout.matchAll(/^\s*error ([a-z-]+):/gm)].map((m) => m[1])
+  return { status: run.status, rules: [...new Set(rules)].sort() }
+}
+
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+// Each case runs the checker's CLI (about 3 s, more on a busy machine).
+describe('the dependency rules of npm run lint', { timeout: 60_000 }, () => {
+  it('pass imports that point one way', () => {
+    expect(violations(project({}))).toEqual({ status: 0, rules: [] })
+  })
+
+  it('fail on a circle, even one made of a type import', () => {
+    const result = violations(project({ 'src/lib/b.ts': "import type { A } from './a'\nexport const b: A = ''\n" }))
+    expect(result.status).not.toBe(0)
+    expect(result.rules).toEqual(['no-circular'])
+  })
+
+  it('fail when src/lib imports a component, hook or collection', () => {
+    const result = violations(project({ 'src/lib/b.ts': "export { hook as b } from '@/hooks/hook'\n" }))
+    expect(result.status).not.toBe(0)
+    expect(result.rules).toContain('lib-at-the-bottom')
+  })
+
+  it('fail when a hook imports the Payload config instead of taking req.payload', () => {
+    const result = violations(
+      project({ 'src/hooks/hook.ts': "import config from '@payload-config'\nexport const hook = () => config\n" }),
+    )
+    expect(result.status).not.toBe(0)
+    expect(result.rules).toContain('config-from-the-top-only')
+  })
+
+  it('fail when a hook reaches the Payload client through a cached getter', () => {
+    const result = violations(
+      project({
+        'src/hooks/hook.ts': "import { getSettings } from '@/lib/cms/getters'\nexport const hook = getSettings\n",
+      }),
+    )
+    expect(result.status).not.toBe(0)
+    expect(result.rules).toContain('hooks-take-payload-from-req')
+  })
+})

@@ -8,9 +8,11 @@
  * It also compresses responses itself, with Brotli for the browsers that accept it (all current ones) and gzip for
  * the rest: Next's own compression is gzip only (`compress: false` in next.config.mjs). Brotli's window spans the
  * whole page, so the stylesheet, inlined twice into every page (the <style> and the RSC payload), costs once.
+ * A page served from Next's cache is compressed once per version and its bytes kept (./compress-once.mjs); every
+ * other response is compressed as it is written.
  *
  * Plain JavaScript on purpose: Next loads its own compiled server code here, without a TypeScript loader.
- * Env: PORT (3000), HOST (0.0.0.0).
+ * Env: PORT (3000), HOST (0.0.0.0), COMPRESSED_PAGES_MB (64: memory for the kept compressed pages).
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
@@ -19,6 +21,8 @@ import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
 import compression from 'compression'
 import next from 'next'
+
+import { compressOnce } from './compress-once.mjs'
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -34,16 +38,20 @@ await app.prepare()
 const handle = app.getRequestHandler()
 // Quality 5: within a few milliseconds for a page, a third smaller than gzip on our HTML.
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } })
+const once = compressOnce({ maxBytes: Number(process.env.COMPRESSED_PAGES_MB ?? 64) * 1024 * 1024 })
 
 const server = http.createServer((req, res) => {
   connections.run({ remoteAddress: req.socket.remoteAddress }, () => {
-    compress(req, res, () => {
-      handle(req, res).catch((error) => {
-        console.error(`Failed to handle request for ${req.url}`, error)
-        if (!res.headersSent) res.statusCode = 500
-        res.end()
-      })
-    })
+    // compression wraps the response first, so a page compress-once sends as it is passes through it untouched.
+    compress(req, res, () =>
+      once(req, res, () => {
+        handle(req, res).catch((error) => {
+          console.error(`Failed to handle request for ${req.url}`, error)
+          if (!res.headersSent) res.statusCode = 500
+          res.end()
+        })
+      }),
+    )
   })
 })
 

@@ -141,6 +141,7 @@ http {
   access_log off;
   client_body_temp_path ${filesDir}/body; proxy_temp_path ${filesDir}/proxy; fastcgi_temp_path ${filesDir}/fcgi; uwsgi_temp_path ${filesDir}/uwsgi; scgi_temp_path ${filesDir}/scgi;
   default_type text/html;
+  sendfile on; tcp_nopush on; # as the caching proxy (deploy/nginx/proxy-http.conf) and Debian's default
   gzip_static on; brotli_static on;
   server { listen 127.0.0.1:${filesPort}; root ${root}; location / { try_files $uri $uri/index.html =404; } }
 }

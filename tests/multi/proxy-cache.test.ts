@@ -18,7 +18,6 @@ const inCi = Boolean(process.env.CI)
 
 const OWNER_PASSWORD = 'proxy-owner-password-1'
 const BR = 'gzip, deflate, br, zstd'
-const ANALYTICS = 'https://analytics.example/script.js'
 let tmp: string
 let db: EmbeddedDb
 let cluster: Cluster
@@ -83,7 +82,8 @@ describe.skipIf(missing.length > 0 && !inCi)('the caching proxy', () => {
     await get('/areas/moseley')
     const again = await get('/areas/moseley')
     expect(again.status).toBe(200)
-    expect(again.cache).toBe('HIT')
+    // From the cache: HIT, or STALE when a second boundary fell between the two (then refreshed behind it).
+    expect(again.cache).toMatch(/^(HIT|STALE|UPDATING)$/)
     expect(again.headers.get('content-encoding')).toBe('br')
     expect(again.text).toContain('Moseley')
     const gzip = await get('/areas/moseley', { 'accept-encoding': 'gzip' })
@@ -101,7 +101,7 @@ describe.skipIf(missing.length > 0 && !inCi)('the caching proxy', () => {
     }
 
     // A signed-in editor turns on draft mode through the preview route (never cached either).
-    const preview = await get('/next/preview?path=/', { cookie: `payload-token=${token}` })
+    const preview = await get('/next/preview?path=/', { authorization: `JWT ${token}` })
     expect(preview.status).toBe(307)
     expect(preview.cache).toBeNull()
     const draftCookie = /__prerender_bypass=[^;]+/.exec(preview.headers.get('set-cookie') ?? '')?.[0]
@@ -122,47 +122,26 @@ describe.skipIf(missing.length > 0 && !inCi)('the caching proxy', () => {
     expect((await get('/', { authorization: `JWT ${token}` })).cache).toBe('BYPASS')
   })
 
-  it("gives each cookie-consent state the app's own security policy", async () => {
-    const before = ((await owner('GET', '/api/cms/globals/site-settings?depth=0')) as { analytics?: object }).analytics
-    await owner('POST', '/api/cms/globals/site-settings', { analytics: { enabled: true, scriptSrc: ANALYTICS } })
-    try {
-      // The app reads the analytics origin at most every 10 s.
-      const origin = new URL(ANALYTICS).origin
-      const start = Date.now()
-      while (Date.now() - start < 20_000) {
-        const direct = await get('/contact', {}, cluster.servers[0].url)
-        const direct2 = await get('/contact', {}, cluster.servers[1].url)
-        if (
-          direct.headers.get('content-security-policy')?.includes(origin) &&
-          direct2.headers.get('content-security-policy')?.includes(origin)
-        )
-          break
-        await sleep(500)
+  it('keeps a copy per cookie-consent state, each with the policy the app gives that state', async () => {
+    // src/proxy.ts writes the page's Content-Security-Policy from this cookie: no state may get another's copy.
+    const states = ['', 'cookie-consent=declined', 'cookie-consent=accepted']
+    const statuses: Record<string, (string | null)[]> = {}
+    for (let round = 0; round < 2; round++)
+      for (const cookie of states) {
+        const headers: Record<string, string> = cookie ? { cookie } : {}
+        const res = await get('/contact', headers)
+        ;(statuses[cookie] ??= []).push(res.cache)
+        const app = await get('/contact', headers, cluster.servers[round].url)
+        expect(res.headers.get('content-security-policy'), cookie).toBe(app.headers.get('content-security-policy'))
       }
-      // Each state asked twice, alternating, so the second of each comes from the cache.
-      const states = ['', 'cookie-consent=declined', 'cookie-consent=accepted'] as const
-      const seen: Record<string, string[]> = {}
-      for (let round = 0; round < 2; round++)
-        for (const cookie of states) {
-          const res = await get('/contact', cookie ? { cookie } : {})
-          const csp = res.headers.get('content-security-policy') ?? ''
-          ;(seen[cookie] ??= []).push(`${res.cache} ${csp.includes(origin) ? 'allows' : 'refuses'} analytics`)
-        }
-      // The second of each from the cache (HIT, or STALE/UPDATING if a slow machine let its second pass).
-      for (const answers of Object.values(seen)) expect(answers[1]).toMatch(/^(HIT|STALE|UPDATING) /)
-      expect(
-        Object.fromEntries(Object.entries(seen).map(([k, v]) => [k, v.map((a) => a.split(' ').slice(1).join(' '))])),
-      ).toEqual({
-        '': ['allows analytics', 'allows analytics'],
-        'cookie-consent=declined': ['refuses analytics', 'refuses analytics'],
-        'cookie-consent=accepted': ['allows analytics', 'allows analytics'],
-      })
-      // The cookie sent twice: passed to the app, never cached.
-      const twice = await get('/contact', { cookie: 'cookie-consent=accepted; cookie-consent=declined' })
-      expect(twice.cache).toBe('BYPASS')
-    } finally {
-      await owner('POST', '/api/cms/globals/site-settings', { analytics: before ?? { enabled: false } })
+    console.log(`/contact per consent state, through the proxy: ${JSON.stringify(statuses)}`)
+    // The first request of each state is its own (a miss), the second comes from that state's copy.
+    for (const cookie of states) {
+      expect(statuses[cookie][0], cookie).toBe('MISS')
+      expect(statuses[cookie][1], cookie).toMatch(/^(HIT|STALE|UPDATING)$/)
     }
+    // The cookie sent twice (the key would see only one of them): passed to the app, never cached.
+    expect((await get('/contact', { cookie: 'cookie-consent=accepted; cookie-consent=declined' })).cache).toBe('BYPASS')
   })
 
   it("shows an owner's edit through the proxy within 2 s of the app serving it", async () => {
@@ -177,39 +156,42 @@ describe.skipIf(missing.length > 0 && !inCi)('the caching proxy', () => {
     let price = product!.startingPrice + 11
     while (before.includes(pounds(price))) price += 11
 
-    // Visitors keep the page in the proxy's cache; server B is asked directly beside them.
-    const seen = { proxy: -1, app: -1 }
+    // Visitors keep the page in the proxy's cache; each app server is asked directly beside them.
+    const seen: Record<string, number> = { proxy: -1, a: -1, b: -1 }
     let running = true
     let saved = 0
-    const watch = async (which: 'proxy' | 'app', base: string) => {
+    const watch = async (which: string, base: string) => {
       while (running) {
         const res = await get('/', {}, base)
         if (saved && seen[which] < 0 && res.text.includes(pounds(price))) seen[which] = Date.now() - saved
         await sleep(100)
       }
     }
-    const watchers = [watch('proxy', cluster.url), watch('app', cluster.servers[1].url)]
+    const [a, b] = cluster.servers
+    const watchers = [watch('proxy', cluster.url), watch('a', a.url), watch('b', b.url)]
     await sleep(2_500)
     await owner('PATCH', `/api/cms/products/${product!.id}`, { startingPrice: price })
     saved = Date.now()
-    while (Date.now() - saved < 10_000 && (seen.proxy < 0 || seen.app < 0)) await sleep(50)
+    while (Date.now() - saved < 10_000 && Object.values(seen).some((t) => t < 0)) await sleep(50)
     running = false
     await Promise.all(watchers)
+    const app = Math.max(seen.a, seen.b)
     console.log(
-      `price change saved: served by the app after ${seconds(seen.app)} s, through the proxy after ${seconds(seen.proxy)} s`,
+      `price change saved: served by server A after ${seconds(seen.a)} s, B ${seconds(seen.b)} s, ` +
+        `through the proxy after ${seconds(seen.proxy)} s (${seconds(seen.proxy - app)} s after both servers)`,
     )
-    expect(seen.app, 'the app serves the edit').toBeGreaterThanOrEqual(0)
-    expect(seen.proxy, 'the proxy serves the edit').toBeGreaterThanOrEqual(0)
-    expect(seen.proxy - seen.app).toBeLessThanOrEqual(2_000)
+    expect(Math.min(...Object.values(seen)), 'every way in serves the edit').toBeGreaterThanOrEqual(0)
+    expect(seen.proxy - app).toBeLessThanOrEqual(2_000)
   })
 
   it('keeps serving the pages it has while both app servers are stopped', async () => {
     const PAGES = ['/', '/areas/moseley', '/wooden-collection', '/privacy-policy']
     const copies = new Map<string, string>()
-    for (const page of PAGES) {
-      await get(page)
-      copies.set(page, (await get(page)).text)
-    }
+    for (const page of PAGES)
+      for (const encoding of [BR, 'gzip']) {
+        await get(page, { 'accept-encoding': encoding })
+        copies.set(`${page} ${encoding}`, (await get(page, { 'accept-encoding': encoding })).text)
+      }
     for (const server of cluster.servers) server.stop()
     // Wait until neither server answers (their ports refused or failing).
     const start = Date.now()
@@ -230,7 +212,12 @@ describe.skipIf(missing.length > 0 && !inCi)('the caching proxy', () => {
       for (const page of PAGES)
         for (const encoding of [BR, 'gzip']) {
           const res = await get(page, { 'accept-encoding': encoding })
-          answers.push({ page, status: res.status, cache: res.cache, same: res.text === copies.get(page) })
+          answers.push({
+            page,
+            status: res.status,
+            cache: res.cache,
+            same: res.text === copies.get(`${page} ${encoding}`),
+          })
         }
       await sleep(200)
     }

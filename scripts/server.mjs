@@ -18,11 +18,9 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import zlib from 'node:zlib'
-import compression from 'compression'
 import next from 'next'
 
-import { compressOnce } from './compress-once.mjs'
+import { serverCompression } from './compress-once.mjs'
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -36,9 +34,7 @@ process.title = 'vb-birmingham-server'
 const app = next({ dev: false, dir, hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
-// Quality 5: within a few milliseconds for a page, a third smaller than gzip on our HTML.
-const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } })
-const once = compressOnce({ maxBytes: Number(process.env.COMPRESSED_PAGES_MB ?? 64) * 1024 * 1024 })
+const compress = serverCompression({ maxBytes: Number(process.env.COMPRESSED_PAGES_MB ?? 64) * 1024 * 1024 })
 
 const server = http.createServer((req, res) => {
   // For the caching proxy (deploy/nginx/): a response may be kept until the end of the second it was made in. nginx
@@ -46,16 +42,13 @@ const server = http.createServer((req, res) => {
   // passes this header to visitors.
   res.setHeader('X-Accel-Expires', `@${Math.floor(Date.now() / 1000)}`)
   connections.run({ remoteAddress: req.socket.remoteAddress }, () => {
-    // compression wraps the response first, so a page compress-once sends as it is passes through it untouched.
-    compress(req, res, () =>
-      once(req, res, () => {
-        handle(req, res).catch((error) => {
-          console.error(`Failed to handle request for ${req.url}`, error)
-          if (!res.headersSent) res.statusCode = 500
-          res.end()
-        })
-      }),
-    )
+    compress(req, res, () => {
+      handle(req, res).catch((error) => {
+        console.error(`Failed to handle request for ${req.url}`, error)
+        if (!res.headersSent) res.statusCode = 500
+        res.end()
+      })
+    })
   })
 })
 

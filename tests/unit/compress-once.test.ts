@@ -2,19 +2,18 @@ import { createHash } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
-import compression from 'compression'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { compressOnce, preferredEncoding } from '../../scripts/compress-once.mjs'
+import { preferredEncoding, serverCompression } from '../../scripts/compress-once.mjs'
 
 /**
- * The production server's compression stack (scripts/server.mjs: `compression`, then compress-once) on a real HTTP
+ * The production server's compression (serverCompression, as scripts/server.mjs uses it) on a real HTTP
  * server, in front of a handler that answers as Next does: a cached page with `x-nextjs-cache` and an ETag of its
  * bytes in one `end`, a dynamic page streamed. The real server is covered by tests/multi/proxy-cache.test.ts.
  */
 const pages = new Map<string, string>()
 let renders = 0
-const once = compressOnce()
+const once = serverCompression()
 let base: string
 let server: http.Server
 
@@ -23,26 +22,23 @@ const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('h
 
 beforeAll(async () => {
   pages.set('/cached', page('the cached page'))
-  const compress = compression()
   server = http.createServer((req, res) =>
-    compress(req as never, res as never, () =>
-      once(req, res, () => {
-        renders++
-        const path = (req.url ?? '/').split('?')[0]
-        const body = pages.get(path)
-        res.setHeader('Content-Type', 'text/html; charset=utf-8')
-        if (body) {
-          res.setHeader('x-nextjs-cache', 'HIT')
-          res.setHeader('ETag', etagOf(body))
-          res.setHeader('Content-Length', Buffer.byteLength(body))
-          res.end(body)
-        } else {
-          res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
-          res.write(page('a dynamic page, part one'))
-          res.end(page('part two'))
-        }
-      }),
-    ),
+    once(req, res, () => {
+      renders++
+      const path = (req.url ?? '/').split('?')[0]
+      const body = pages.get(path)
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      if (body) {
+        res.setHeader('x-nextjs-cache', 'HIT')
+        res.setHeader('ETag', etagOf(body))
+        res.setHeader('Content-Length', Buffer.byteLength(body))
+        res.end(body)
+      } else {
+        res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+        res.write(page('a dynamic page, part one'))
+        res.end(page('part two'))
+      }
+    }),
   )
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

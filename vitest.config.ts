@@ -48,6 +48,8 @@ export default defineConfig({
           name: 'multi',
           include: ['tests/multi/**/*.test.ts'],
           environment: 'node',
+          // Each file starts its own servers, nginx, Redis and Postgres: one set at a time on a small machine.
+          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },

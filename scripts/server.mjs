@@ -8,17 +8,19 @@
  * It also compresses responses itself, with Brotli for the browsers that accept it (all current ones) and gzip for
  * the rest: Next's own compression is gzip only (`compress: false` in next.config.mjs). Brotli's window spans the
  * whole page, so the stylesheet, inlined twice into every page (the <style> and the RSC payload), costs once.
+ * A page served from Next's cache is compressed once per version and its bytes kept (./compress-once.mjs); every
+ * other response is compressed as it is written.
  *
  * Plain JavaScript on purpose: Next loads its own compiled server code here, without a TypeScript loader.
- * Env: PORT (3000), HOST (0.0.0.0).
+ * Env: PORT (3000), HOST (0.0.0.0), COMPRESSED_PAGES_MB (64: memory for the kept compressed pages).
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import zlib from 'node:zlib'
-import compression from 'compression'
 import next from 'next'
+
+import { serverCompression } from './compress-once.mjs'
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -32,10 +34,13 @@ process.title = 'vb-birmingham-server'
 const app = next({ dev: false, dir, hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
-// Quality 5: within a few milliseconds for a page, a third smaller than gzip on our HTML.
-const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } })
+const compress = serverCompression({ maxBytes: Number(process.env.COMPRESSED_PAGES_MB ?? 64) * 1024 * 1024 })
 
 const server = http.createServer((req, res) => {
+  // For the caching proxy (deploy/nginx/): a response may be kept until the end of the second it was made in. nginx
+  // counts whole seconds, so its own shortest lifetime (1 s) lasts up to 2; this one lasts at most 1. nginx never
+  // passes this header to visitors.
+  res.setHeader('X-Accel-Expires', `@${Math.floor(Date.now() / 1000)}`)
   connections.run({ remoteAddress: req.socket.remoteAddress }, () => {
     compress(req, res, () => {
       handle(req, res).catch((error) => {

@@ -12,6 +12,10 @@ import { CONSENT_COOKIE, publicCsp } from '../security-headers.mjs'
  *
  * The endpoint is fetched from this server's own listening address, never from the request's Host header, so a
  * visitor cannot point the refresh elsewhere.
+ *
+ * The policy depends on the consent cookie and the draft-mode cookie, so the caching proxy in front (deploy/nginx/)
+ * keys pages on the consent cookie's value and never caches a request carrying the draft-mode cookie: a header
+ * added here for one visitor's cookies must stay in that list.
  */
 const REFRESH_MS = 10_000
 /** Next's draft-mode cookie, set by /next/preview for a signed-in editor. */

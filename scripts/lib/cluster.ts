@@ -62,23 +62,29 @@ async function startRedis(dir: string): Promise<{ url: string; stop: () => void 
   return { url: server.url, stop: server.stop }
 }
 
-/** An nginx configuration for a temporary prefix: round-robin over the servers, X-Forwarded-For appended. */
+/** The caching proxy's shared rules (deploy/nginx/): the compose file's proxy includes the same two files. */
+export const PROXY_RULES = path.join(ROOT, 'deploy', 'nginx')
+
+/**
+ * An nginx configuration for a temporary prefix: the production proxy's rules (deploy/nginx/proxy-*.conf, as in
+ * deploy/nginx.conf) around these upstreams, a cache folder under `dir`, and this port.
+ */
 export function nginxConfig({ dir, port, upstreams }: { dir: string; port: number; upstreams: string[] }): string {
   const hostPorts = upstreams.map((u) => new URL(u).host)
-  return `# Generated for a test run.
+  return `# Generated for a test run; the rules are deploy/nginx/'s.
 daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
-  access_log off;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  client_max_body_size 20m;
+  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:10m max_size=256m inactive=1d use_temp_path=off;
+  include ${PROXY_RULES}/proxy-http.conf;
   upstream app {
 ${hostPorts.map((h) => `    server ${h} max_fails=0;`).join('\n')}
     keepalive 32;
@@ -87,21 +93,14 @@ ${hostPorts.map((h) => `    server ${h} max_fails=0;`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_read_timeout 30s;
-    }
+    include ${PROXY_RULES}/proxy-server.conf;
   }
 }
 `
 }
 
-async function startNginx(dir: string, upstreams: string[]): Promise<{ url: string; stop: () => void }> {
+/** nginx as the caching proxy in front of `upstreams` (app servers' URLs), its files under `dir`. */
+export async function startNginx(dir: string, upstreams: string[]): Promise<{ url: string; stop: () => void }> {
   const port = await freePort()
   mkdirSync(dir, { recursive: true })
   // nginx's workers run as an unprivileged user when started as root: they must reach the temp folders.

@@ -56,8 +56,7 @@ const withoutImports = (config: Config): Config => ({
   },
 })
 
-// Payload's own collections and globals get their access after sanitizing (src/access/internalRecords.ts).
-export default restrictInternalRecords(buildConfig({
+const config = buildConfig({
   serverURL: env.SITE_URL,
   secret: env.PAYLOAD_SECRET,
   // Payload's REST and GraphQL APIs live under /api/cms so the public contract paths (/api/products,
@@ -161,4 +160,7 @@ export default restrictInternalRecords(buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
-}))
+})
+
+// Payload's own collections and globals get their access after sanitizing (src/access/internalRecords.ts).
+export default restrictInternalRecords(config)

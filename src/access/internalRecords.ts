@@ -66,7 +66,12 @@ export async function restrictInternalRecords(config: Promise<SanitizedConfig>):
   }
   for (const collection of sanitized.collections) {
     if (collection.slug === 'payload-locked-documents') {
-      collection.access = { ...collection.access, create: lockInOwnName, update: ownLocksOrOwner, delete: ownLocksOrOwner }
+      collection.access = {
+        ...collection.access,
+        create: lockInOwnName,
+        update: ownLocksOrOwner,
+        delete: ownLocksOrOwner,
+      }
     }
     if (collection.slug === 'payload-preferences' && Array.isArray(collection.endpoints)) {
       collection.endpoints = collection.endpoints.map((e) =>

@@ -149,7 +149,8 @@ export const Availability: GlobalConfig = {
           defaultValue: D.limits.perAddressPerDay,
           validate: wholeNumber(1, 100),
           admin: {
-            description: 'Beyond it, further bookings from that address that day are stored as requests for you to confirm.',
+            description:
+              'Beyond it, further bookings from that address that day are stored as requests for you to confirm.',
           },
         },
       ],

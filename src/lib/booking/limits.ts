@@ -34,7 +34,8 @@ export async function visitsHeldByContact(
   today: string,
 ): Promise<number> {
   const tx = (payload.db as unknown as PostgresAdapter).sessions[req.transactionID].db
-  const phone = typeof contact.phone === 'string' && phoneKey(contact.phone).length >= 9 ? phoneKey(contact.phone) : null
+  const phone =
+    typeof contact.phone === 'string' && phoneKey(contact.phone).length >= 9 ? phoneKey(contact.phone) : null
   const email = typeof contact.email === 'string' && contact.email.trim() ? emailKey(contact.email) : null
   const keys = [phone && `visit-phone:${phone}`, email && `visit-email:${email}`].filter((k): k is string => !!k)
   for (const key of keys.sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)

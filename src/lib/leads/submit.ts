@@ -158,8 +158,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
       return {
         status: 201,
         body: { id: result.created.id, confirmed: false, message },
-        redirect:
-          bodyKind === 'form' ? `/thank-you?${new URLSearchParams({ type: kind, ok: '1', held })}` : undefined,
+        redirect: bodyKind === 'form' ? `/thank-you?${new URLSearchParams({ type: kind, ok: '1', held })}` : undefined,
       }
     }
     return { status: 201, body: { id: result.created.id }, redirect: formRedirect(true) }

@@ -24,7 +24,8 @@ const NO_MARKUP = /^[^<>]*$/
 export const SINGLE_LINE_MESSAGE =
   'Please keep this on one line, without line breaks, tabs or other special characters.'
 /** Shown when only invisible text-direction characters stand in the way. */
-export const DIRECTION_MESSAGE = 'Please remove the invisible text-direction characters (often pasted in with the text).'
+export const DIRECTION_MESSAGE =
+  'Please remove the invisible text-direction characters (often pasted in with the text).'
 const DIRECTION = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/
 
 // The character check comes first, so its message is the one shown.

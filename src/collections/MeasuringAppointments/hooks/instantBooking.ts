@@ -86,8 +86,7 @@ export const keepWindowCapacity: CollectionBeforeChangeHook = async ({ data, ori
   const held = await inTurn(`${transactionID}|${date}:${window}`, async (claimed) => {
     const others = claimed.filter((id) => id !== before.id)
     const total =
-      (await lockAndCount(req.payload, { ...req, transactionID }, date, window, [before.id, ...others])) +
-      others.length
+      (await lockAndCount(req.payload, { ...req, transactionID }, date, window, [before.id, ...others])) + others.length
     if (total < capacity) claimed.push(before.id)
     return total
   })

@@ -123,3 +123,9 @@ export function pageFigures(
       firstEdited.set(`${c.server} ${c.page}`, c.start - up)
   return { during, notOk, degraded, late, stillOld, slowestEdit: Math.max(0, ...firstEdited.values()), firstEdited }
 }
+
+/** Whether every page has been checked on every server since `from` (so each has a check past the 5 s mark). */
+export function everyPageCheckedSince(checks: PageCheck[], servers: number, from: number): boolean {
+  const seen = new Set(checks.filter((c) => c.start >= from).map((c) => `${c.server} ${c.page}`))
+  return seen.size >= servers * OUTAGE_PAGES.length
+}

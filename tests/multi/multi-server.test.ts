@@ -250,7 +250,7 @@ describe.skipIf(missing.length > 0 && !inCi)('two servers behind one proxy', () 
         `  ${acknowledged.length - lost.length} of ${acknowledged.length} acknowledged are stored (${lost.length} lost), ${twice.length} stored twice, ${storedAfter503.length} stored though answered 503`,
         `  slowest answer ${seconds(slowest)} s; first 201 ${seconds(recovery)} s after Postgres returned`,
         `  pages (${OUTAGE_PAGES.length} on each of A and B): ${watch.checks.length} checked, ${pages.during.length} during the outage, ${pages.notOk.length} not 200, ${pages.degraded.length} degraded`,
-        `  ${pages.stillOld.length} of ${pages.late.length} checked from 5 s after Postgres returned lack the edit or are degraded; the last page showed it ${seconds(pages.slowestEdit)} s after`,
+        `  ${pages.stillOld.length} of ${pages.late.length} checked from 5 s after Postgres returned lack the edit or are degraded; the slowest page was first seen with it ${seconds(pages.slowestEdit)} s after`,
       ].join('\n'),
     )
 
@@ -308,7 +308,7 @@ describe.skipIf(missing.length > 0 && !inCi)('two servers behind one proxy', () 
         [
           `disk cache, one server: Postgres stopped ${seconds(up - down)} s right after a product's price was saved (shown on ${showsEdit.join(', ')})`,
           `  pages (${OUTAGE_PAGES.length}): ${watch.checks.length} checked, ${pages.during.length} during the outage, ${pages.notOk.length} not 200, ${pages.degraded.length} degraded`,
-          `  ${pages.stillOld.length} of ${pages.late.length} checked from 5 s after Postgres returned lack the edit or are degraded; the last page showed it ${seconds(pages.slowestEdit)} s after`,
+          `  ${pages.stillOld.length} of ${pages.late.length} checked from 5 s after Postgres returned lack the edit or are degraded; the slowest page was first seen with it ${seconds(pages.slowestEdit)} s after`,
         ].join('\n'),
       )
       expect(showsEdit).toContain('/')

@@ -2,9 +2,13 @@
  * Next's incremental cache (pages, route responses, `unstable_cache` reads) shared by every server through Redis.
  * next.config.mjs uses this file only when REDIS_URL is set; without it Next keeps its own per-server cache on disk.
  *
- * Each entry is stored under its key with its tags; `revalidateTag` on any server deletes the tagged entries, so the
- * next request on every server renders the page afresh. While Redis cannot be reached, every read is a miss: pages
- * are rendered on each request (slower, never stale), and the client reconnects by itself.
+ * Each entry is stored under its key with its tags. `revalidateTag(tag)` on any server records when the tag went
+ * stale (`<prefix>:__staleTags__`) instead of deleting the entries, as Next's own disk cache does with the 'max'
+ * profile: every server then serves the page it had once while re-rendering it in the background, and keeps it
+ * when that render fails (the database is down), so an edit followed by an outage never turns a page into an
+ * error. A path revalidation (`revalidatePath`, run at start) still drops the entries at once. While Redis cannot
+ * be reached, every read is a miss: pages are rendered on each request (slower, never stale), and the client
+ * reconnects by itself.
  *
  * Plain JavaScript on purpose: Next loads it at run time, outside its bundles.
  */
@@ -12,7 +16,54 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import { createClient } from 'redis'
+
+const IMPLICIT_TAG = '_N_T_'
+const PAGE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES'])
+/** A page kept after a failed re-render is stored with a short revalidate (3-30 s); it must outlive that. */
+const MIN_EXPIRE_SECONDS = 30 * 24 * 3600
+
+/**
+ * Tells this process's Next that a tag went stale at `at` (another server may have revalidated it): the same
+ * in-memory record Next's own revalidateTag writes, read when Next decides whether an entry is stale.
+ */
+function markStale(tag, at) {
+  const { tagsManifest } = tagsManifestModule
+  const known = tagsManifest.get(tag) ?? {}
+  if ((known.stale ?? 0) < at) tagsManifest.set(tag, { ...known, stale: at })
+}
+
+/** The Redis handler with stale-on-revalidate for explicit tags (see above). */
+function staleOnRevalidate(handler, client, keyPrefix, timeoutMs) {
+  const staleTagsKey = `${keyPrefix}__staleTags__`
+  return {
+    ...handler,
+    name: 'redis-strings-stale',
+    async get(key, meta) {
+      const entry = await handler.get(key, meta)
+      if (!entry) return entry
+      // A page's own lifetime travels with it: a page another server kept after a failed re-render (stored with
+      // a revalidate of a few seconds) is then stale here too, and tried again, instead of fresh for good.
+      if (PAGE_KINDS.has(entry.value?.kind) && !entry.cacheControl && entry.lifespan?.revalidate !== undefined) {
+        entry.cacheControl = { revalidate: entry.lifespan.revalidate, expire: undefined }
+      }
+      const tags = [...new Set([...(entry.tags ?? []), ...(meta?.implicitTags ?? [])])].filter(
+        (tag) => !tag.startsWith(IMPLICIT_TAG),
+      )
+      if (tags.length === 0) return entry
+      const times = await client.withAbortSignal(AbortSignal.timeout(timeoutMs)).hmGet(staleTagsKey, tags)
+      times.forEach((time, i) => {
+        if (time) markStale(tags[i], Number(time))
+      })
+      return entry
+    },
+    async revalidateTag(tag) {
+      if (tag.startsWith(IMPLICIT_TAG)) return handler.revalidateTag(tag)
+      await client.withAbortSignal(AbortSignal.timeout(timeoutMs)).hSet(staleTagsKey, tag, Date.now())
+    },
+  }
+}
 
 const SHARED = Symbol.for('vb-birmingham.cache-handler')
 
@@ -41,10 +92,11 @@ CacheHandler.onCreation(() => {
       warned = false
     })
     await client.connect().catch(() => {}) // reconnects by itself; reads are misses meanwhile
+    const keyPrefix = `${process.env.REDIS_KEY_PREFIX ?? 'vb'}:`
+    const timeoutMs = 1_000
     return {
-      handlers: [
-        createRedisHandler({ client, keyPrefix: `${process.env.REDIS_KEY_PREFIX ?? 'vb'}:`, timeoutMs: 1_000 }),
-      ],
+      handlers: [staleOnRevalidate(createRedisHandler({ client, keyPrefix, timeoutMs }), client, keyPrefix, timeoutMs)],
+      ttl: { estimateExpireAge: (staleAge) => Math.max(staleAge * 1.5, MIN_EXPIRE_SECONDS) },
     }
   })()
   return holder[SHARED]

@@ -26,6 +26,7 @@ import { Promotion } from './src/globals/Promotion'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { morningDigestTask } from './src/jobs/morningDigest'
 import { visitReminderTask } from './src/jobs/visitReminder'
+import { restrictInternalRecords } from './src/access/internalRecords'
 import { isStaff } from './src/access/isStaff'
 import { isStaffUser } from './src/access/roles'
 import { mapKnownErrors } from './src/lib/api/errors'
@@ -55,7 +56,7 @@ const withoutImports = (config: Config): Config => ({
   },
 })
 
-export default buildConfig({
+const config = buildConfig({
   serverURL: env.SITE_URL,
   secret: env.PAYLOAD_SECRET,
   // Payload's REST and GraphQL APIs live under /api/cms so the public contract paths (/api/products,
@@ -160,3 +161,6 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })
+
+// Payload's own collections and globals get their access after sanitizing (src/access/internalRecords.ts).
+export default restrictInternalRecords(config)

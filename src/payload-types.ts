@@ -1762,6 +1762,14 @@ export interface Availability {
    */
   reminderHours: number;
   /**
+   * Booked (not yet past) instant visits one phone number or e-mail address may hold; beyond it a booking is stored as a request for you to confirm.
+   */
+  instantPerContact: number;
+  /**
+   * Beyond it, further bookings from that address that day are stored as requests for you to confirm.
+   */
+  instantPerAddressPerDay: number;
+  /**
    * Holidays and other days nobody can be booked.
    */
   closedDates?:
@@ -2143,6 +2151,8 @@ export interface AvailabilitySelect<T extends boolean = true> {
   noticeHours?: T;
   bookAheadDays?: T;
   reminderHours?: T;
+  instantPerContact?: T;
+  instantPerAddressPerDay?: T;
   closedDates?:
     | T
     | {

@@ -9,7 +9,10 @@ import { env } from '@/lib/env'
 import { revalidateSecret } from '@/lib/revalidateSecret'
 
 /**
- * Expire cache tags after a CMS write so the public pages that show the data are re-rendered on their next request.
+ * Mark cache tags stale after a CMS write so the public pages that show the data are re-rendered on their next
+ * request. Stale, not dropped ('max'): the request that finds a page stale gets the page it had while the new one
+ * renders in the background, so a database that stops right after an edit leaves the last good page served (and
+ * tried again every few seconds) instead of an error.
  * Outside a Next.js server there is no cache here to expire: the jobs worker (a scheduled publish), which sets
  * REVALIDATE_URL, asks the site to expire them (POST /api/revalidate); other scripts (seed, tests) skip the call.
  */
@@ -17,7 +20,7 @@ export async function expireTags(tags: string[], req?: PayloadRequest): Promise<
   if (req?.context?.disableRevalidate) return
   try {
     const { revalidateTag } = await import('next/cache')
-    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    for (const tag of tags) revalidateTag(tag, 'max')
   } catch {
     // Not inside a Next.js request (no incremental cache).
     await expireTagsRemotely(tags, req)

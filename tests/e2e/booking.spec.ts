@@ -29,6 +29,10 @@ test.beforeAll(async ({ request }) => {
     mode: 'instant',
     noticeHours: 0,
     workingDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+    // Every browser test books from 127.0.0.1, on both projects with the same details: the squatting limits
+    // (tested in tests/int/booking.test.ts) are raised for this suite.
+    instantPerContact: 20,
+    instantPerAddressPerDay: 100,
   })
 })
 
@@ -37,6 +41,8 @@ test.afterAll(async ({ request }) => {
     mode: 'request',
     noticeHours: 24,
     workingDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
+    instantPerContact: 1,
+    instantPerAddressPerDay: 3,
   })
 })
 

@@ -1,3 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
 import { expect, test, type APIResponse } from '@playwright/test'
 
 import { STAFF } from './helpers'
@@ -71,4 +74,29 @@ test('staff can export leads only, and a refused export answers at once', async 
   expect(
     (await request.post('/api/cms/imports', { headers, data: { collectionSlug: 'quote-requests' } })).status(),
   ).toBe(404)
+})
+
+test('a preview path no redirect can carry is answered 400, not 500', async ({ request }) => {
+  for (const route of ['/next/exit-preview', '/next/preview'])
+    for (const raw of ['/%00', '/%FF', '/%7F', '/a%01b', '/%E2%80%AE'])
+      await expectClientError(await request.get(`${route}?path=${raw}`, { maxRedirects: 0 }), `${route}?path=${raw}`)
+  // A path it can carry still leaves draft mode and lands on the page.
+  const ok = await request.get('/next/exit-preview?path=/contact', { maxRedirects: 0 })
+  expect(ok.status()).toBe(307)
+  expect(ok.headers().location).toBe('/contact')
+})
+
+test('made-up /book addresses are 404 and write nothing to the page cache', async ({ request }) => {
+  // The server this run started serves the build in NEXT_DIST_DIR (npm test sets it for parallel builds).
+  const bookDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server', 'app', 'book')
+  const cached = () => (existsSync(bookDir) ? readdirSync(bookDir, { recursive: true }).map(String).sort() : [])
+  const before = cached()
+  const madeUp = ['made-up-type', `x${'a'.repeat(300)}`, 'a/b', 'wooden/extra', 'faux-wood/../../etc']
+  for (const slug of madeUp) {
+    const res = await request.get(`/book/${slug}`)
+    expect(res.status(), `/book/${slug}`).toBe(404)
+  }
+  for (const known of ['/book', '/book/wooden', '/book/faux-wood', '/book/basswood'])
+    expect((await request.get(known)).status(), known).toBe(200)
+  expect(cached().filter((f) => !before.includes(f))).toEqual([])
 })

@@ -10,7 +10,9 @@ import { manageChange, manageView } from '@/lib/booking/manage'
 import { manageToken } from '@/lib/booking/manageToken'
 import { env } from '@/lib/env'
 import { mimeParts, parseIcs, parseMail } from '../support/mail'
+import { callRest, loginToken } from './cms-routes'
 import { getTestPayload, userFor } from './helpers'
+import { TEST_PASSWORDS } from './passwords'
 import { spawnJobsWorker, type SpawnedWorker } from './jobs-worker'
 
 /**
@@ -91,7 +93,7 @@ const book = (body: Record<string, unknown>) =>
       },
       body: JSON.stringify({
         customerName: `Visitor ${client}`,
-        customerPhone: '0121 496 0555',
+        customerPhone: `0121 496 ${String(1000 + client)}`,
         customerEmail: `visitor${client}@example.com`,
         address: '7 Example Grove, Moseley',
         postcode: 'B13 9XY',
@@ -437,5 +439,145 @@ describe('visit reminders', () => {
     expect(inbox.some((m) => m.to.includes('cancelled-reminder@example.com') && m.subject.startsWith('Reminder'))).toBe(
       false,
     )
+  })
+})
+
+describe('instant bookings cannot be squatted', () => {
+  /** A booking from one client address (the nginx-appended entry the servers trust). */
+  const bookFrom = (address: string, body: Record<string, unknown>) =>
+    postAppointment(
+      new Request('http://localhost/api/measuring-appointment', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.9, ${address}` },
+        body: JSON.stringify({
+          customerName: 'Squat Tester',
+          address: '7 Example Grove, Moseley',
+          postcode: 'B13 9XY',
+          idempotencyKey: crypto.randomUUID(),
+          ...body,
+        }),
+      }),
+    )
+  const stored = (id: number) => payload.findByID({ collection: 'measuring-appointments', id, overrideAccess: true })
+  let n = 0
+  const phone = () => `0121 496 ${String(5000 + ++n)}`
+  const mail = () => `squat${++n}@example.com`
+
+  it('one address booking window after window: 3 confirmed, the rest stored as requests for staff, with a message', async () => {
+    // Five: the lead endpoint's own limit per address is 5 in these tests (10 in production).
+    const slots = (await nextFreeSlots(payload, new Date(), 40)).filter((s) => s.free >= 1).slice(0, 6)
+    expect(slots).toHaveLength(6)
+    const bodies = []
+    for (const slot of slots.slice(0, 5)) {
+      const res = await bookFrom('10.77.0.1', {
+        slot: `${slot.date}|${slot.window}`,
+        customerPhone: phone(),
+        customerEmail: mail(),
+      })
+      expect(res.status).toBe(201)
+      bodies.push(await res.json())
+    }
+    expect(bodies.filter((b) => b.confirmed === true)).toHaveLength(3)
+    const held = bodies.filter((b) => b.confirmed === false)
+    expect(held).toHaveLength(2)
+    for (const b of held) {
+      expect(b.message).toBe(BOOKING_MESSAGES.heldByAddress)
+      expect(await stored(b.id)).toMatchObject({ booking: 'request', status: 'pending' })
+    }
+    // Another address still books at once.
+    const other = await bookFrom('10.77.0.2', {
+      slot: `${slots[5].date}|${slots[5].window}`,
+      customerPhone: phone(),
+      customerEmail: mail(),
+    })
+    expect((await other.json()).confirmed).toBe(true)
+  })
+
+  it('one phone number or e-mail address holds one future instant visit; more become requests', async () => {
+    const [a, b, c] = (await nextFreeSlots(payload, new Date(), 40)).filter((s) => s.free >= 1)
+    const first = await (
+      await bookFrom('10.78.0.1', {
+        slot: `${a.date}|${a.window}`,
+        customerPhone: '0121 496 0777',
+        customerEmail: 'holder@example.com',
+      })
+    ).json()
+    expect(first.confirmed).toBe(true)
+    // The same number written another way, another e-mail, another address.
+    const samePhone = await (
+      await bookFrom('10.78.0.2', {
+        slot: `${b.date}|${b.window}`,
+        customerPhone: '+44 (121) 4960777',
+        customerEmail: 'someone-else@example.com',
+      })
+    ).json()
+    expect(samePhone).toMatchObject({ confirmed: false, message: BOOKING_MESSAGES.heldByContact })
+    expect(await stored(samePhone.id)).toMatchObject({ booking: 'request', status: 'pending', scheduledTime: b.window })
+    // The same e-mail in capitals, another number.
+    const sameMail = await (
+      await bookFrom('10.78.0.3', {
+        slot: `${c.date}|${c.window}`,
+        customerPhone: phone(),
+        customerEmail: 'Holder@Example.com',
+      })
+    ).json()
+    expect(sameMail).toMatchObject({ confirmed: false, message: BOOKING_MESSAGES.heldByContact })
+  })
+
+  it('five bookings by one phone number at once, into five windows: one confirmed', async () => {
+    const slots = (await nextFreeSlots(payload, new Date(), 40)).filter((s) => s.free >= 1).slice(0, 5)
+    const answers = await Promise.all(
+      slots.map((slot, i) =>
+        bookFrom(`10.79.0.${i + 1}`, {
+          slot: `${slot.date}|${slot.window}`,
+          customerPhone: '0121 496 0888',
+          customerEmail: mail(),
+        }).then((r) => r.json()),
+      ),
+    )
+    expect(answers.filter((a) => a.confirmed === true)).toHaveLength(1)
+    expect(answers.filter((a) => a.confirmed === false)).toHaveLength(4)
+  })
+
+  it('GET /api/booking/slots: 60 a minute per client address, then 429', async () => {
+    const lookup = (address: string) =>
+      getSlots(
+        new Request('http://localhost/api/booking/slots?postcode=B13%209XY', {
+          headers: { 'x-forwarded-for': `203.0.113.9, ${address}` },
+        }),
+      )
+    const statuses: number[] = []
+    for (let i = 0; i < 61; i++) statuses.push((await lookup('10.80.0.1')).status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(60)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1)
+    expect((await lookup('10.80.0.2')).status).toBe(200)
+  })
+})
+
+describe('a staff bulk edit cannot overbook', () => {
+  it('a bulk PATCH of four confirmed visits into a window of two moves two and refuses two', async () => {
+    const free = (await nextFreeSlots(payload, new Date(), 40)).filter((s) => s.free === 2)
+    const [target, ...sources] = free.slice(0, 5)
+    const ids: number[] = []
+    for (const s of sources) {
+      const res = await book({ slot: `${s.date}|${s.window}` })
+      expect(res.status).toBe(201)
+      ids.push((await res.json()).id)
+    }
+    const staff = await loginToken('staff', TEST_PASSWORDS.staff, '192.0.2.211')
+    const res = await callRest('PATCH', `/api/cms/measuring-appointments?where[id][in]=${ids.join(',')}`, {
+      token: staff,
+      body: { scheduledDate: `${target.date}T00:00:00.000Z`, scheduledTime: target.window },
+    })
+    const text = await res.text()
+    expect(res.status, text).toBeLessThan(500)
+    expect(await confirmedIn(target.date, target.window), text).toBe(2)
+    const after = await Promise.all(
+      ids.map((id) => payload.findByID({ collection: 'measuring-appointments', id, overrideAccess: true })),
+    )
+    expect(
+      after.filter((d) => d.scheduledDate?.slice(0, 10) === target.date && d.scheduledTime === target.window),
+    ).toHaveLength(2)
+    expect(after.every((d) => d.status === 'confirmed')).toBe(true)
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { errorForLog, escapeForLog, oneLine } from '@/lib/leads/logSafe'
 import { appointmentMails, quoteMails, recipientKey } from '@/lib/leads/notifications'
-import { SINGLE_LINE_MESSAGE } from '@/lib/validation/common'
+import { DIRECTION_MESSAGE, SINGLE_LINE_MESSAGE } from '@/lib/validation/common'
 import { appointmentSchema, quoteRequestSchema } from '@/lib/validation/leads'
 
 /**
@@ -52,6 +52,30 @@ describe('single-line fields refuse control characters, line breaks included', (
         SINGLE_LINE_MESSAGE,
       )
     }
+  })
+
+  it('invisible direction controls are refused in every single-line field, with their own message', () => {
+    const controls = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']
+    const marks = ['\u200e', '\u200f', '\u061c']
+    const fields: [typeof appointmentSchema | typeof quoteRequestSchema, object, string, string][] = [
+      [appointmentSchema, appointment, 'customerName', 'Priya Patel'],
+      [appointmentSchema, appointment, 'address', '7 Example Grove, Moseley'],
+      [appointmentSchema, appointment, 'customerPhone', '0121 496 0555'],
+      [appointmentSchema, appointment, 'customerEmail', 'priya@example.com'],
+      [appointmentSchema, appointment, 'postcode', 'B13 9XY'],
+      [quoteRequestSchema, quote, 'firstName', 'Tom'],
+      [quoteRequestSchema, quote, 'lastName', 'Hughes'],
+      [quoteRequestSchema, quote, 'email', 'tom@example.com'],
+    ]
+    for (const [schema, base, field, good] of fields)
+      for (const bad of [...controls, ...marks]) {
+        const value = `${good.slice(0, 3)}${bad}${good.slice(3)}`
+        const result = schema.safeParse({ ...base, [field]: value })
+        expect(result.success, `${field} ${JSON.stringify(bad)}`).toBe(false)
+        expect(result.error!.issues.find((i) => i.path[0] === field)?.message).toBe(DIRECTION_MESSAGE)
+      }
+    // Right-to-left names themselves are welcome.
+    expect(appointmentSchema.safeParse({ ...appointment, customerName: 'سارة أحمد' }).success).toBe(true)
   })
 
   it('a line break at either end is only trimmed away', () => {

@@ -5,7 +5,7 @@ import { serviceTimings } from '@/components/services/ServicePage'
 import { HOME_PAGE_DEFAULTS, SERVICE_DEFAULTS, SERVICE_SLUGS, SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
 import { SERVICE_FRAMES } from '@/lib/services'
 import { fillAll, fillFacts } from '@/lib/cms/placeholders'
-import { safePath } from '@/lib/safePath'
+import { isSendablePath, safePath } from '@/lib/safePath'
 
 const settings = structuredClone(SITE_SETTINGS_DEFAULTS)
 
@@ -82,5 +82,14 @@ describe('safePath', () => {
     for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '', null]) {
       expect(safePath(bad)).toBe('/')
     }
+  })
+})
+
+describe('isSendablePath', () => {
+  it('refuses what no Location header can carry: control characters and anything beyond ASCII', () => {
+    for (const bad of ['/\u0000', '/\u007f', '/a\u0001b', '/\ufffd', '/\u202e', '/caf\u00e9'])
+      expect(isSendablePath(bad), JSON.stringify(bad)).toBe(false)
+    for (const good of ['/', '/services/free-measuring?x=1', '/a%20b', null, ''])
+      expect(isSendablePath(good), String(good)).toBe(true)
   })
 })

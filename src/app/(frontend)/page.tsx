@@ -22,6 +22,7 @@ import {
   getSiteSettings,
   getTestimonials,
   isDraftRequest,
+  orFallback,
   type ProductView,
 } from '@/lib/cms'
 import { isPromotionOver } from '@/lib/countdown'
@@ -31,8 +32,8 @@ import { leadImage } from '@/lib/products/collection'
 import { highestPrice, lowestPrice } from '@/lib/products/prices'
 import { businessJsonLd, JsonLd, priceRangeText } from '@/lib/seo/jsonld'
 
-/** The products, or none when the read fails (the products section shows the failure itself). */
-const productsOrEmpty = (): Promise<ProductView[]> => getProducts().catch(() => [])
+/** The products, or none when the read fails in a render sent to one request (the products section shows it). */
+const productsOrEmpty = (): Promise<ProductView[]> => orFallback(getProducts(), () => [])
 
 /** '£79-£350' across the products, for the business markup; none without products. */
 function priceRange(products: ProductView[]): string | undefined {
@@ -103,10 +104,10 @@ export default async function HomePage() {
       getSiteSettings(),
       getPromotion(),
       productsOrEmpty(),
-      getTestimonials().catch(() => []),
-      getFaqs('home').catch(() => []),
-      getFaqs('areas').catch(() => []),
-      getHiddenAreaSlugs().catch(() => [] as string[]),
+      orFallback(getTestimonials(), () => []),
+      orFallback(getFaqs('home'), () => []),
+      orFallback(getFaqs('areas'), () => []),
+      orFallback(getHiddenAreaSlugs(), (): string[] => []),
     ])
   // Off, or already past its end date when this page was rendered (the browser re-checks: the page is static).
   // eslint-disable-next-line react-hooks/purity -- a server render: the moment of rendering is what is checked

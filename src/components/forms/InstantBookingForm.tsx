@@ -117,10 +117,14 @@ export function InstantBookingForm({
         return
       }
       if (res.ok) {
-        // Stored as a request (the owner switched back to request mode meanwhile).
+        // Stored as a request: beyond a booking limit (the server says why), or the owner switched to request mode.
         key.current = newIdempotencyKey()
         setBooked(null)
-        setNotice('Thank you: your request is in. We’ll call you to confirm a time.')
+        setNotice(
+          typeof body.message === 'string'
+            ? body.message
+            : 'Thank you: your request is in. We’ll call you to confirm a time.',
+        )
         setPostcode(null)
         return
       }

@@ -6,7 +6,14 @@ import { ProductGrid } from '@/components/products/ProductGrid'
 import { Badge } from '@/components/ui/Badge'
 import { ButtonLink } from '@/components/ui/Button'
 import { Section, SectionHeading } from '@/components/ui/Section'
-import { getProducts, type PromotionSettings, type SectionWords, type SiteSettings } from '@/lib/cms'
+import {
+  getProducts,
+  orFallback,
+  type ProductView,
+  type PromotionSettings,
+  type SectionWords,
+  type SiteSettings,
+} from '@/lib/cms'
 import { formatPenceShort } from '@/lib/format/money'
 import { BOOKING_HREF } from '@/lib/navigation'
 import { fastTrackText } from '@/lib/format/facts'
@@ -17,7 +24,7 @@ import { fastTrackText } from '@/lib/format/facts'
  * hide the finished cards in the HTML until a script revealed them (and forever without JavaScript).
  */
 async function ProductsFromCms() {
-  const products = await getProducts().catch((error: unknown) => {
+  const products = await orFallback<ProductView[] | Error>(getProducts(), (error) => {
     console.error('[home] products could not be read', error)
     return error instanceof Error ? error : new Error(String(error))
   })

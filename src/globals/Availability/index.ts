@@ -127,6 +127,35 @@ export const Availability: GlobalConfig = {
       ],
     },
     {
+      type: 'row',
+      fields: [
+        {
+          name: 'instantPerContact',
+          label: 'Instant visits ahead per phone number or e-mail',
+          type: 'number',
+          required: true,
+          defaultValue: D.limits.perContact,
+          validate: wholeNumber(1, 20),
+          admin: {
+            description:
+              'Booked (not yet past) instant visits one phone number or e-mail address may hold; beyond it a booking is stored as a request for you to confirm.',
+          },
+        },
+        {
+          name: 'instantPerAddressPerDay',
+          label: 'Instant bookings a day from one internet address',
+          type: 'number',
+          required: true,
+          defaultValue: D.limits.perAddressPerDay,
+          validate: wholeNumber(1, 100),
+          admin: {
+            description:
+              'Beyond it, further bookings from that address that day are stored as requests for you to confirm.',
+          },
+        },
+      ],
+    },
+    {
       name: 'closedDates',
       label: 'Closed dates',
       type: 'array',

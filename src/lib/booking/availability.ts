@@ -37,6 +37,13 @@ export interface AvailabilityRules {
   closedDates: string[]
   /** Outward codes covered besides the area pages' own. */
   extraPostcodes: string[]
+  /** Beyond these an instant booking is stored as a request for staff to confirm (never lost, never refused). */
+  limits: {
+    /** Future confirmed instant visits one phone number or one e-mail address may hold. */
+    perContact: number
+    /** Instant bookings one client address may make in 24 hours. */
+    perAddressPerDay: number
+  }
 }
 
 export const AVAILABILITY_DEFAULTS = {
@@ -48,6 +55,7 @@ export const AVAILABILITY_DEFAULTS = {
   noticeHours: 24,
   bookAheadDays: 28,
   reminderHours: 24,
+  limits: { perContact: 1, perAddressPerDay: 3 },
 }
 
 /** The global as stored (flat fields, nullable) → the rules, with defaults for anything missing. */
@@ -91,5 +99,9 @@ export function rulesFromGlobal(stored: object | null | undefined): Availability
             .map((s) => s.trim().toUpperCase())
             .filter(Boolean)
         : [],
+    limits: {
+      perContact: num('instantPerContact', d.limits.perContact),
+      perAddressPerDay: num('instantPerAddressPerDay', d.limits.perAddressPerDay),
+    },
   }
 }

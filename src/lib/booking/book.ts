@@ -64,15 +64,17 @@ export const PLACE_TAKEN_CONTEXT = 'visitPlaceTaken'
 
 /**
  * Inside a transaction: wait for the window's advisory lock (held until that transaction ends), then count the
- * visits holding a place in it, leaving out `leaving` (an appointment moving within or out of the window).
+ * visits holding a place in it, leaving out `leaving` (appointments moving within or out of the window, or
+ * counted by the caller).
  */
 export async function lockAndCount(
   payload: Payload,
   req: Partial<PayloadRequest> & { transactionID: string | number },
   date: string,
   window: string,
-  leaving?: number | string,
+  leaving?: number | string | (number | string)[],
 ): Promise<number> {
+  const left = leaving === undefined ? [] : Array.isArray(leaving) ? leaving : [leaving]
   const adapter = postgresOf(payload)
   const tx = adapter.sessions[req.transactionID].db
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`visit-window:${date}:${window}`}))`)
@@ -83,7 +85,7 @@ export async function lockAndCount(
         { scheduledDate: dayRange(date, 1) },
         { scheduledTime: { equals: window } },
         { status: { in: [...HOLDS_PLACE] } },
-        ...(leaving !== undefined ? [{ id: { not_equals: leaving } }] : []),
+        ...(left.length ? [{ id: { not_in: left } }] : []),
       ],
     },
     overrideAccess: true,
@@ -141,9 +143,12 @@ export function bookWindow(
   data: Record<string, unknown>,
   now: Date,
   context: Record<string, unknown>,
+  /** Runs under the window's lock before the write; what it throws rolls the booking back. */
+  guard?: (req: Partial<PayloadRequest> & { transactionID: string | number }) => Promise<void>,
 ): Promise<TakeResult<MeasuringAppointment>> {
-  return takePlace(payload, rules, slot.date, slot.window, now, (req) =>
-    payload.create({
+  return takePlace(payload, rules, slot.date, slot.window, now, async (req) => {
+    if (guard) await guard(req as Partial<PayloadRequest> & { transactionID: string | number })
+    return payload.create({
       collection: 'measuring-appointments',
       data: {
         ...(data as Partial<MeasuringAppointment>),
@@ -156,8 +161,8 @@ export function bookWindow(
       depth: 0,
       context: { ...context, [PLACE_TAKEN_CONTEXT]: true },
       req,
-    }),
-  )
+    })
+  })
 }
 
 /** Context of a change made through the customer's manage link. */

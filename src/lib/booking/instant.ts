@@ -1,10 +1,13 @@
 import type { Payload } from 'payload'
 
+import { CLIENT_ADDRESS_CONTEXT } from '@/lib/clientAddress'
 import { checkCoverage } from '@/lib/leads/coverage'
 import { buildCoverageIndex } from '@/lib/leads/coverageIndex'
 import { postcodeFromAddress } from '@/lib/postcodeFromAddress'
 import type { AvailabilityRules } from './availability'
+import { todayInLondon } from '@/lib/validation/dates'
 import { bookWindow, readRules } from './book'
+import { addressBookings, ContactLimitReached, visitsHeldByContact } from './limits'
 import { slotChoice } from './labels'
 import type { Slot, SlotProblem } from './slots'
 
@@ -13,7 +16,14 @@ export const BOOKING_MESSAGES = {
   unavailable: 'That time can no longer be booked. Please choose one of the free times below.',
   outside: 'We can’t book visits online for this postcode. Leave out the time and we’ll call you to arrange one.',
   postcode: 'Please enter your postcode so we can offer the times we visit you.',
+  heldByContact:
+    'You already have a visit booked with us, so we’ve passed this one to our team as a request: we’ll call you to confirm the time.',
+  heldByAddress:
+    'We’ve had several bookings from this connection today, so we’ve passed this one to our team as a request: we’ll call you to confirm the time.',
 }
+
+/** Why an instant booking was stored as a request instead: a limit in Booking availability (see limits.ts). */
+export type HeldReason = 'contact' | 'address'
 
 /** Is the postcode one we visit? The area pages' postcodes plus any the owner added. */
 export function coversPostcode(rules: AvailabilityRules, postcode: string): boolean {
@@ -26,7 +36,7 @@ export function coversPostcode(rules: AvailabilityRules, postcode: string): bool
 export const slotSummary = slotChoice
 
 export type InstantOutcome =
-  | { kind: 'request'; fields: Record<string, unknown> }
+  | { kind: 'request'; fields: Record<string, unknown>; held?: HeldReason }
   | { kind: 'booked'; id: number | string; slot: Slot }
   | { kind: 'refused'; status: 400 | 409; problem: SlotProblem | 'outside' | 'postcode'; next: Slot[] }
 
@@ -62,7 +72,24 @@ export async function bookIfInstant(
   if (!postcode) return { kind: 'refused', status: 400, problem: 'postcode', next: [] }
   if (!coversPostcode(rules, postcode)) return { kind: 'refused', status: 400, problem: 'outside', next: [] }
 
-  const result = await bookWindow(payload, rules, { date, window }, fields, now, context)
-  if (result.ok) return { kind: 'booked', id: result.value.id, slot: result.slot }
-  return { kind: 'refused', status: 409, problem: result.problem, next: result.next }
+  // Beyond the limits the booking becomes a request, with the window the visitor chose as their preference.
+  const client =
+    typeof context[CLIENT_ADDRESS_CONTEXT] === 'string' ? (context[CLIENT_ADDRESS_CONTEXT] as string) : null
+  const perAddress = addressBookings(payload, rules.limits.perAddressPerDay)
+  if (client && !(await perAddress.take(client))) return { ...asRequest, held: 'address' }
+  const today = todayInLondon(now)
+  const contact = { phone: fields.customerPhone, email: fields.customerEmail }
+  try {
+    const result = await bookWindow(payload, rules, { date, window }, fields, now, context, async (req) => {
+      if ((await visitsHeldByContact(payload, req, contact, today)) >= rules.limits.perContact)
+        throw new ContactLimitReached()
+    })
+    if (result.ok) return { kind: 'booked', id: result.value.id, slot: result.slot }
+    if (client) await perAddress.giveBack(client)
+    return { kind: 'refused', status: 409, problem: result.problem, next: result.next }
+  } catch (error) {
+    if (client) await perAddress.giveBack(client).catch(() => {})
+    if (error instanceof ContactLimitReached) return { ...asRequest, held: 'contact' }
+    throw error
+  }
 }

@@ -21,4 +21,5 @@ export {
 export { getCollectionPages, getContactPage, getHomePage, type HomePageView, type SectionWords } from './pages'
 export { getServices, type ServiceView } from './services'
 export { isDraftRequest } from './preview'
+export { orFallback } from './cache'
 export { fillAll, fillFacts } from './placeholders'

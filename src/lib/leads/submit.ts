@@ -3,7 +3,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { z } from 'zod'
 
-import { BOOKING_MESSAGES, bookIfInstant, isInstantBooking, slotSummary } from '@/lib/booking/instant'
+import { BOOKING_MESSAGES, bookIfInstant, type HeldReason, isInstantBooking, slotSummary } from '@/lib/booking/instant'
 import { addressKey, CLIENT_ADDRESS_CONTEXT, clientAddress } from '@/lib/clientAddress'
 import { poolOf } from '@/lib/db'
 import { getLimiter } from '@/lib/rateLimit'
@@ -110,6 +110,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
     await ensureDedupeStore(pool)
     sweepExpired(pool)
     let data: Record<string, unknown> = fields
+    let held: HeldReason | undefined
     if (kind === 'appointment') {
       // In instant mode a chosen window is booked (or refused) at once; otherwise the lead is a request, as before.
       const instant = await bookInstantOnce(payload, pool, fingerprint, fields, context)
@@ -143,6 +144,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
         }
       }
       data = instant.fields
+      if (instant.kind === 'request' && instant.held) held = instant.held
     }
     // The fingerprint's claim and the lead commit together: a 201 means both are stored, on whichever server.
     const req = await createLocalReq({ context }, payload)
@@ -150,6 +152,15 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
       payload.create({ collection, data, overrideAccess: true, depth: 0, req }),
     )
     if ('duplicateOf' in result) return duplicate(result.duplicateOf)
+    if (held) {
+      // An instant booking beyond a limit: stored as a request, and the visitor is told so.
+      const message = held === 'contact' ? BOOKING_MESSAGES.heldByContact : BOOKING_MESSAGES.heldByAddress
+      return {
+        status: 201,
+        body: { id: result.created.id, confirmed: false, message },
+        redirect: bodyKind === 'form' ? `/thank-you?${new URLSearchParams({ type: kind, ok: '1', held })}` : undefined,
+      }
+    }
     return { status: 201, body: { id: result.created.id }, redirect: formRedirect(true) }
   } catch (error) {
     if (fields.idempotencyKey && isDuplicateKey(error)) {
@@ -177,7 +188,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
 
 type InstantResult =
   | Exclude<Awaited<ReturnType<typeof bookIfInstant>>, { kind: 'request' }>
-  | { kind: 'request'; fields: Record<string, unknown> }
+  | { kind: 'request'; fields: Record<string, unknown>; held?: HeldReason }
   | { kind: 'duplicate'; id: string | null }
 
 /**

@@ -13,17 +13,28 @@ z.config({ jitless: true })
  */
 
 // Single-line fields (names, address, phone, postcode, e-mail) refuse every control character, line breaks and
-// tabs included, and Unicode's line separators: such a value ends up in e-mail headers, CSV cells and log lines.
+// tabs included, Unicode's line separators, and the invisible bidirectional formatting characters (marks U+061C,
+// U+200E, U+200F; embeddings, overrides and isolates U+202A-U+202E, U+2066-U+2069), which reverse how the rest of
+// a name or address reads: such a value ends up in e-mail headers, CSV cells, /admin and log lines.
 // Message fields keep line breaks and tabs, and refuse the other control characters.
-const SINGLE_LINE = /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029]*$/
+const SINGLE_LINE = /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/
 const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/
 const NO_MARKUP = /^[^<>]*$/
 
 export const SINGLE_LINE_MESSAGE =
   'Please keep this on one line, without line breaks, tabs or other special characters.'
+/** Shown when only invisible text-direction characters stand in the way. */
+export const DIRECTION_MESSAGE =
+  'Please remove the invisible text-direction characters (often pasted in with the text).'
+const DIRECTION = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/
 
 // The character check comes first, so its message is the one shown.
-const oneLineString = () => z.string().trim().regex(SINGLE_LINE, SINGLE_LINE_MESSAGE)
+const oneLineString = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => !DIRECTION.test(v), DIRECTION_MESSAGE)
+    .regex(SINGLE_LINE, SINGLE_LINE_MESSAGE)
 const tooLong = (max: number) => `Please keep this under ${max} characters.`
 
 /** One line of plain text: no control characters, no markup. */

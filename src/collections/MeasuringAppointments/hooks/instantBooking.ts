@@ -39,6 +39,36 @@ function visitChanged(doc: Lead, before: Lead | undefined): boolean {
 }
 
 /**
+ * The places taken in each window by the saves of one request, checked one after another. A bulk edit saves its
+ * documents in parallel in one transaction, where the window's advisory lock is re-entrant: without this, each
+ * document counted the window before any other was written, and four visits moved into a window of two all fit.
+ * A document's claim counts whether or not its row is written yet (the count leaves the claimed rows out and adds
+ * them back), so the check holds however Payload orders the writes.
+ */
+// State of one transaction on this server only: the advisory lock still decides between servers and requests.
+const claimsOfTransaction = new Map<string, { turn: Promise<void>; ids: (number | string)[]; timer?: NodeJS.Timeout }>()
+
+/** Runs `check` for one transaction and window at a time, with the ids already placed there by that transaction. */
+async function inTurn<T>(key: string, check: (claimed: (number | string)[]) => Promise<T>): Promise<T> {
+  let entry = claimsOfTransaction.get(key)
+  if (!entry) claimsOfTransaction.set(key, (entry = { turn: Promise.resolve(), ids: [] }))
+  clearTimeout(entry.timer)
+  const previous = entry.turn
+  let release = () => {}
+  entry.turn = new Promise<void>((resolve) => (release = resolve))
+  await previous
+  try {
+    return await check(entry.ids)
+  } finally {
+    release()
+    // A transaction's saves come together; its claims are forgotten a minute after the last one.
+    clearTimeout(entry.timer)
+    entry.timer = setTimeout(() => claimsOfTransaction.delete(key), 60_000)
+    entry.timer.unref?.()
+  }
+}
+
+/**
  * An instant booking saved into a window (moved by staff, or brought back from cancelled) takes its place under
  * the window's lock, in the save's own transaction, as a booking online does; a full window refuses the save.
  * A save through `takePlace` (online booking, the manage link) has taken its place already.
@@ -55,7 +85,13 @@ export const keepWindowCapacity: CollectionBeforeChangeHook<Lead> = async ({ dat
   const window = String(next.scheduledTime)
   const rules = await readRules(req.payload, req)
   const capacity = rules.capacity[window as keyof typeof rules.capacity] ?? 0
-  const held = await lockAndCount(req.payload, { ...req, transactionID }, date, window, before.id)
+  const held = await inTurn(`${transactionID}|${date}:${window}`, async (claimed) => {
+    const others = claimed.filter((id) => id !== before.id)
+    const total =
+      (await lockAndCount(req.payload, { ...req, transactionID }, date, window, [before.id, ...others])) + others.length
+    if (total < capacity) claimed.push(before.id)
+    return total
+  })
   if (held >= capacity) {
     throw new ValidationError({
       collection: 'measuring-appointments',

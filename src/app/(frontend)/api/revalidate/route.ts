@@ -26,9 +26,11 @@ export async function POST(request: NextRequest) {
   }
   const tags = await requestedTags(request)
   if (tags) {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    // Stale, as after an /admin save: the page it had stays served while the new one renders.
+    for (const tag of tags) revalidateTag(tag, 'max')
     return NextResponse.json({ revalidated: true, tags })
   }
+  // Dropped at once: the pages `next build` rendered from the defaults are never served.
   for (const tag of ALL_STATIC_TAGS) revalidateTag(tag, { expire: 0 })
   revalidatePath('/', 'layout')
   return NextResponse.json({ revalidated: true })

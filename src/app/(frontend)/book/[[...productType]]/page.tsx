@@ -1,6 +1,5 @@
 import { CalendarCheck, Clock, Phone, Ruler } from 'lucide-react'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { LazyBookingForm } from '@/components/forms/LazyForms'
 import { ButtonLink } from '@/components/ui/Button'
@@ -13,8 +12,14 @@ import type { BlindType } from '@/lib/leads/options'
 
 type Params = { productType?: string[] }
 
-/** /book/{productType?}: which blind type to preselect. Unknown types still show the page, nothing preselected. */
+/** /book/{productType?}: which blind type to preselect. */
 const PRESELECT: Record<string, BlindType> = { 'faux-wood': 'faux-wood', wooden: 'basswood', basswood: 'basswood' }
+
+/**
+ * Only the paths below exist: any other /book/<anything> answers 404 and nothing is rendered or cached for it, so
+ * made-up addresses cannot fill the page cache (the token-keyed /book/manage/<token> is dynamic and never cached).
+ */
+export const dynamicParams = false
 
 export function generateStaticParams(): Params[] {
   return [{ productType: [] }, ...Object.keys(PRESELECT).map((t) => ({ productType: [t] }))]
@@ -35,7 +40,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function BookPage({ params }: { params: Promise<Params> }) {
   const { productType = [] } = await params
-  if (productType.length > 1) notFound()
   const [settings, hidden, availability] = await Promise.all([
     getSiteSettings(),
     getHiddenAreaSlugs(),

@@ -4,7 +4,7 @@ import type { NextRequest } from 'next/server'
 
 import { isStaffUser } from '@/access/roles'
 import { getPayloadClient } from '@/lib/cms/payload'
-import { safePath } from '@/lib/safePath'
+import { badPathResponse, isSendablePath, safePath } from '@/lib/safePath'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,7 +14,9 @@ export const dynamic = 'force-dynamic'
  * and no draft mode.
  */
 export async function GET(request: NextRequest) {
-  const path = safePath(request.nextUrl.searchParams.get('path'))
+  const raw = request.nextUrl.searchParams.get('path')
+  if (!isSendablePath(raw)) return badPathResponse()
+  const path = safePath(raw)
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   const draft = await draftMode()

@@ -2,13 +2,18 @@ import { NextResponse } from 'next/server'
 
 import { nextFreeSlots, readRules } from '@/lib/booking/book'
 import { BOOKING_MESSAGES, coversPostcode, slotSummary } from '@/lib/booking/instant'
+import { addressKey, clientAddress } from '@/lib/clientAddress'
 import { getPayloadClient } from '@/lib/cms/payload'
+import { getLimiter } from '@/lib/rateLimit'
 import { errorForLog } from '@/lib/leads/logSafe'
 import { ukPostcode } from '@/lib/validation/common'
 
 export const dynamic = 'force-dynamic'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/** Each look-up reads the month's bookings: 60 a minute per client address, shared by every server. */
+const lookups = getLimiter('booking-slots', { points: 60, duration: 60 })
 
 /**
  * GET /api/booking/slots?postcode=B13%209XY: the next free visit windows for a postcode, read fresh from the
@@ -18,6 +23,12 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 export async function GET(request: Request) {
   try {
     const payload = await getPayloadClient()
+    if (!(await lookups.take(payload, addressKey(clientAddress(request))))) {
+      return NextResponse.json(
+        { error: 'Too many look-ups from your connection. Please wait a minute and try again.' },
+        { status: 429, headers: { ...NO_STORE, 'Retry-After': '60' } },
+      )
+    }
     const rules = await readRules(payload)
     if (rules.mode !== 'instant') {
       return NextResponse.json({ mode: 'request', covered: false, slots: [] }, { headers: NO_STORE })

@@ -1,0 +1,131 @@
+/**
+ * Pages through a database outage that starts right after an owner's edit: what visitors get from each server
+ * while Postgres is stopped, and how soon after it returns every page shows the edit.
+ */
+
+/** What a degraded render (a read that failed, shown as an error state) puts into a page. */
+export const DEGRADED_TEXT = 'Failed to load'
+
+/** Pages that show the site settings' phone number, the product reads, and an area page. */
+export const OUTAGE_PAGES = ['/', '/wooden-collection', '/faux-wood-collection', '/areas/moseley', '/privacy-policy']
+
+export interface PageCheck {
+  server: string
+  page: string
+  start: number
+  status: number | 'error'
+  edited: boolean
+  degraded: boolean
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Requests every page on every server, over and over, until `stop()`; `marker` is the edit's visible text. */
+export function watchPages(servers: { name: string; url: string }[], marker: () => string | null) {
+  const checks: PageCheck[] = []
+  let running = true
+  const loop = (async () => {
+    while (running) {
+      for (const server of servers)
+        for (const page of OUTAGE_PAGES) {
+          const start = Date.now()
+          const check: PageCheck = { server: server.name, page, start, status: 'error', edited: false, degraded: false }
+          try {
+            const res = await fetch(`${server.url}${page}`, { signal: AbortSignal.timeout(10_000) })
+            const html = await res.text()
+            const text = marker()
+            check.status = res.status
+            check.edited = text !== null && html.includes(text)
+            check.degraded = html.includes(DEGRADED_TEXT)
+          } catch {}
+          checks.push(check)
+        }
+      await sleep(200)
+    }
+  })()
+  return {
+    checks,
+    stop: async () => {
+      running = false
+      await loop
+    },
+  }
+}
+
+async function ownerToken(base: string, password: string): Promise<string> {
+  const login = await fetch(`${base}/api/cms/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'owner', password }),
+  })
+  if (login.status !== 200) throw new Error(`owner sign-in answered ${login.status}`)
+  return ((await login.json()) as { token: string }).token
+}
+
+const pounds = (pence: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100)
+
+/**
+ * Signs in as the owner and changes the starting price of a product the home page shows, as a save in /admin does.
+ * Only the product reads go stale: the home page's products section is the part that can fail and degrade.
+ */
+export async function editPrice(base: string, password: string): Promise<{ price: string; oldPrice: string }> {
+  const token = await ownerToken(base, password)
+  const home = await (await fetch(`${base}/`)).text()
+  const { docs } = (await (
+    await fetch(`${base}/api/cms/products?limit=50&depth=0`, { headers: { authorization: `JWT ${token}` } })
+  ).json()) as { docs: { id: number; startingPrice: number }[] }
+  const product = docs.find((p) => home.includes(pounds(p.startingPrice)))
+  if (!product) throw new Error('no product price on the home page')
+  let price = product.startingPrice + 7
+  while (home.includes(pounds(price))) price += 7
+  const res = await fetch(`${base}/api/cms/products/${product.id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ startingPrice: price }),
+  })
+  if (res.status !== 200) throw new Error(`saving the product answered ${res.status}: ${await res.text()}`)
+  return { price: pounds(price), oldPrice: pounds(product.startingPrice) }
+}
+
+/** Signs in as the owner on `base` and changes the main phone number in Settings, as a save in /admin does. */
+export async function editPhone(base: string, password: string): Promise<string> {
+  const token = await ownerToken(base, password)
+  const phone = `0121 496 ${String(Math.floor(1000 + Math.random() * 9000))}`
+  const res = await fetch(`${base}/api/cms/globals/site-settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ phonePrimary: phone }),
+  })
+  if (res.status !== 200) throw new Error(`saving Settings answered ${res.status}: ${await res.text()}`)
+  return phone
+}
+
+/**
+ * The figures for pages during [down, up] and from `up + graceMs` on. `showsEdit`: the pages that must show the
+ * edit (every page unless given).
+ */
+export function pageFigures(
+  checks: PageCheck[],
+  down: number,
+  up: number,
+  { graceMs = 5_000, showsEdit = OUTAGE_PAGES }: { graceMs?: number; showsEdit?: string[] } = {},
+) {
+  const during = checks.filter((c) => c.start >= down && c.start <= up)
+  const notOk = checks.filter((c) => c.status !== 200)
+  const degraded = checks.filter((c) => c.degraded)
+  const late = checks.filter((c) => c.start >= up + graceMs)
+  const stillOld = late.filter((c) => c.status !== 200 || c.degraded || (showsEdit.includes(c.page) && !c.edited))
+  // Per server and page: the first check after the database returned that showed the edit.
+  const firstEdited = new Map<string, number>()
+  for (const c of checks)
+    if (c.start >= up && c.edited && showsEdit.includes(c.page) && !firstEdited.has(`${c.server} ${c.page}`))
+      firstEdited.set(`${c.server} ${c.page}`, c.start - up)
+  return { during, notOk, degraded, late, stillOld, slowestEdit: Math.max(0, ...firstEdited.values()), firstEdited }
+}
+
+/** Whether every page has been checked on every server since `from` (so each has a check past the 5 s mark). */
+export function everyPageCheckedSince(checks: PageCheck[], servers: number, from: number): boolean {
+  const seen = new Set(checks.filter((c) => c.start >= from).map((c) => `${c.server} ${c.page}`))
+  return seen.size >= servers * OUTAGE_PAGES.length
+}

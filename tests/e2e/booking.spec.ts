@@ -48,6 +48,13 @@ test('the owner sees the booking mode in /admin', async ({ page, isMobile }) => 
   await expect(page.getByLabel(/Instant \(visitors book a free window\)/)).toBeChecked()
 })
 
+test('/book in instant mode does not promise a call to confirm beside "confirmed at once"', async ({ page }) => {
+  await page.goto('/book')
+  await expect(page.getByText('Pick a free time online and your visit is confirmed at once.')).toBeVisible()
+  await expect(page.getByTestId('book-intro')).not.toContainText('to confirm')
+  await expect(page.getByTestId('book-intro')).toContainText('Choose a time below, or send a request')
+})
+
 test('a visitor picks a free time and the visit is confirmed at once', async ({ page }) => {
   await page.goto('/book')
   await page.getByRole('link', { name: 'Choose a time' }).click()
@@ -119,6 +126,20 @@ test.describe('from an area page (390 px on the phone project)', () => {
     await expect(confirmation).toContainText('Your visit is booked')
     await expect(confirmation).toContainText(/Your measuring visit is confirmed for \w+day \d+ \w+, /)
     await expect(page).toHaveURL(/\/areas\/moseley/)
+    // Booked: the way to a request for those no time suits has gone with the form.
+    await expect(section.getByTestId('request-instead')).toBeHidden()
+  })
+
+  test('a postcode we do not cover is told we will call, with no mention of a time field', async ({ page }) => {
+    const section = await openInstantAreaPage(page)
+    await expect(section.getByTestId('request-instead')).toBeVisible()
+    await section.getByLabel('Your postcode').fill('M1 1AA')
+    await section.getByRole('button', { name: 'Show free times' }).click()
+    const alert = section.getByRole('alert')
+    await expect(alert).toHaveText(
+      'We don’t usually cover this postcode, but send us a request and we’ll call to see if we can help.',
+    )
+    await expect(section).not.toContainText('Leave out the time')
   })
 
   test.describe('without JavaScript', () => {

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import type { SlotChoice } from '@/lib/booking/labels'
 import { currentAttribution } from '@/lib/attribution/firstTouch'
+import { OUTSIDE_AREA_MESSAGES } from '@/lib/leads/coverage'
 import { ConsentLine, Honeypot, TextAreaField, TextField } from './FormFields'
 import type { CarriedValues } from './FormIsland'
 import { newIdempotencyKey } from './idempotencyKey'
@@ -78,7 +79,7 @@ export function InstantBookingForm({
       setErrors({})
       if (!body.covered) {
         setPostcode(null)
-        setNotice(String(body.error ?? 'We can’t book visits online for this postcode.'))
+        setNotice(String(body.error ?? OUTSIDE_AREA_MESSAGES.instant))
         return
       }
       setPostcode(String(body.postcode ?? value))
@@ -149,16 +150,19 @@ export function InstantBookingForm({
 
   if (booked) {
     return (
-      <LeadConfirmation heading="Your visit is booked" headingLevel="h3">
-        <p className="mt-2">
-          Your measuring visit is confirmed for <strong>{booked.slot.label}</strong>.
-        </p>
-        <p className="mt-2 text-muted">
-          {booked.email
-            ? 'The confirmation and a calendar invite are on their way to your inbox, with a link to change or cancel.'
-            : `Need to change it? Call us on ${phone}.`}
-        </p>
-      </LeadConfirmation>
+      // data-booked: the "No time that suits? Send a request" line beside this form hides itself once booked.
+      <div data-booked="">
+        <LeadConfirmation heading="Your visit is booked" headingLevel="h3">
+          <p className="mt-2">
+            Your measuring visit is confirmed for <strong>{booked.slot.label}</strong>.
+          </p>
+          <p className="mt-2 text-muted">
+            {booked.email
+              ? 'The confirmation and a calendar invite are on their way to your inbox, with a link to change or cancel.'
+              : `Need to change it? Call us on ${phone}.`}
+          </p>
+        </LeadConfirmation>
+      </div>
     )
   }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { checkCoverage } from '@/lib/leads/coverage'
+import { checkCoverage, OUTSIDE_AREA_MESSAGES } from '@/lib/leads/coverage'
 import { buildCoverageIndex } from '@/lib/leads/coverageIndex'
 import { postcodeFromAddress } from '@/lib/postcodeFromAddress'
 import type { AvailabilityRules } from './availability'
@@ -11,7 +11,7 @@ import type { Slot, SlotProblem } from './slots'
 export const BOOKING_MESSAGES = {
   full: 'Sorry, that time has just been booked. Please choose another of the free times below.',
   unavailable: 'That time can no longer be booked. Please choose one of the free times below.',
-  outside: 'We can’t book visits online for this postcode. Leave out the time and we’ll call you to arrange one.',
+  outside: OUTSIDE_AREA_MESSAGES.instant,
   postcode: 'Please enter your postcode so we can offer the times we visit you.',
 }
 

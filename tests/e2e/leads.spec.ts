@@ -375,6 +375,27 @@ test.describe('without JavaScript', () => {
     expect(appointmentSchema.safeParse(posted[2]).error?.issues).toBeUndefined()
   })
 
+  test('a form the server refuses names each field and its message, as the interactive form does', async ({ page }) => {
+    await page.goto('/contact')
+    const contact = page.getByRole('form', { name: 'Ask for a free quote' })
+    await contact.getByLabel('First name').fill('No')
+    await contact.getByLabel('Last name').fill(`Script ${stamp}`)
+    await contact.getByLabel('Email').fill(`noscript.bad.${stamp}@example.com`)
+    await contact.getByLabel('Phone').fill('12345')
+    await contact.getByLabel('Postcode').fill('B13 9XY')
+    await contact.getByRole('button', { name: 'Send My Enquiry' }).click()
+    await expect(page).toHaveURL(/\/thank-you\?.*ok=0/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check the form')
+    await expect(page.getByTestId('form-errors')).toHaveText(
+      'Phone: Please enter a UK phone number, e.g. 0121 496 0123.',
+    )
+    await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/contact')
+
+    // A message put into a link by hand is not shown: only what the server sealed.
+    await page.goto('/thank-you?ok=0&errors=eyJwaG9uZSI6IkNhbGwgMDkwMCJ9.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
+    await expect(page.getByTestId('form-errors')).toHaveCount(0)
+  })
+
   test('a post lands on the thank-you page', async ({ page, isMobile }) => {
     // One real post per run: the endpoints allow 10 per address per 10 minutes, and the width changes nothing here.
     test.skip(isMobile, 'the same HTML at every width')

@@ -165,10 +165,15 @@ export function AreaSearch({ hiddenSlugs, phone }: { hiddenSlugs: string[]; phon
         )}
         {expanded && areas && matches.length === 0 && (
           <div className="px-4 py-4 text-sm" data-testid="area-search-no-match">
-            <p className="text-muted" data-testid="area-search-empty">No areas found matching &quot;{trimmed}&quot;</p>
+            <p className="text-muted" data-testid="area-search-empty">
+              No areas found matching &quot;{trimmed}&quot;
+            </p>
             <p className="mt-2 text-ink">We may still cover you: call us or send a request and we&apos;ll tell you.</p>
             <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-              <a href={telHref(phone)} className="inline-flex items-center gap-1.5 font-semibold text-navy hover:underline">
+              <a
+                href={telHref(phone)}
+                className="inline-flex items-center gap-1.5 font-semibold text-navy hover:underline"
+              >
                 <Phone className="size-4" aria-hidden="true" />
                 Call {phone}
               </a>

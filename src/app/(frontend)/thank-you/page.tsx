@@ -1,9 +1,12 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { visitLabel } from '@/lib/booking/mails'
 import { getSiteSettings } from '@/lib/cms'
+import { getPayloadClient } from '@/lib/cms/payload'
 import { telHref } from '@/lib/format/phone'
+import { formPagePath, LEAD_FIELD_LABELS, openFormErrors } from '@/lib/leads/formErrors'
 
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false, follow: false } }
 
@@ -11,14 +14,46 @@ export const metadata: Metadata = { title: 'Thank you', robots: { index: false, 
 export default async function ThankYouPage({
   searchParams,
 }: {
-  searchParams: Promise<{ ok?: string; type?: string; booked?: string }>
+  searchParams: Promise<{ ok?: string; type?: string; booked?: string; errors?: string; from?: string }>
 }) {
-  const { ok, booked } = await searchParams
+  const { ok, booked, errors: sealed, from } = await searchParams
   // An instant booking names its confirmed window ("YYYY-MM-DD|window").
   const window =
     booked && /^\d{4}-\d{2}-\d{2}\|(morning|afternoon|evening|weekend)$/.test(booked) ? booked.split('|') : null
   const settings = await getSiteSettings()
   const success = ok !== '0'
+  // A form that failed validation: each field by its label with its message, as the interactive form shows them.
+  const fieldErrors = !success && sealed ? openFormErrors((await getPayloadClient()).secret, sealed) : null
+  const problems = Object.entries(fieldErrors ?? {}).filter(([name]) => name in LEAD_FIELD_LABELS)
+
+  if (problems.length) {
+    return (
+      <div className="container-page max-w-2xl pb-20 pt-6 md:pt-8">
+        <h1 className="text-4xl font-semibold">Please check the form</h1>
+        <p className="mt-4 text-lg text-muted">Nothing was sent yet. These details need another look:</p>
+        <ul className="mt-6 space-y-3 rounded-card bg-white p-5 shadow-card" data-testid="form-errors">
+          {problems.map(([name, message]) => (
+            <li key={name}>
+              <strong>{LEAD_FIELD_LABELS[name]}</strong>: <span className="text-danger">{message}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink href={formPagePath(from)}>Back to the form</ButtonLink>
+          <ButtonLink href={telHref(settings.phonePrimary)} variant="secondary">
+            Call {settings.phonePrimary}
+          </ButtonLink>
+        </div>
+        <p className="mt-4 text-sm text-muted">
+          Your browser&apos;s back button keeps what you typed.{' '}
+          <Link href="/" className="underline">
+            Home page
+          </Link>
+        </p>
+      </div>
+    )
+  }
+
   return (
     <div className="container-page max-w-2xl pb-20 pt-6 text-center md:pt-8">
       <h1 className="text-4xl font-semibold">{success ? 'Thank you!' : 'Something was missing'}</h1>

@@ -10,6 +10,7 @@ import {
   WINDOW_COUNTS,
   selectOptions,
 } from '@/lib/leads/options'
+import { flagOutsideArea, outsideAreaField } from '@/hooks/flagOutsideArea'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { appointmentFieldRules as rules } from '@/lib/validation/leads'
 import { customerField, leadLifecycle, leadWorkflowFields } from '../leadFields'
@@ -32,6 +33,7 @@ export const MeasuringAppointments: CollectionConfig = {
       'customerName',
       'customerPhone',
       'postcode',
+      'outsideArea',
       'scheduledDate',
       'scheduledTime',
       'status',
@@ -50,10 +52,11 @@ export const MeasuringAppointments: CollectionConfig = {
   // Payload's own API creates leads for signed-in staff only (a booking taken on the phone).
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
   hooks: {
-    beforeChange: [fillPostcodeFromAddress, leadLifecycle(), keepWindowCapacity, bumpInviteSequence],
+    beforeChange: [fillPostcodeFromAddress, flagOutsideArea, leadLifecycle(), keepWindowCapacity, bumpInviteSequence],
     afterChange: [notifyNewLead(newAppointmentMails), scheduleAndNotifyVisit],
   },
   fields: [
+    outsideAreaField,
     { name: 'customerName', label: 'Name', type: 'text', required: true, ...customerField(rules.customerName) },
     {
       type: 'row',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { FIRST_STATUS, QUOTE_STATUSES, selectOptions } from '@/lib/leads/options'
+import { flagOutsideArea, outsideAreaField } from '@/hooks/flagOutsideArea'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { quoteMails } from '@/lib/leads/notifications'
 import { quoteFieldRules as rules } from '@/lib/validation/leads'
@@ -13,7 +14,7 @@ export const QuoteRequests: CollectionConfig = {
   labels: { singular: 'Quote request', plural: 'Quote requests' },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['firstName', 'lastName', 'phone', 'postcode', 'status', 'respondBy', 'createdAt'],
+    defaultColumns: ['firstName', 'lastName', 'phone', 'postcode', 'outsideArea', 'status', 'respondBy', 'createdAt'],
     listSearchableFields: ['firstName', 'lastName', 'phone', 'postcode', 'email'],
     group: 'Leads',
     components: { beforeListTable: ['/components/admin/OverdueFilter#OverdueFilter'] },
@@ -23,8 +24,9 @@ export const QuoteRequests: CollectionConfig = {
   // The public asks only through POST /api/quote-request (rate limit, honeypot, de-duplication); Payload's own
   // API creates leads for signed-in staff only (an enquiry taken on the phone).
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
-  hooks: { beforeChange: [leadLifecycle()], afterChange: [notifyNewLead(quoteMails)] },
+  hooks: { beforeChange: [flagOutsideArea, leadLifecycle()], afterChange: [notifyNewLead(quoteMails)] },
   fields: [
+    outsideAreaField,
     {
       type: 'row',
       fields: [

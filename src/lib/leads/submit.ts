@@ -150,7 +150,13 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
       payload.create({ collection, data, overrideAccess: true, depth: 0, req }),
     )
     if ('duplicateOf' in result) return duplicate(result.duplicateOf)
-    return { status: 201, body: { id: result.created.id }, redirect: formRedirect(true) }
+    // A postcode we do not usually cover is stored like any other; the visitor is told at once that we'll call.
+    const outsideArea = 'outsideArea' in result.created && result.created.outsideArea === true
+    return {
+      status: 201,
+      body: { id: result.created.id, ...(outsideArea ? { outsideArea } : {}) },
+      redirect: outsideArea ? formRedirect(true)?.concat('&outside=1') : formRedirect(true),
+    }
   } catch (error) {
     if (fields.idempotencyKey && isDuplicateKey(error)) {
       const { docs } = await payload.find({

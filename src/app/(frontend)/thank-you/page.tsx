@@ -6,6 +6,7 @@ import { visitLabel } from '@/lib/booking/mails'
 import { getSiteSettings } from '@/lib/cms'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { telHref } from '@/lib/format/phone'
+import { OUTSIDE_AREA_MESSAGES } from '@/lib/leads/coverage'
 import { formPagePath, LEAD_FIELD_LABELS, openFormErrors } from '@/lib/leads/formErrors'
 
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false, follow: false } }
@@ -14,9 +15,16 @@ export const metadata: Metadata = { title: 'Thank you', robots: { index: false, 
 export default async function ThankYouPage({
   searchParams,
 }: {
-  searchParams: Promise<{ ok?: string; type?: string; booked?: string; errors?: string; from?: string }>
+  searchParams: Promise<{
+    ok?: string
+    type?: string
+    booked?: string
+    errors?: string
+    from?: string
+    outside?: string
+  }>
 }) {
-  const { ok, booked, errors: sealed, from } = await searchParams
+  const { ok, booked, errors: sealed, from, outside } = await searchParams
   // An instant booking names its confirmed window ("YYYY-MM-DD|window").
   const window =
     booked && /^\d{4}-\d{2}-\d{2}\|(morning|afternoon|evening|weekend)$/.test(booked) ? booked.split('|') : null
@@ -60,9 +68,11 @@ export default async function ThankYouPage({
       <p className="mt-4 text-lg text-muted">
         {success && window
           ? `Your measuring visit is confirmed for ${visitLabel({ date: window[0], window: window[1] })}. The confirmation and a calendar invite are on their way to your inbox.`
-          : success
-            ? "We'll contact you to confirm your measuring appointment."
-            : 'Some details were missing or not quite right, so nothing was sent. Please go back and check the form, or call us.'}
+          : success && outside === '1'
+            ? OUTSIDE_AREA_MESSAGES.request
+            : success
+              ? "We'll contact you to confirm your measuring appointment."
+              : 'Some details were missing or not quite right, so nothing was sent. Please go back and check the form, or call us.'}
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink href={telHref(settings.phonePrimary)} variant="secondary">

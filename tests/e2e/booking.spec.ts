@@ -72,6 +72,26 @@ test('a visitor picks a free time and the visit is confirmed at once', async ({ 
   await expect(page.getByText(/Your measuring visit is confirmed for/)).toBeVisible()
 })
 
+test('without JavaScript the free times page through every week bookings are open', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/book/choose-a-time?postcode=B13+9XY&source=%2Fbook')
+  const weeks: string[] = []
+  for (;;) {
+    weeks.push((await page.getByTestId('week-shown').textContent()) ?? '')
+    await expect(page.getByTestId('instant-booking').getByRole('radio').first()).toBeVisible()
+    const later = page.getByRole('link', { name: 'Later week' })
+    if ((await later.count()) === 0) break
+    await later.click()
+  }
+  // Settings open bookings 28 days ahead: five Monday-to-Sunday weeks, each shown once, none beyond.
+  expect(weeks.length, weeks.join(' | ')).toBeGreaterThanOrEqual(5)
+  expect(new Set(weeks).size).toBe(weeks.length)
+  await page.getByRole('link', { name: 'Earlier week' }).click()
+  await expect(page.getByTestId('week-shown')).toHaveText(weeks.at(-2)!)
+  await context.close()
+})
+
 test('a time chosen before the calendar has loaded stays chosen when it appears', async ({ page }) => {
   // The page's scripts are held back until the visitor has chosen, as on a slow phone.
   const held: Route[] = []
@@ -128,6 +148,27 @@ test.describe('from an area page (390 px on the phone project)', () => {
     await expect(page).toHaveURL(/\/areas\/moseley/)
     // Booked: the way to a request for those no time suits has gone with the form.
     await expect(section.getByTestId('request-instead')).toBeHidden()
+  })
+
+  test('the calendar pages through the weeks up to the booking horizon', async ({ page }) => {
+    const section = await openInstantAreaPage(page)
+    await section.getByLabel('Your postcode').fill('B13 9XY')
+    await section.getByRole('button', { name: 'Show free times' }).click()
+    const shown = section.getByTestId('week-shown')
+    const days = section.getByRole('group', { name: 'Days with free times' }).getByRole('button')
+    await expect(days.first()).toBeVisible()
+    const weeks: string[] = []
+    for (;;) {
+      weeks.push((await shown.textContent()) ?? '')
+      const later = section.getByRole('button', { name: 'Later week' })
+      if ((await later.count()) === 0) break
+      await later.click()
+      await expect(shown).not.toHaveText(weeks.at(-1)!)
+      await expect(days.first()).toBeVisible()
+    }
+    expect(weeks.length, weeks.join(' | ')).toBeGreaterThanOrEqual(5)
+    await section.getByRole('button', { name: 'Earlier week' }).click()
+    await expect(shown).toHaveText(weeks.at(-2)!)
   })
 
   test('a postcode we do not cover is told we will call, with no mention of a time field', async ({ page }) => {

@@ -71,7 +71,11 @@ export default async function BookPage({ params }: { params: Promise<Params> }) 
             </div>
           ) : null}
           <div className="mt-8 rounded-card bg-white p-5 shadow-card md:p-8">
-            <LazyBookingForm blindType={preselect} coverage={buildCoverageIndex(hidden, availability.extraPostcodes)} source={source} />
+            <LazyBookingForm
+              blindType={preselect}
+              coverage={buildCoverageIndex(hidden, availability.extraPostcodes)}
+              source={source}
+            />
           </div>
         </div>
         <aside className="space-y-6 lg:pt-24" aria-label="How booking works">

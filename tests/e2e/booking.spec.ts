@@ -84,8 +84,8 @@ test('without JavaScript the free times page through every week bookings are ope
     if ((await later.count()) === 0) break
     await later.click()
   }
-  // Settings open bookings 28 days ahead: five Monday-to-Sunday weeks, each shown once, none beyond.
-  expect(weeks.length, weeks.join(' | ')).toBeGreaterThanOrEqual(5)
+  // Settings open bookings 28 days ahead: four or five Monday-to-Sunday weeks from the first with a free time, each once.
+  expect(weeks.length, weeks.join(' | ')).toBeGreaterThanOrEqual(4)
   expect(new Set(weeks).size).toBe(weeks.length)
   await page.getByRole('link', { name: 'Earlier week' }).click()
   await expect(page.getByTestId('week-shown')).toHaveText(weeks.at(-2)!)
@@ -166,7 +166,7 @@ test.describe('from an area page (390 px on the phone project)', () => {
       await expect(shown).not.toHaveText(weeks.at(-1)!)
       await expect(days.first()).toBeVisible()
     }
-    expect(weeks.length, weeks.join(' | ')).toBeGreaterThanOrEqual(5)
+    expect(weeks.length, weeks.join(' | ')).toBeGreaterThanOrEqual(4)
     await section.getByRole('button', { name: 'Earlier week' }).click()
     await expect(shown).toHaveText(weeks.at(-2)!)
   })

@@ -3,7 +3,10 @@ import Link from 'next/link'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { visitLabel } from '@/lib/booking/mails'
+import type { SlotWindow } from '@/lib/booking/availability'
+import { slotOf } from '@/lib/booking/slots'
 import { getSiteSettings } from '@/lib/cms'
+import { getAvailability } from '@/lib/cms/availability'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { telHref } from '@/lib/format/phone'
 import { OUTSIDE_AREA_MESSAGES } from '@/lib/leads/coverage'
@@ -28,7 +31,7 @@ export default async function ThankYouPage({
   // An instant booking names its confirmed window ("YYYY-MM-DD|window").
   const window =
     booked && /^\d{4}-\d{2}-\d{2}\|(morning|afternoon|evening|weekend)$/.test(booked) ? booked.split('|') : null
-  const settings = await getSiteSettings()
+  const [settings, rules] = await Promise.all([getSiteSettings(), getAvailability()])
   const success = ok !== '0'
   // A form that failed validation: each field by its label with its message, as the interactive form shows them.
   const fieldErrors = !success && sealed ? openFormErrors((await getPayloadClient()).secret, sealed) : null
@@ -67,7 +70,7 @@ export default async function ThankYouPage({
       <h1 className="text-4xl font-semibold">{success ? 'Thank you!' : 'Something was missing'}</h1>
       <p className="mt-4 text-lg text-muted">
         {success && window
-          ? `Your measuring visit is confirmed for ${visitLabel({ date: window[0], window: window[1] })}. The confirmation and a calendar invite are on their way to your inbox.`
+          ? `Your measuring visit is confirmed for ${visitLabel(slotOf(rules, window[0], window[1] as SlotWindow))}. The confirmation and a calendar invite are on their way to your inbox.`
           : success && outside === '1'
             ? OUTSIDE_AREA_MESSAGES.request
             : success

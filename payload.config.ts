@@ -30,6 +30,7 @@ import { restrictInternalRecords } from './src/access/internalRecords'
 import { isStaff } from './src/access/isStaff'
 import { isStaffUser } from './src/access/roles'
 import { mapKnownErrors } from './src/lib/api/errors'
+import { mailLogFor } from './src/lib/devMailLog'
 import { env } from './src/lib/env'
 import { neutraliseCsvFormulas } from './src/lib/exports/csvFormulas'
 import { mediaStorage } from './src/lib/mediaStorage'
@@ -120,7 +121,8 @@ const config = buildConfig({
           tls: { rejectUnauthorized: process.env.NODE_ENV === 'production' },
         },
       })
-    : undefined, // Without SMTP, Payload writes each message to the server log.
+    : // Without SMTP each message goes to the server log: whole in development, only recipient and subject otherwise.
+      mailLogFor(process.env.NODE_ENV),
   plugins: [
     // Uploads on the local disk, or in S3 when S3_BUCKET is set.
     mediaStorage(),

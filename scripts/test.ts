@@ -19,10 +19,19 @@ import path from 'node:path'
 
 import { startEmbeddedPostgres } from './lib/embedded-db'
 import { playwrightFailures, playwrightFlaky, vitestFailures } from './lib/failures'
+import { prepareMachine } from './lib/prerequisites'
 import { ROOT } from './lib/local-env'
 import { ensureBuild, type ProdServer, startProdServer } from './lib/prod-server'
 
 const suites = new Set((process.env.TEST_SUITES ?? 'lint,unit,int,e2e,multi').split(',').map((s) => s.trim()))
+
+// Chromium, redis-server and nginx are prepared (or named, with the command that fixes them) before anything slow.
+try {
+  await prepareMachine(suites)
+} catch (error) {
+  console.error(`\n✗ npm test cannot run on this machine yet.\n\n${(error as Error).message}\n`)
+  process.exit(1)
+}
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vb-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 /** What failed, by name: repeated at the very end, where a CI log's tail shows it. */

@@ -184,6 +184,10 @@ export interface UserAuthOperations {
  */
 export interface MeasuringAppointment {
   id: number;
+  /**
+   * Set from the postcode when the lead arrives: we do not usually cover it. Call to see if we can help.
+   */
+  outsideArea?: boolean | null;
   customerName: string;
   customerPhone: string;
   customerEmail?: string | null;
@@ -276,6 +280,10 @@ export interface User {
  */
 export interface QuoteRequest {
   id: number;
+  /**
+   * Set from the postcode when the lead arrives: we do not usually cover it. Call to see if we can help.
+   */
+  outsideArea?: boolean | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -941,6 +949,7 @@ export interface PayloadMigration {
  * via the `definition` "measuring-appointments_select".
  */
 export interface MeasuringAppointmentsSelect<T extends boolean = true> {
+  outsideArea?: T;
   customerName?: T;
   customerPhone?: T;
   customerEmail?: T;
@@ -980,6 +989,7 @@ export interface MeasuringAppointmentsSelect<T extends boolean = true> {
  * via the `definition` "quote-requests_select".
  */
 export interface QuoteRequestsSelect<T extends boolean = true> {
+  outsideArea?: T;
   firstName?: T;
   lastName?: T;
   email?: T;

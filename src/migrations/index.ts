@@ -9,6 +9,7 @@ import * as migration_20261123_121316_instant_booking from './20261123_121316_in
 import * as migration_20261123_151428_page_words from './20261123_151428_page_words';
 import * as migration_20261123_160238_contact_page_words from './20261123_160238_contact_page_words';
 import * as migration_20261126_003627_instant_booking_limits from './20261126_003627_instant_booking_limits';
+import * as migration_20261126_003740_outside_area from './20261126_003740_outside_area';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261126_003627_instant_booking_limits.up,
     down: migration_20261126_003627_instant_booking_limits.down,
     name: '20261126_003627_instant_booking_limits'
+  },
+  {
+    up: migration_20261126_003740_outside_area.up,
+    down: migration_20261126_003740_outside_area.down,
+    name: '20261126_003740_outside_area'
   },
 ];

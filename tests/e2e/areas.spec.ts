@@ -102,6 +102,43 @@ test.describe('area index /areas', () => {
   })
 })
 
+test.describe('finding your area', () => {
+  test('/areas has the search: postcodes with or without a space, typos, Enter only on one match', async ({ page }) => {
+    await page.goto('/areas')
+    const search = page.getByPlaceholder('Search for your area or postcode...')
+    const results = page.getByTestId('area-search-results')
+
+    await search.fill('B139')
+    await expect(results.getByRole('link', { name: /Moseley/ })).toBeVisible()
+    await search.fill('B13 9AX')
+    await expect(results.getByRole('link', { name: /Moseley/ })).toBeVisible()
+    await expect(results.getByRole('link', { name: /Billesley/ })).toBeVisible()
+    // Two areas share B13: Enter opens neither.
+    await search.press('Enter')
+    await page.waitForTimeout(300)
+    await expect(page).toHaveURL(/\/areas$/)
+
+    await search.fill('Mosely')
+    await expect(results.getByRole('link')).toHaveCount(1)
+    await search.press('Enter')
+    await expect(page).toHaveURL(/\/areas\/moseley$/)
+  })
+
+  test('no match offers the phone number and a request keeping what was typed', async ({ page, request }) => {
+    const phone = ((await (await request.get('/api/cms/globals/site-settings')).json()) as { phonePrimary: string })
+      .phonePrimary
+    await page.goto('/')
+    const search = page.getByPlaceholder('Search for your area or postcode...')
+    await search.fill('M1 1AA')
+    await expect(page.getByTestId('area-search-empty')).toHaveText('No areas found matching "M1 1AA"')
+    const none = page.getByTestId('area-search-no-match')
+    await expect(none.getByRole('link', { name: `Call ${phone}` })).toHaveAttribute('href', /^tel:/)
+    await none.getByRole('link', { name: 'Send a request' }).click()
+    await expect(page).toHaveURL(/\/book\?postcode=M1(\+|%20)1AA$/)
+    await expect(page.getByLabel('Postcode')).toHaveValue('M1 1AA')
+  })
+})
+
 test.describe('area page /areas/moseley', () => {
   const ORDER = [
     'hero',

@@ -54,6 +54,13 @@ test('the owner sees the booking mode in /admin', async ({ page, isMobile }) => 
   await expect(page.getByLabel(/Instant \(visitors book a free window\)/)).toBeChecked()
 })
 
+test('/book in instant mode does not promise a call to confirm beside "confirmed at once"', async ({ page }) => {
+  await page.goto('/book')
+  await expect(page.getByText('Pick a free time online and your visit is confirmed at once.')).toBeVisible()
+  await expect(page.getByTestId('book-intro')).not.toContainText('to confirm')
+  await expect(page.getByTestId('book-intro')).toContainText('Choose a time below, or send a request')
+})
+
 test('a visitor picks a free time and the visit is confirmed at once', async ({ page }) => {
   await page.goto('/book')
   await page.getByRole('link', { name: 'Choose a time' }).click()
@@ -69,6 +76,26 @@ test('a visitor picks a free time and the visit is confirmed at once', async ({ 
   await form.getByRole('button', { name: 'Book this time' }).click()
   await expect(page).toHaveURL(/\/thank-you/)
   await expect(page.getByText(/Your measuring visit is confirmed for/)).toBeVisible()
+})
+
+test('without JavaScript the free times page through every week bookings are open', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/book/choose-a-time?postcode=B13+9XY&source=%2Fbook')
+  const weeks: string[] = []
+  for (;;) {
+    weeks.push((await page.getByTestId('week-shown').textContent()) ?? '')
+    await expect(page.getByTestId('instant-booking').getByRole('radio').first()).toBeVisible()
+    const later = page.getByRole('link', { name: 'Later week' })
+    if ((await later.count()) === 0) break
+    await later.click()
+  }
+  // Settings open bookings 28 days ahead: four or five Monday-to-Sunday weeks from the first with a free time, each once.
+  expect(weeks.length, weeks.join(' | ')).toBeGreaterThanOrEqual(4)
+  expect(new Set(weeks).size).toBe(weeks.length)
+  await page.getByRole('link', { name: 'Earlier week' }).click()
+  await expect(page.getByTestId('week-shown')).toHaveText(weeks.at(-2)!)
+  await context.close()
 })
 
 test('a time chosen before the calendar has loaded stays chosen when it appears', async ({ page }) => {
@@ -125,6 +152,41 @@ test.describe('from an area page (390 px on the phone project)', () => {
     await expect(confirmation).toContainText('Your visit is booked')
     await expect(confirmation).toContainText(/Your measuring visit is confirmed for \w+day \d+ \w+, /)
     await expect(page).toHaveURL(/\/areas\/moseley/)
+    // Booked: the way to a request for those no time suits has gone with the form.
+    await expect(section.getByTestId('request-instead')).toBeHidden()
+  })
+
+  test('the calendar pages through the weeks up to the booking horizon', async ({ page }) => {
+    const section = await openInstantAreaPage(page)
+    await section.getByLabel('Your postcode').fill('B13 9XY')
+    await section.getByRole('button', { name: 'Show free times' }).click()
+    const shown = section.getByTestId('week-shown')
+    const days = section.getByRole('group', { name: 'Days with free times' }).getByRole('button')
+    await expect(days.first()).toBeVisible()
+    const weeks: string[] = []
+    for (;;) {
+      weeks.push((await shown.textContent()) ?? '')
+      const later = section.getByRole('button', { name: 'Later week' })
+      if ((await later.count()) === 0) break
+      await later.click()
+      await expect(shown).not.toHaveText(weeks.at(-1)!)
+      await expect(days.first()).toBeVisible()
+    }
+    expect(weeks.length, weeks.join(' | ')).toBeGreaterThanOrEqual(4)
+    await section.getByRole('button', { name: 'Earlier week' }).click()
+    await expect(shown).toHaveText(weeks.at(-2)!)
+  })
+
+  test('a postcode we do not cover is told we will call, with no mention of a time field', async ({ page }) => {
+    const section = await openInstantAreaPage(page)
+    await expect(section.getByTestId('request-instead')).toBeVisible()
+    await section.getByLabel('Your postcode').fill('M1 1AA')
+    await section.getByRole('button', { name: 'Show free times' }).click()
+    const alert = section.getByRole('alert')
+    await expect(alert).toHaveText(
+      'We don’t usually cover this postcode, but send us a request and we’ll call to see if we can help.',
+    )
+    await expect(section).not.toContainText('Leave out the time')
   })
 
   test.describe('without JavaScript', () => {

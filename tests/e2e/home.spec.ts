@@ -180,7 +180,9 @@ test.describe('home page', () => {
 
     await search.fill('Atlantis')
     await expect(page.getByTestId('area-search-empty')).toHaveText('No areas found matching "Atlantis"')
-    await expect(results.getByRole('link')).toHaveCount(0)
+    await expect(results.getByRole('list', { name: 'Matching areas' })).toHaveCount(0)
+    // …and a way on: the phone number and a request.
+    await expect(results.getByRole('link')).toHaveText([/^Call /, 'Send a request'])
 
     await search.fill('')
     await expect(results).toBeHidden()

@@ -68,6 +68,12 @@ describe('generateAreaContent', () => {
     expect(generateAreaContent({ ...area('moseley') }, { ...FACTS })).toEqual(a)
   })
 
+  it('no title prices a free thing ("Free Measuring - £150")', () => {
+    for (const a of AREAS) {
+      expect(generateAreaContent(a, FACTS).metaTitle, a.slug).not.toMatch(/free[^|]*- £/i)
+    }
+  })
+
   it('gives different slugs different titles', () => {
     expect(generateAreaContent(area('moseley'), FACTS).metaTitle).not.toBe(
       generateAreaContent(area('harborne'), FACTS).metaTitle,

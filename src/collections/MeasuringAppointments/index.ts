@@ -12,6 +12,7 @@ import {
 } from '@/lib/leads/options'
 import { customerField, leadWorkflowFields } from '@/fields/leadFields'
 import { leadLifecycle } from '@/hooks/leadLifecycle'
+import { flagOutsideArea, outsideAreaField } from '@/hooks/flagOutsideArea'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { appointmentFieldRules as rules } from '@/lib/validation/leads'
 import { fillPostcodeFromAddress } from './hooks/fillPostcodeFromAddress'
@@ -33,6 +34,7 @@ export const MeasuringAppointments: CollectionConfig = {
       'customerName',
       'customerPhone',
       'postcode',
+      'outsideArea',
       'scheduledDate',
       'scheduledTime',
       'status',
@@ -51,10 +53,11 @@ export const MeasuringAppointments: CollectionConfig = {
   // Payload's own API creates leads for signed-in staff only (a booking taken on the phone).
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
   hooks: {
-    beforeChange: [fillPostcodeFromAddress, leadLifecycle(), keepWindowCapacity, bumpInviteSequence],
+    beforeChange: [fillPostcodeFromAddress, flagOutsideArea, leadLifecycle(), keepWindowCapacity, bumpInviteSequence],
     afterChange: [notifyNewLead(newAppointmentMails), scheduleAndNotifyVisit],
   },
   fields: [
+    outsideAreaField,
     { name: 'customerName', label: 'Name', type: 'text', required: true, ...customerField(rules.customerName) },
     {
       type: 'row',

@@ -5,6 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { FIRST_STATUS, QUOTE_STATUSES, selectOptions } from '@/lib/leads/options'
 import { customerField, leadWorkflowFields } from '@/fields/leadFields'
 import { leadLifecycle } from '@/hooks/leadLifecycle'
+import { flagOutsideArea, outsideAreaField } from '@/hooks/flagOutsideArea'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { quoteMails } from '@/lib/leads/notifications'
 import { quoteFieldRules as rules } from '@/lib/validation/leads'
@@ -14,7 +15,7 @@ export const QuoteRequests: CollectionConfig = {
   labels: { singular: 'Quote request', plural: 'Quote requests' },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['firstName', 'lastName', 'phone', 'postcode', 'status', 'respondBy', 'createdAt'],
+    defaultColumns: ['firstName', 'lastName', 'phone', 'postcode', 'outsideArea', 'status', 'respondBy', 'createdAt'],
     listSearchableFields: ['firstName', 'lastName', 'phone', 'postcode', 'email'],
     group: 'Leads',
     components: { beforeListTable: ['/components/admin/OverdueFilter#OverdueFilter'] },
@@ -24,8 +25,9 @@ export const QuoteRequests: CollectionConfig = {
   // The public asks only through POST /api/quote-request (rate limit, honeypot, de-duplication); Payload's own
   // API creates leads for signed-in staff only (an enquiry taken on the phone).
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
-  hooks: { beforeChange: [leadLifecycle()], afterChange: [notifyNewLead(quoteMails)] },
+  hooks: { beforeChange: [flagOutsideArea, leadLifecycle()], afterChange: [notifyNewLead(quoteMails)] },
   fields: [
+    outsideAreaField,
     {
       type: 'row',
       fields: [

@@ -9,7 +9,8 @@ import { LeadConfirmation } from './LeadConfirmation'
 import { type AreaBookingField, areaBookingDefaults, AreaBookingFormView } from './AreaBookingFormView'
 import { messagesOf, type Bind } from './binding'
 import type { CarriedValues } from './FormIsland'
-import { APPOINTMENT_TOAST, useLeadSubmit } from './useLeadSubmit'
+import { OUTSIDE_AREA_MESSAGES } from '@/lib/leads/coverage'
+import { useLeadSubmit } from './useLeadSubmit'
 
 const NEXT_STEPS = [
   'We call you to arrange a convenient time.',
@@ -31,7 +32,7 @@ export function AreaBookingForm({
   areaSlug: string
   initialValues?: CarriedValues
 }) {
-  const [done, setDone] = useState(false)
+  const [done, setDone] = useState<{ outsideArea: boolean } | null>(null)
   const [defaults] = useState(() => areaBookingDefaults(areaSlug))
   const form = useForm<AreaBookingInput>({
     resolver: zodResolver(areaBookingSchema),
@@ -41,8 +42,7 @@ export function AreaBookingForm({
   })
   const { onSubmit, sending, hydrated } = useLeadSubmit(form, {
     endpoint: '/api/measuring-appointment',
-    success: APPOINTMENT_TOAST,
-    onSuccess: () => setDone(true),
+    onSuccess: (_, answer) => setDone({ outsideArea: answer.outsideArea === true }),
     resetValues: defaults,
   })
   const bind: Bind<AreaBookingField> = (name) => form.register(name)
@@ -50,14 +50,23 @@ export function AreaBookingForm({
   if (done) {
     return (
       <LeadConfirmation heading="Thank you – your request is in" headingLevel="h3">
-        <p className="mt-2 text-muted">
-          We&apos;ll be in touch about your free survey in {areaName}. Here&apos;s what happens next:
-        </p>
-        <ol className="mt-4 list-decimal space-y-1 pl-5">
-          {NEXT_STEPS.map((s) => (
-            <li key={s}>{s}</li>
-          ))}
-        </ol>
+        {done.outsideArea ? (
+          // Never the survey steps for a postcode we may not be able to visit.
+          <p className="mt-2 rounded-md border border-oak bg-oak-soft p-3 font-medium" data-testid="outside-area">
+            {OUTSIDE_AREA_MESSAGES.request}
+          </p>
+        ) : (
+          <>
+            <p className="mt-2 text-muted">
+              We&apos;ll be in touch about your free survey in {areaName}. Here&apos;s what happens next:
+            </p>
+            <ol className="mt-4 list-decimal space-y-1 pl-5">
+              {NEXT_STEPS.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ol>
+          </>
+        )}
       </LeadConfirmation>
     )
   }

@@ -79,7 +79,8 @@ export function AreaBookingFormView({
         error={errors.address}
         {...bind('address')}
       />
-      <div className="grid gap-4 sm:grid-cols-3">
+      {/* A label that wraps onto two lines grows downwards, so the three dropdowns still line up. */}
+      <div className="grid gap-4 sm:grid-cols-3 *:flex *:flex-col [&>div>label]:grow" data-testid="visit-choices">
         <SelectField
           id={id('time')}
           label="Preferred Time"

@@ -14,7 +14,7 @@ import { LeadConfirmation } from './LeadConfirmation'
 import { messagesOf, type Bind } from './binding'
 import { bookingDefaults, type BookingField, BookingFormView } from './BookingFormView'
 import type { CarriedValues } from './FormIsland'
-import { APPOINTMENT_TOAST, useLeadSubmit } from './useLeadSubmit'
+import { useLeadSubmit } from './useLeadSubmit'
 
 /** Quote requests need a first and last name; the booking form asks for one name field. */
 function splitName(name: string): { firstName: string; lastName: string } {
@@ -75,10 +75,6 @@ export function BookingForm({
             website: v.website,
           }
         : v,
-    success:
-      outside && asQuote
-        ? { title: 'Request Sent', description: "Thank you! We'll be in touch about a quote." }
-        : APPOINTMENT_TOAST,
     onSuccess: () => setSent(outside && asQuote ? 'quote' : 'appointment'),
     resetValues: defaults,
   })

@@ -1,6 +1,6 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 
 import type { CoverageIndex } from '@/lib/leads/coverage'
 import type { BlindType } from '@/lib/leads/options'
@@ -20,6 +20,7 @@ export function BookingFormIsland({
   source: string
   children: ReactNode
 }) {
+  useEffect(prefillFromAddress, [])
   return (
     <FormIsland
       load={load}
@@ -30,4 +31,17 @@ export function BookingFormIsland({
       {children}
     </FormIsland>
   )
+}
+
+/**
+ * /book?postcode=… or ?address=… (the area search's "Send a request" when no area matched): what the visitor
+ * typed there goes into the empty field of the same name, so it is not typed twice. The page stays static.
+ */
+function prefillFromAddress() {
+  const params = new URLSearchParams(window.location.search)
+  for (const name of ['postcode', 'address']) {
+    const value = params.get(name)?.trim().slice(0, 100)
+    const field = document.querySelector<HTMLInputElement>(`form input[name="${name}"]`)
+    if (value && field && !field.value) field.value = value
+  }
 }

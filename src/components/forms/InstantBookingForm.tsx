@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import type { SlotChoice } from '@/lib/booking/labels'
 import { currentAttribution } from '@/lib/attribution/firstTouch'
+import { OUTSIDE_AREA_MESSAGES } from '@/lib/leads/coverage'
 import { ConsentLine, Honeypot, TextAreaField, TextField } from './FormFields'
 import type { CarriedValues } from './FormIsland'
 import { newIdempotencyKey } from './idempotencyKey'
@@ -11,6 +12,15 @@ import { InstantPostcodeForm } from './InstantBookingView'
 import { LeadConfirmation } from './LeadConfirmation'
 import { SlotCalendar } from './SlotCalendar'
 import { SubmitButton } from './SubmitButton'
+import { WeekLinks } from './WeekLinks'
+
+/** The week of free times shown, as GET /api/booking/slots answers it. */
+interface WeekInfo {
+  start: string
+  label: string
+  previous: string | null
+  next: string | null
+}
 
 const TRY_AGAIN = 'We couldn’t reach our booking system just now. Please try again in a minute, or call us.'
 
@@ -43,6 +53,7 @@ export function InstantBookingForm({
 }) {
   const [postcode, setPostcode] = useState<string | null>(null)
   const [slots, setSlots] = useState<SlotChoice[]>([])
+  const [week, setWeek] = useState<WeekInfo | null>(null)
   const [listVersion, setListVersion] = useState(0)
   const [notice, setNotice] = useState<string | null>(null)
   const [errors, setErrors] = useState<Errors>({})
@@ -78,14 +89,35 @@ export function InstantBookingForm({
       setErrors({})
       if (!body.covered) {
         setPostcode(null)
-        setNotice(String(body.error ?? 'We can’t book visits online for this postcode.'))
+        setNotice(String(body.error ?? OUTSIDE_AREA_MESSAGES.instant))
         return
       }
       setPostcode(String(body.postcode ?? value))
+      setWeek((body.week ?? null) as WeekInfo | null)
       showSlots((body.slots ?? []) as SlotChoice[])
       requestAnimationFrame(() => listRef.current?.focus())
     } catch {
       setErrors({ postcode: TRY_AGAIN })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  /** Another week's free times, up to the booking horizon. */
+  async function showWeek(start: string) {
+    if (!postcode) return
+    setNotice(null)
+    setBusy(true)
+    try {
+      const res = await fetch(`/api/booking/slots?${new URLSearchParams({ postcode, week: start })}`, {
+        cache: 'no-store',
+      })
+      const body = await readJson(res)
+      if (!res.ok || !body.covered) return setNotice(String(body.error ?? TRY_AGAIN))
+      setWeek((body.week ?? null) as WeekInfo | null)
+      showSlots((body.slots ?? []) as SlotChoice[])
+    } catch {
+      setNotice(TRY_AGAIN)
     } finally {
       setBusy(false)
     }
@@ -153,16 +185,19 @@ export function InstantBookingForm({
 
   if (booked) {
     return (
-      <LeadConfirmation heading="Your visit is booked" headingLevel="h3">
-        <p className="mt-2">
-          Your measuring visit is confirmed for <strong>{booked.slot.label}</strong>.
-        </p>
-        <p className="mt-2 text-muted">
-          {booked.email
-            ? 'The confirmation and a calendar invite are on their way to your inbox, with a link to change or cancel.'
-            : `Need to change it? Call us on ${phone}.`}
-        </p>
-      </LeadConfirmation>
+      // data-booked: the "No time that suits? Send a request" line beside this form hides itself once booked.
+      <div data-booked="">
+        <LeadConfirmation heading="Your visit is booked" headingLevel="h3">
+          <p className="mt-2">
+            Your measuring visit is confirmed for <strong>{booked.slot.label}</strong>.
+          </p>
+          <p className="mt-2 text-muted">
+            {booked.email
+              ? 'The confirmation and a calendar invite are on their way to your inbox, with a link to change or cancel.'
+              : `Need to change it? Call us on ${phone}.`}
+          </p>
+        </LeadConfirmation>
+      </div>
     )
   }
 
@@ -183,8 +218,14 @@ export function InstantBookingForm({
           </p>
         ) : null}
       </div>
+      {postcode && week ? (
+        <WeekLinks label={week.label} previous={week.previous} next={week.next} onWeek={showWeek} busy={busy} />
+      ) : null}
       {postcode && slots.length === 0 ? (
-        <p>There are no free times online just now. Call us on {phone} and we&apos;ll find one.</p>
+        <p>
+          There are no free times {week?.previous || week?.next ? 'this week' : 'online just now'}. Call us on {phone}{' '}
+          and we&apos;ll find one.
+        </p>
       ) : null}
       {postcode && slots.length ? (
         <form

@@ -56,10 +56,10 @@ export function InstantPostcodeForm({
   )
 }
 
-/** Below the instant form: the request path, for a visitor no free time suits. */
+/** Below the instant form: the request path, for a visitor no free time suits; gone once a visit is booked. */
 export function RequestInstead() {
   return (
-    <p className="mt-4 text-sm text-muted">
+    <p className="mt-4 text-sm text-muted group-has-[[data-booked]]/instant:hidden" data-testid="request-instead">
       No time that suits?{' '}
       <Link href="/book" prefetch={false} className="font-semibold text-navy underline underline-offset-4">
         Send a request

@@ -59,13 +59,13 @@ export function LazyAreaBookingForm({ areaName, areaSlug }: { areaName: string; 
  */
 export function LazyInstantBooking({ idPrefix, source, phone }: { idPrefix: string; source: string; phone: string }) {
   return (
-    <>
+    <div className="group/instant">
       <InstantBookingIsland idPrefix={idPrefix} source={source} phone={phone}>
         <div className="space-y-6">
           <InstantPostcodeForm idPrefix={idPrefix} source={source} />
         </div>
       </InstantBookingIsland>
       <RequestInstead />
-    </>
+    </div>
   )
 }

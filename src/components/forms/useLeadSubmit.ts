@@ -15,15 +15,17 @@ export const FAILURE_TOAST = {
   variant: 'destructive' as const,
 }
 
-export const APPOINTMENT_TOAST = {
-  title: 'Appointment Requested',
-  description: "Thank you! We'll contact you to confirm your measuring appointment.",
+/** What a lead endpoint answers on success: `outsideArea` when we do not usually cover the postcode. */
+export interface LeadAnswer {
+  id?: number | string
+  outsideArea?: boolean
 }
 
 /**
  * Sends a lead form as JSON with the visit's first touch and a per-form idempotency key (a double click or retry
  * stores one lead).
- * Success: toast, reset (to `resetValues` when given), new key. Failure: the destructive toast, field messages
+ * Success: the toast (only for a form that shows no confirmation of its own, which would sit behind it), reset
+ * (to `resetValues` when given), new key; `onSuccess` gets the endpoint's answer. Failure: the destructive toast, field messages
  * from the server, and every typed value kept.
  */
 export function useLeadSubmit<T extends FieldValues>(
@@ -31,8 +33,8 @@ export function useLeadSubmit<T extends FieldValues>(
   options: {
     endpoint: string | ((values: T) => string)
     toBody?: (values: T) => Record<string, unknown>
-    success: { title: string; description: string }
-    onSuccess?: (values: T) => void
+    success?: { title: string; description: string }
+    onSuccess?: (values: T, answer: LeadAnswer) => void
     resetOnSuccess?: boolean
     /** What the form goes back to after a success (default: its defaultValues, which may hold carried-over input). */
     resetValues?: T
@@ -54,10 +56,10 @@ export function useLeadSubmit<T extends FieldValues>(
         idempotencyKey: key.current,
       }
       try {
-        await apiRequest('POST', endpoint, body)
-        toast(options.success)
+        const answer = await apiRequest<LeadAnswer>('POST', endpoint, body)
+        if (options.success) toast(options.success)
         key.current = newIdempotencyKey()
-        options.onSuccess?.(values)
+        options.onSuccess?.(values, answer)
         if (options.resetOnSuccess !== false) form.reset(options.resetValues)
       } catch (error) {
         if (error instanceof ApiError) {

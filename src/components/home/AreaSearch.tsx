@@ -1,11 +1,12 @@
 'use client'
 
-import { MapPin, Search, X } from 'lucide-react'
+import { MapPin, Phone, Search, X } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import type { Area } from '@/lib/areas'
 import { clsx } from 'clsx'
+import { telHref } from '@/lib/format/phone'
 import { areaHref } from '@/lib/navigation'
 
 type AreasModule = typeof import('@/lib/areas')
@@ -13,12 +14,14 @@ type AreasModule = typeof import('@/lib/areas')
 const MAX_RESULTS = 8
 
 /**
- * 'Search for your area or postcode...': a dropdown of matching areas (by name or postcode, case-insensitive)
- * or 'No areas found matching "{query}"'. Results are ordinary links: Tab or the arrow keys move through them,
- * Escape returns to the box. The area dataset and its search load the first time the visitor reaches for the box,
+ * 'Search for your area or postcode...' (the home page and /areas): a dropdown of matching areas (rules in
+ * `src/lib/areas/search.ts`: districts, postcodes with or without the space, names with a small typo) or
+ * 'No areas found matching "{query}"' with the phone number and a request that keeps what was typed. Results are
+ * ordinary links: Tab or the arrow keys move through them, Escape returns to the box; Enter opens a page only when
+ * exactly one area matches. The area dataset and its search load the first time the visitor reaches for the box,
  * so they cost nothing on first load. Areas the owner has hidden never appear.
  */
-export function AreaSearch({ hiddenSlugs }: { hiddenSlugs: string[] }) {
+export function AreaSearch({ hiddenSlugs, phone }: { hiddenSlugs: string[]; phone: string }) {
   const id = useId()
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
@@ -110,10 +113,10 @@ export function AreaSearch({ hiddenSlugs }: { hiddenSlugs: string[] }) {
             setOpen(true)
           }}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && shown.length > 0) {
-              event.preventDefault()
-              links()[0]?.click()
-            }
+            if (event.key !== 'Enter') return
+            event.preventDefault()
+            if (areas?.onlyMatch(matches)) links()[0]?.click()
+            else setOpen(true)
           }}
           className={clsx(
             'h-14 w-full appearance-none rounded-full border border-line bg-white pl-11 text-base text-ink shadow-card outline-none transition-shadow placeholder:text-muted focus:border-navy focus:ring-4 focus:ring-navy/10 sm:pl-12 [&::-webkit-search-cancel-button]:hidden',
@@ -160,10 +163,25 @@ export function AreaSearch({ hiddenSlugs }: { hiddenSlugs: string[] }) {
             ))}
           </ul>
         )}
-        {expanded && matches.length === 0 && (
-          <p className="px-4 py-4 text-sm text-muted" data-testid="area-search-empty">
-            No areas found matching &quot;{trimmed}&quot;
-          </p>
+        {expanded && areas && matches.length === 0 && (
+          <div className="px-4 py-4 text-sm" data-testid="area-search-no-match">
+            <p className="text-muted" data-testid="area-search-empty">
+              No areas found matching &quot;{trimmed}&quot;
+            </p>
+            <p className="mt-2 text-ink">We may still cover you: call us or send a request and we&apos;ll tell you.</p>
+            <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+              <a
+                href={telHref(phone)}
+                className="inline-flex items-center gap-1.5 font-semibold text-navy hover:underline"
+              >
+                <Phone className="size-4" aria-hidden="true" />
+                Call {phone}
+              </a>
+              <Link href={areas.requestHref(trimmed)} className="font-semibold text-navy hover:underline">
+                Send a request
+              </Link>
+            </p>
+          </div>
         )}
         {matches.length > MAX_RESULTS && (
           <p className="border-t border-line px-4 py-2.5 text-sm">

@@ -62,7 +62,7 @@ export function ServiceAreas({
       <SectionHeading id="areas-heading" {...heading} intro={<p>{heading.intro}</p>} />
 
       <div className="mx-auto max-w-2xl">
-        <AreaSearch hiddenSlugs={hiddenSlugs} />
+        <AreaSearch hiddenSlugs={hiddenSlugs} phone={settings.phonePrimary} />
       </div>
 
       <Tabs defaultValue={DEFAULT_REGION} className="mt-12 items-center" data-testid="region-tabs">

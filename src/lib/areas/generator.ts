@@ -47,15 +47,18 @@ export interface AreaContent {
 
 // ── Variation lists ───────────────────────────────────────────────────────
 
-/** 10 title variations: `${name} Venetian Blinds ${variation} - ${price} | ${brand}` */
+/**
+ * 10 title variations: `${name} Venetian Blinds ${variation} - ${price} | ${brand}`. None says "free": the price
+ * after it would read as the price of the free thing ("Free Measuring - £150").
+ */
 export const TITLE_VARIATIONS = [
   'Made to Measure',
   'Fitted Locally',
   'Supplied & Fitted',
   'Measured & Fitted',
   'Wood & Faux Wood',
-  'Free Home Survey',
-  'Free Measuring',
+  'Surveyed at Home',
+  'Measured at Home',
   'Expert Fitting',
   'Custom Made',
   'Local Fitters',

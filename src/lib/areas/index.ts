@@ -1,6 +1,7 @@
 import { isValid as isValidPostcode, toOutcode } from 'postcode'
 import { AREA_DATA } from './data'
 import { normaliseOutward } from './postcodes'
+import { searchAreaList } from './search'
 import type { Area, AreaType, HomeRegion } from './types'
 
 export { postcodeRangeText } from './postcodes'
@@ -69,42 +70,14 @@ export function outwardCodeOf(text: string): string | null {
   return partial ? (partial[1] as string).toUpperCase() : null
 }
 
-// ── Search (case-insensitive substring match on name or postcodes) ─────────
+// ── Search ─────────────────────────────────────────────────────────────────
 
-const fold = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[-\s]+/g, ' ')
-    .trim()
-
-const foldedNames = new Map<string, string>(AREAS.map((a) => [a.slug, fold(a.name)]))
-
-/**
- * Areas matching what the visitor typed in 'Search for your area or postcode...'.
- * Empty or blank text → []. A full or partial postcode ('B13 9XY', 'b139xy', 'B13 9') matches by its outward code.
- * Otherwise a case-insensitive substring of the name or of a postcode district. Names starting with the text come first.
- */
+/** Areas matching what the visitor typed in 'Search for your area or postcode...' (rules in ./search). */
 export function searchAreas(query: string): Area[] {
-  const q = query.trim()
-  if (!q) return []
-
-  const outward = outwardCodeOf(q)
-  if (outward) return isCoveredOutwardCode(outward)
-
-  const needle = fold(q)
-  if (!needle) return []
-  const compact = q.toUpperCase().replace(/\s+/g, '')
-
-  const starts: Area[] = []
-  const rest: Area[] = []
-  for (const a of AREAS) {
-    const name = foldedNames.get(a.slug) as string
-    if (name.startsWith(needle)) starts.push(a)
-    else if (name.includes(needle) || a.postcodes.some((pc) => pc.toUpperCase().includes(compact))) rest.push(a)
-  }
-  return [...starts, ...rest]
+  return searchAreaList(query, AREAS)
 }
+
+export { onlyMatch, requestHref } from './search'
 
 export { generateAreaContent, selectGallery } from './generator'
 export type { AreaContent, GeneratorFacts } from './generator'

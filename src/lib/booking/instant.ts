@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { CLIENT_ADDRESS_CONTEXT } from '@/lib/clientAddress'
-import { checkCoverage } from '@/lib/leads/coverage'
+import { checkCoverage, OUTSIDE_AREA_MESSAGES } from '@/lib/leads/coverage'
 import { buildCoverageIndex } from '@/lib/leads/coverageIndex'
 import { postcodeFromAddress } from '@/lib/postcodeFromAddress'
 import type { AvailabilityRules } from './availability'
@@ -14,7 +14,7 @@ import type { Slot, SlotProblem } from './slots'
 export const BOOKING_MESSAGES = {
   full: 'Sorry, that time has just been booked. Please choose another of the free times below.',
   unavailable: 'That time can no longer be booked. Please choose one of the free times below.',
-  outside: 'We can’t book visits online for this postcode. Leave out the time and we’ll call you to arrange one.',
+  outside: OUTSIDE_AREA_MESSAGES.instant,
   postcode: 'Please enter your postcode so we can offer the times we visit you.',
   heldByContact:
     'You already have a visit booked with us, so we’ve passed this one to our team as a request: we’ll call you to confirm the time.',

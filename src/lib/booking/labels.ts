@@ -1,13 +1,31 @@
 import { TIME_WINDOWS } from '@/lib/leads/options'
+import { ukWallClock } from '@/lib/ukTime'
 import { dayLabel, type Slot } from './slots'
 
 /** How a visit window reads to people, and a free window as forms and the API hand it out. */
 
 export const windowLabel = (window: string) => TIME_WINDOWS.find((w) => w.value === window)?.label ?? window
 
-/** "Friday 21 November, Afternoon (12pm-5pm)". */
-export const visitLabel = (slot: { date: string; window: string }) =>
-  `${dayLabel(slot.date)}, ${windowLabel(slot.window)}`
+/** "10am", "1:30pm": the UK wall-clock time of an instant. */
+function clockLabel(iso: string): string {
+  const t = ukWallClock(Date.parse(iso))
+  const h = t.getUTCHours()
+  const m = t.getUTCMinutes()
+  return `${h % 12 || 12}${m ? `:${String(m).padStart(2, '0')}` : ''}${h < 12 ? 'am' : 'pm'}`
+}
+
+/**
+ * A window with its hours: the weekday windows carry theirs in their label; the weekend window's are the owner's
+ * (Booking availability), so they come from the window itself: "Weekend (10am-2pm)".
+ */
+export const windowWithHours = (slot: { window: string; start?: string; end?: string }) =>
+  slot.window === 'weekend' && slot.start && slot.end
+    ? `${windowLabel(slot.window)} (${clockLabel(slot.start)}-${clockLabel(slot.end)})`
+    : windowLabel(slot.window)
+
+/** "Friday 21 November, Afternoon (12pm-5pm)"; "Saturday 22 November, Weekend (10am-2pm)". */
+export const visitLabel = (slot: { date: string; window: string; start?: string; end?: string }) =>
+  `${dayLabel(slot.date)}, ${windowWithHours(slot)}`
 
 /** A free window with its labels: plain data, so the browser needs none of the slot logic to show it. */
 export interface SlotChoice {
@@ -32,6 +50,6 @@ export const slotChoice = (slot: Slot): SlotChoice => ({
   start: slot.start,
   end: slot.end,
   day: dayLabel(slot.date),
-  time: windowLabel(slot.window),
+  time: windowWithHours(slot),
   label: visitLabel(slot),
 })

@@ -9,6 +9,7 @@ import { poolOf } from '@/lib/db'
 import { getLimiter } from '@/lib/rateLimit'
 import { appointmentSchema, fieldErrors, quoteRequestSchema } from '@/lib/validation/leads'
 import { claimFingerprint, ensureDedupeStore, leadFingerprint, storeOnce, sweepExpired } from './dedupe'
+import { formPagePath, sealFormErrors } from './formErrors'
 import { errorForLog } from './logSafe'
 import { BodyError, readLeadBody } from './request'
 
@@ -73,8 +74,10 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
     if (error instanceof BodyError) return { status: error.status, body: { error: error.message } }
     throw error
   }
-  const formRedirect = (ok: boolean) =>
-    bodyKind === 'form' ? `/thank-you?${new URLSearchParams({ type: kind, ok: ok ? '1' : '0' })}` : undefined
+  const formRedirect = (ok: boolean, errors?: Record<string, string>) =>
+    bodyKind === 'form'
+      ? `/thank-you?${new URLSearchParams({ type: kind, ok: ok ? '1' : '0', ...(errors ? { errors: sealFormErrors(payload.secret, errors), from: formPagePath(data.sourcePage) } : {}) })}`
+      : undefined
 
   const client = clientAddress(request)
   // A store that cannot be reached throws: the route answers 503, as it would for the insert.
@@ -89,11 +92,8 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
 
   const parsed = schema.safeParse(data)
   if (!parsed.success) {
-    return {
-      status: 400,
-      body: { error: MESSAGES.invalid, fields: fieldErrors(parsed.error) },
-      redirect: formRedirect(false),
-    }
+    const fields = fieldErrors(parsed.error)
+    return { status: 400, body: { error: MESSAGES.invalid, fields }, redirect: formRedirect(false, fields) }
   }
   const { website: _honeypot, ...fields } = parsed.data
 
@@ -161,7 +161,13 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
         redirect: bodyKind === 'form' ? `/thank-you?${new URLSearchParams({ type: kind, ok: '1', held })}` : undefined,
       }
     }
-    return { status: 201, body: { id: result.created.id }, redirect: formRedirect(true) }
+    // A postcode we do not usually cover is stored like any other; the visitor is told at once that we'll call.
+    const outsideArea = 'outsideArea' in result.created && result.created.outsideArea === true
+    return {
+      status: 201,
+      body: { id: result.created.id, ...(outsideArea ? { outsideArea } : {}) },
+      redirect: outsideArea ? formRedirect(true)?.concat('&outside=1') : formRedirect(true),
+    }
   } catch (error) {
     if (fields.idempotencyKey && isDuplicateKey(error)) {
       const { docs } = await payload.find({

@@ -4,6 +4,7 @@ import Link from 'next/link'
 
 import { AreaCard } from '@/components/areas/AreaCard'
 import { IconSprite } from '@/components/areas/IconSprite'
+import { AreaSearch } from '@/components/home/AreaSearch'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { ClosingCta } from '@/components/sections/ClosingCta'
 import { HeroActions } from '@/components/sections/HeroActions'
@@ -92,6 +93,9 @@ export default async function AreasIndexPage() {
               measures and fits wooden and faux wood venetian blinds in {areas.length} neighbourhoods, suburbs, towns
               and villages. Find your area to see what we offer near you.
             </p>
+            <div className="mt-7 max-w-2xl">
+              <AreaSearch hiddenSlugs={hidden} phone={settings.phonePrimary} />
+            </div>
             <div className="mt-7 flex flex-col gap-3 sm:flex-row">
               <HeroActions
                 action={{ href: '/book', label: 'Free Area Survey' }}

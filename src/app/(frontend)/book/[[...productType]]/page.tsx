@@ -55,9 +55,18 @@ export default async function BookPage({ params }: { params: Promise<Params> }) 
         <div>
           <p className="eyebrow">Free, no obligation</p>
           <h1 className="mt-2 text-4xl font-semibold md:text-5xl">Book Your Free Measuring Visit</h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted">
-            Tell us where and when suits you. We&apos;ll call within {settings.leadTimes.responseHours} hours to
-            confirm, measure every window for free and leave you a clear quote.
+          <p className="mt-4 max-w-2xl text-lg text-muted" data-testid="book-intro">
+            {availability.mode === 'instant' ? (
+              <>
+                Choose a time below, or send a request and we&apos;ll call within {settings.leadTimes.responseHours}{' '}
+                hours to arrange one. We measure every window for free and leave you a clear quote.
+              </>
+            ) : (
+              <>
+                Tell us where and when suits you. We&apos;ll call within {settings.leadTimes.responseHours} hours to
+                confirm, measure every window for free and leave you a clear quote.
+              </>
+            )}
           </p>
           {availability.mode === 'instant' ? (
             <div className="mt-6 flex flex-wrap items-center gap-4 rounded-card bg-white p-5 shadow-card">
@@ -66,7 +75,11 @@ export default async function BookPage({ params }: { params: Promise<Params> }) 
             </div>
           ) : null}
           <div className="mt-8 rounded-card bg-white p-5 shadow-card md:p-8">
-            <LazyBookingForm blindType={preselect} coverage={buildCoverageIndex(hidden)} source={source} />
+            <LazyBookingForm
+              blindType={preselect}
+              coverage={buildCoverageIndex(hidden, availability.extraPostcodes)}
+              source={source}
+            />
           </div>
         </div>
         <aside className="space-y-6 lg:pt-24" aria-label="How booking works">

@@ -4,12 +4,13 @@ import { Honeypot, TextAreaField, TextField } from '@/components/forms/FormField
 import { EnhancedSlotList } from '@/components/forms/SlotCalendar'
 import { SlotRadioList } from '@/components/forms/SlotRadioList'
 import { Button, ButtonLink } from '@/components/ui/Button'
-import { nextFreeSlots } from '@/lib/booking/book'
+import { freeWeekFor } from '@/lib/booking/weekPage'
 import { slotChoice } from '@/lib/booking/labels'
 import { BOOKING_MESSAGES, coversPostcode } from '@/lib/booking/instant'
 import { getSiteSettings } from '@/lib/cms'
 import { getAvailability } from '@/lib/cms/availability'
 import { getPayloadClient } from '@/lib/cms/payload'
+import { WeekLinks } from '@/components/forms/WeekLinks'
 import { telHref } from '@/lib/format/phone'
 import { ukPostcode } from '@/lib/validation/common'
 
@@ -34,7 +35,7 @@ const PROBLEMS: Record<string, string> = {
 export default async function ChooseATimePage({
   searchParams,
 }: {
-  searchParams: Promise<{ postcode?: string; problem?: string; source?: string }>
+  searchParams: Promise<{ postcode?: string; problem?: string; source?: string; week?: string }>
 }) {
   const [params, rules, settings] = await Promise.all([searchParams, getAvailability(), getSiteSettings()])
   const parsed = ukPostcode.safeParse(params.postcode ?? '')
@@ -56,7 +57,10 @@ export default async function ChooseATimePage({
     )
   }
 
-  const slots = covered ? await nextFreeSlots(await getPayloadClient(), new Date(), 12, rules) : []
+  const page = covered ? await freeWeekFor(await getPayloadClient(), rules, params.week) : null
+  const slots = page?.slots ?? []
+  const weekHref = (week: string) =>
+    `/book/choose-a-time?${new URLSearchParams({ postcode: postcode ?? '', source, week })}#free-times`
   return (
     <div className="bg-canvas pb-20 pt-6 md:pt-8">
       <div className="container-page max-w-3xl" id="booking">
@@ -86,9 +90,16 @@ export default async function ChooseATimePage({
         </form>
 
         {postcode && !covered ? <p className="mt-6 text-lg">{BOOKING_MESSAGES.outside}</p> : null}
+        {page ? (
+          <WeekLinks
+            label={page.label}
+            previous={page.previous ? weekHref(page.previous) : null}
+            next={page.next ? weekHref(page.next) : null}
+          />
+        ) : null}
         {covered && slots.length === 0 ? (
           <p className="mt-6 text-lg">
-            There are no free times online just now. Call us on{' '}
+            There are no free times {page?.previous || page?.next ? 'this week' : 'online just now'}. Call us on{' '}
             <a href={telHref(settings.phonePrimary)}>{settings.phonePrimary}</a> and we&apos;ll find one.
           </p>
         ) : null}

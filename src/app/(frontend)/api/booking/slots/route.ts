@@ -1,8 +1,9 @@
 import { NextResponse } from 'next/server'
 
-import { nextFreeSlots, readRules } from '@/lib/booking/book'
+import { readRules } from '@/lib/booking/book'
 import { BOOKING_MESSAGES, coversPostcode, slotSummary } from '@/lib/booking/instant'
 import { addressKey, clientAddress } from '@/lib/clientAddress'
+import { freeWeekFor } from '@/lib/booking/weekPage'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { getLimiter } from '@/lib/rateLimit'
 import { errorForLog } from '@/lib/leads/logSafe'
@@ -16,8 +17,9 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 const lookups = getLimiter('booking-slots', { points: 60, duration: 60 })
 
 /**
- * GET /api/booking/slots?postcode=B13%209XY: the next free visit windows for a postcode, read fresh from the
- * database, for the instant booking forms of the static pages (area pages, the home contact section). In request
+ * GET /api/booking/slots?postcode=B13%209XY[&week=YYYY-MM-DD]: a week's free visit windows for a postcode (the
+ * first week with one, or the week asked for, up to the booking horizon) with the weeks before and after, read fresh
+ * from the database, for the instant booking forms of the static pages (area pages, the home contact section). In request
  * mode the answer holds no windows, and those pages show the request forms anyway.
  */
 export async function GET(request: Request) {
@@ -41,13 +43,14 @@ export async function GET(request: Request) {
       )
     }
     const covered = coversPostcode(rules, parsed.data)
-    const slots = covered ? (await nextFreeSlots(payload, new Date(), 12, rules)).map(slotSummary) : []
+    const page = covered ? await freeWeekFor(payload, rules, new URL(request.url).searchParams.get('week')) : null
     return NextResponse.json(
       {
         mode: 'instant',
         postcode: parsed.data,
         covered,
-        slots,
+        slots: page ? page.slots.map(slotSummary) : [],
+        ...(page ? { week: { start: page.start, label: page.label, previous: page.previous, next: page.next } } : {}),
         ...(covered ? {} : { error: BOOKING_MESSAGES.outside }),
       },
       { headers: NO_STORE },

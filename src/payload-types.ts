@@ -319,7 +319,7 @@ export interface QuoteRequest {
   createdAt: string;
 }
 /**
- * Blinds shown on the home page and the collection pages. Prices are in pence (23900 = £239.00).
+ * Blinds shown on the home page and the collection pages, with the price grid the site estimates from. Prices are typed in pounds (84 or 84.00 for £84.00).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products".
@@ -333,12 +333,35 @@ export interface Product {
   slug: string;
   type: 'wooden' | 'faux-wood';
   description: string;
+  priceGrid:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
-   * In pence: 23900 is shown as £239.00.
+   * Extras priced per blind, e.g. decorative tapes or electric operation.
+   */
+  options?:
+    | {
+        /**
+         * Short name used in links, e.g. tapes.
+         */
+        code: string;
+        label: string;
+        price: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The price grid's smallest cell, set on save.
    */
   startingPrice: number;
   /**
-   * Optional top of the price range, for search engines.
+   * The price grid's largest cell, for search engines.
    */
   highPrice?: number | null;
   /**
@@ -1019,6 +1042,15 @@ export interface ProductsSelect<T extends boolean = true> {
   slug?: T;
   type?: T;
   description?: T;
+  priceGrid?: T;
+  options?:
+    | T
+    | {
+        code?: T;
+        label?: T;
+        price?: T;
+        id?: T;
+      };
   startingPrice?: T;
   highPrice?: T;
   features?:
@@ -1488,23 +1520,30 @@ export interface Promotion {
    */
   endsAt?: string | null;
   terms?: string | null;
+  /**
+   * N blinds of one material, each up to the largest size set here, for a fixed price.
+   */
   bundles?:
     | {
         material: 'faux-wood' | 'wooden';
         title: string;
         quantity: number;
         pricePence: number;
+        maxWidth: number;
+        maxDrop: number;
         description?: string | null;
         id?: string | null;
       }[]
     | null;
   /**
-   * Shown on every local area page, e.g. "2 fitted blinds for £150".
+   * Shown on every local area page, e.g. "2 fitted blinds for £150"; the estimate on those pages applies it to blinds up to its largest size.
    */
   areaOffer: {
     blindCount: number;
     pricePence: number;
     maxPricePence?: number | null;
+    maxWidth: number;
+    maxDrop: number;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1880,6 +1919,8 @@ export interface PromotionSelect<T extends boolean = true> {
         title?: T;
         quantity?: T;
         pricePence?: T;
+        maxWidth?: T;
+        maxDrop?: T;
         description?: T;
         id?: T;
       };
@@ -1889,6 +1930,8 @@ export interface PromotionSelect<T extends boolean = true> {
         blindCount?: T;
         pricePence?: T;
         maxPricePence?: T;
+        maxWidth?: T;
+        maxDrop?: T;
       };
   updatedAt?: T;
   createdAt?: T;

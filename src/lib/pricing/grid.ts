@@ -62,8 +62,12 @@ export function checkGrid(value: unknown): true | string {
       return `Fill every cell of the row for drop ${drops![d]} cm.`
     }
     for (let w = 0; w < row.length; w++) {
-      if (typeof row[w] !== 'number') return `Fill the price for ${widths![w]} × ${drops![d]} cm.`
-      const checked = checkPence(row[w], 'blind')
+      const cell: unknown = row[w]
+      if (typeof cell === 'string' && cell.trim() !== '') {
+        return `${widths![w]} × ${drops![d]} cm: "${cell}" is not a price in pounds: type e.g. 84 or 84.50.`
+      }
+      if (typeof cell !== 'number') return `Fill the price for ${widths![w]} × ${drops![d]} cm.`
+      const checked = checkPence(cell, 'blind')
       if (checked !== true) return `${widths![w]} × ${drops![d]} cm: ${checked}`
     }
   }

@@ -198,6 +198,28 @@ export interface MeasuringAppointment {
   blindType?: ('faux-wood' | 'basswood' | 'both' | 'advice') | null;
   notes?: string | null;
   /**
+   * Sizes in cm; estimates before offers, confirmed at the measuring visit.
+   */
+  windows?:
+    | {
+        room?: string | null;
+        product: string;
+        finish?: string | null;
+        options?: string | null;
+        width: number;
+        drop: number;
+        /**
+         * Empty: beyond the price list, priced at the visit.
+         */
+        estimate?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * After the offer the estimate used, for the windows above.
+   */
+  estimatedTotal?: number | null;
+  /**
    * Instant bookings hold a place in their window while confirmed.
    */
   booking: 'request' | 'instant';
@@ -284,6 +306,28 @@ export interface QuoteRequest {
   productType?: string | null;
   address?: string | null;
   message?: string | null;
+  /**
+   * Sizes in cm; estimates before offers, confirmed at the measuring visit.
+   */
+  windows?:
+    | {
+        room?: string | null;
+        product: string;
+        finish?: string | null;
+        options?: string | null;
+        width: number;
+        drop: number;
+        /**
+         * Empty: beyond the price list, priced at the visit.
+         */
+        estimate?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * After the offer the estimate used, for the windows above.
+   */
+  estimatedTotal?: number | null;
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
   /**
    * Calls made, what was agreed. Not shown to the customer.
@@ -974,6 +1018,19 @@ export interface MeasuringAppointmentsSelect<T extends boolean = true> {
   windowCount?: T;
   blindType?: T;
   notes?: T;
+  windows?:
+    | T
+    | {
+        room?: T;
+        product?: T;
+        finish?: T;
+        options?: T;
+        width?: T;
+        drop?: T;
+        estimate?: T;
+        id?: T;
+      };
+  estimatedTotal?: T;
   booking?: T;
   inviteSequence?: T;
   status?: T;
@@ -1011,6 +1068,19 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   productType?: T;
   address?: T;
   message?: T;
+  windows?:
+    | T
+    | {
+        room?: T;
+        product?: T;
+        finish?: T;
+        options?: T;
+        width?: T;
+        drop?: T;
+        estimate?: T;
+        id?: T;
+      };
+  estimatedTotal?: T;
   status?: T;
   staffNotes?: T;
   respondBy?: T;

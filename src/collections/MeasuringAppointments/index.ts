@@ -12,7 +12,7 @@ import {
 } from '@/lib/leads/options'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { appointmentFieldRules as rules } from '@/lib/validation/leads'
-import { customerField, leadLifecycle, leadWorkflowFields } from '../leadFields'
+import { customerField, leadLifecycle, leadWorkflowFields, estimateFields } from '../leadFields'
 import { fillPostcodeFromAddress } from './hooks/fillPostcodeFromAddress'
 import {
   bumpInviteSequence,
@@ -100,6 +100,7 @@ export const MeasuringAppointments: CollectionConfig = {
       ],
     },
     { name: 'notes', label: "Customer's message", type: 'textarea', ...customerField(rules.notes) },
+    ...estimateFields(),
     {
       name: 'booking',
       label: 'Booked as',

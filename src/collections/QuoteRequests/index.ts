@@ -6,7 +6,7 @@ import { FIRST_STATUS, QUOTE_STATUSES, selectOptions } from '@/lib/leads/options
 import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { quoteMails } from '@/lib/leads/notifications'
 import { quoteFieldRules as rules } from '@/lib/validation/leads'
-import { customerField, leadLifecycle, leadWorkflowFields } from '../leadFields'
+import { customerField, leadLifecycle, leadWorkflowFields, estimateFields } from '../leadFields'
 
 export const QuoteRequests: CollectionConfig = {
   slug: 'quote-requests',
@@ -48,6 +48,7 @@ export const QuoteRequests: CollectionConfig = {
     },
     { name: 'address', type: 'text', ...customerField(rules.address) },
     { name: 'message', type: 'textarea', ...customerField(rules.message) },
+    ...estimateFields(),
     ...leadWorkflowFields(selectOptions(QUOTE_STATUSES), FIRST_STATUS['quote-requests']),
   ],
   timestamps: true,

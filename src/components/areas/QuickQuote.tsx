@@ -1,5 +1,6 @@
 import { CalendarCheck, Check, ShieldCheck } from 'lucide-react'
 
+import { LazyEstimate } from '@/components/estimate/LazyEstimate'
 import { ButtonLink } from '@/components/ui/Button'
 import type { OfferFacts } from '@/lib/areas/page'
 
@@ -13,7 +14,7 @@ export function QuickQuote({ offer, guaranteeYears }: { offer: OfferFacts; guara
   return (
     <aside
       aria-labelledby="quick-quote-title"
-      className="rounded-card border border-oak/40 bg-card p-6 shadow-lift lg:sticky lg:top-28"
+      className="rounded-card border border-oak/40 bg-card p-6 shadow-lift"
       data-section="quick-quote"
     >
       <p className="eyebrow">Area offer</p>
@@ -47,6 +48,18 @@ export function QuickQuote({ offer, guaranteeYears }: { offer: OfferFacts; guara
       <p className="mt-3 text-center text-xs text-muted">
         More windows? We measure first and quote with no obligation.
       </p>
+      {/* The same form on every area page: left out of the measure of each page's own words. */}
+      <section aria-labelledby="quick-estimate-title" className="mt-6 border-t border-line pt-5" data-unmeasured="true">
+        <h3 id="quick-estimate-title" className="text-lg font-semibold text-navy">
+          Price your windows
+        </h3>
+        <p className="mt-1 text-sm text-muted">
+          An estimate per window and a total, confirmed at your free measuring visit.
+        </p>
+        <div className="mt-4">
+          <LazyEstimate idPrefix="quick-estimate" offer="area" />
+        </div>
+      </section>
     </aside>
   )
 }

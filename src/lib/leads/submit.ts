@@ -11,6 +11,7 @@ import { appointmentSchema, fieldErrors, quoteRequestSchema } from '@/lib/valida
 import { claimFingerprint, ensureDedupeStore, leadFingerprint, storeOnce, sweepExpired } from './dedupe'
 import { errorForLog } from './logSafe'
 import { BodyError, readLeadBody } from './request'
+import { withPricedWindows } from './windows'
 
 /**
  * The one pipeline both lead endpoints run: size limit → parse → rate limit → honeypot → shared zod schema →
@@ -95,7 +96,9 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
       redirect: formRedirect(false),
     }
   }
-  const { website: _honeypot, ...fields } = parsed.data
+  const { website: _honeypot, ...sent } = parsed.data
+  // Windows priced on the site travel with the lead, priced again here from the grids.
+  const fields = await withPricedWindows(sent)
 
   const fingerprint = leadFingerprint(kind, fields)
   const duplicate = (id: unknown) => ({

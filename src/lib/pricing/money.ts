@@ -18,6 +18,8 @@ export const PRICE_RANGES = {
   blind: { what: 'A blind or grid cell', min: 500, max: 200_000 },
   option: { what: 'An option', min: 0, max: 50_000 },
   bundle: { what: 'A bundle', min: 500, max: 500_000 },
+  /** a lead's estimate: any sum the site worked out */
+  estimate: { what: 'An estimate', min: 0, max: 10_000_000 },
 } as const satisfies Record<string, PriceRange>
 
 export type PriceKind = keyof typeof PRICE_RANGES

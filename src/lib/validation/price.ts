@@ -3,17 +3,9 @@ import { z } from 'zod'
 import { UNITS, UNIT_LABELS } from '@/lib/pricing/units'
 import { singleLineText } from './common'
 
-/**
- * The estimate's fields, shared by the browser's estimate form, `GET /api/price` and the `/price` page. One window
- * is the plain names (`product`, `width`, `drop`, `options`, `finish`, `room`); further windows add their index
- * (`product.1`, `width.1`, …). The unit (`unit`: cm, mm or in) is one for the whole form. Options are
- * comma-separated codes or the same name repeated (checkboxes).
- */
-export const MAX_WINDOWS = 20
-export const WINDOW_FIELDS = ['product', 'width', 'drop', 'options', 'finish', 'room'] as const
+import { fieldName, MAX_WINDOWS, type WindowField } from '@/lib/pricing/query'
 
-export const fieldName = (field: (typeof WINDOW_FIELDS)[number], index: number) =>
-  index === 0 ? field : `${field}.${index}`
+export { readEstimateQuery } from '@/lib/pricing/query'
 
 const size = (label: string) =>
   z
@@ -56,28 +48,6 @@ export const estimateQuerySchema = z.object({
 
 export type EstimateQuery = z.infer<typeof estimateQuerySchema>
 
-const isPresent = (params: URLSearchParams, index: number) => WINDOW_FIELDS.some((f) => params.has(fieldName(f, index)))
-
-/** The windows as sent, read by index until one is missing (at most MAX_WINDOWS + 1, so too many is an error). */
-export function readEstimateQuery(params: URLSearchParams) {
-  const windows = []
-  for (let i = 0; i <= MAX_WINDOWS && (i === 0 || isPresent(params, i)); i++) {
-    windows.push({
-      product: params.get(fieldName('product', i)) ?? '',
-      width: params.get(fieldName('width', i)) ?? '',
-      drop: params.get(fieldName('drop', i)) ?? '',
-      options: params
-        .getAll(fieldName('options', i))
-        .flatMap((v) => v.split(','))
-        .map((v) => v.trim())
-        .filter(Boolean),
-      finish: params.get(fieldName('finish', i)) ?? undefined,
-      room: params.get(fieldName('room', i)) ?? undefined,
-    })
-  }
-  return { unit: params.get('unit') || 'cm', offer: params.get('offer') || undefined, windows }
-}
-
 /** Field messages keyed by the form's own field names (`width`, `drop.1`, …). */
 export function estimateFieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {}
@@ -85,7 +55,7 @@ export function estimateFieldErrors(error: z.ZodError): Record<string, string> {
     const [first, index, field] = issue.path
     const key =
       first === 'windows' && typeof index === 'number' && typeof field === 'string'
-        ? fieldName(field as (typeof WINDOW_FIELDS)[number], index)
+        ? fieldName(field as WindowField, index)
         : String(first)
     out[key] ??= issue.message
   }

@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, type MouseEvent, useRef, useState } from 'react'
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
 
 import type { Estimate } from '@/lib/pricing/estimate'
 import { estimateQueryString, readEstimateQuery, type RawEstimate } from '@/lib/pricing/query'
@@ -8,7 +8,7 @@ import { emptyWindow, EstimateFormView } from './EstimateFormView'
 import { EstimateResult } from './EstimateResult'
 import type { EstimateProduct } from './types'
 
-type Answer = { estimate: Estimate; error?: string } | null
+type Answer = { estimate: Estimate; error?: string; bookHref: string } | null
 
 /**
  * The estimate form with JavaScript (its own chunk, loaded on first use): the same markup, answered in place from
@@ -32,7 +32,6 @@ export function EstimateForm({
   const [pending, setPending] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const root = useRef<HTMLDivElement>(null)
-  const started = useRef(false)
 
   const current = () => {
     const form = root.current?.querySelector('form')
@@ -43,6 +42,7 @@ export function EstimateForm({
 
   const send = async () => {
     const params = current()
+    const bookHref = `/price?${estimateQueryString(readEstimateQuery(params))}#book`
     setPending(true)
     setProblem(null)
     try {
@@ -50,10 +50,10 @@ export function EstimateForm({
       const body = await res.json()
       if (res.status === 200) {
         setErrors({})
-        setAnswer({ estimate: body })
+        setAnswer({ estimate: body, bookHref })
       } else if (res.status === 422) {
         setErrors({})
-        setAnswer({ estimate: body.estimate, error: body.error })
+        setAnswer({ estimate: body.estimate, error: body.error, bookHref })
       } else if (res.status === 400) {
         setErrors(body.fields ?? {})
         setAnswer(null)
@@ -65,10 +65,13 @@ export function EstimateForm({
     }
   }
 
-  if (submitNow && !started.current) {
-    started.current = true
-    queueMicrotask(send)
-  }
+  // A submit made before this chunk arrived: answer it now.
+  useEffect(() => {
+    if (!submitNow) return
+    const timer = setTimeout(() => void send())
+    return () => clearTimeout(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the submit that loaded the chunk
+  }, [])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -81,7 +84,6 @@ export function EstimateForm({
     setValues({ ...now, windows: [...now.windows, emptyWindow(last?.product)] })
   }
 
-  const bookHref = answer ? `/price?${estimateQueryString(readEstimateQuery(current()))}#book` : undefined
   return (
     <div ref={root} className="space-y-5">
       <EstimateFormView
@@ -100,7 +102,7 @@ export function EstimateForm({
             {problem}
           </p>
         ) : null}
-        {answer ? <EstimateResult estimate={answer.estimate} error={answer.error} bookHref={bookHref} /> : null}
+        {answer ? <EstimateResult estimate={answer.estimate} error={answer.error} bookHref={answer.bookHref} /> : null}
       </div>
     </div>
   )

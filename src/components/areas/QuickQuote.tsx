@@ -1,11 +1,22 @@
 import { CalendarCheck, Check, ShieldCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
 
-import { LazyEstimate } from '@/components/estimate/LazyEstimate'
 import { ButtonLink } from '@/components/ui/Button'
 import type { OfferFacts } from '@/lib/areas/page'
 
-/** 'Quick Quote': the area offer with everything it includes and the total. */
-export function QuickQuote({ offer, guaranteeYears }: { offer: OfferFacts; guaranteeYears: number }) {
+/**
+ * 'Quick Quote': the area offer with everything it includes and the total, then the estimate form (`estimate`,
+ * given by the page: it reads the price list) for the visitor's own windows.
+ */
+export function QuickQuote({
+  offer,
+  guaranteeYears,
+  estimate,
+}: {
+  offer: OfferFacts
+  guaranteeYears: number
+  estimate?: ReactNode
+}) {
   const rows = [
     { label: `${offer.blindCount} fitted venetian ${offer.blindCount === 1 ? 'blind' : 'blinds'}`, value: offer.price },
     { label: 'Free home survey', value: 'Included' },
@@ -49,17 +60,21 @@ export function QuickQuote({ offer, guaranteeYears }: { offer: OfferFacts; guara
         More windows? We measure first and quote with no obligation.
       </p>
       {/* The same form on every area page: left out of the measure of each page's own words. */}
-      <section aria-labelledby="quick-estimate-title" className="mt-6 border-t border-line pt-5" data-unmeasured="true">
-        <h3 id="quick-estimate-title" className="text-lg font-semibold text-navy">
-          Price your windows
-        </h3>
-        <p className="mt-1 text-sm text-muted">
-          An estimate per window and a total, confirmed at your free measuring visit.
-        </p>
-        <div className="mt-4">
-          <LazyEstimate idPrefix="quick-estimate" offer="area" />
-        </div>
-      </section>
+      {estimate ? (
+        <section
+          aria-labelledby="quick-estimate-title"
+          className="mt-6 border-t border-line pt-5"
+          data-unmeasured="true"
+        >
+          <h3 id="quick-estimate-title" className="text-lg font-semibold text-navy">
+            Price your windows
+          </h3>
+          <p className="mt-1 text-sm text-muted">
+            An estimate per window and a total, confirmed at your free measuring visit.
+          </p>
+          <div className="mt-4">{estimate}</div>
+        </section>
+      ) : null}
     </aside>
   )
 }

@@ -20,7 +20,8 @@ interface PoundsOptions {
   required?: boolean
   defaultValue?: number
   description?: string
-  readOnly?: boolean
+  /** set by a hook from other fields (read-only in the admin): an empty value is left for the hook to fill */
+  derived?: boolean
 }
 
 /**
@@ -34,7 +35,7 @@ export function pounds({
   required = false,
   defaultValue,
   description,
-  readOnly,
+  derived = false,
 }: PoundsOptions): NumberField {
   const field: NumberField = {
     name,
@@ -42,10 +43,10 @@ export function pounds({
     type: 'number',
     required,
     defaultValue,
-    validate: validatePounds(kind, required),
+    validate: validatePounds(kind, required && !derived),
     admin: {
       description,
-      readOnly,
+      readOnly: derived,
       components: {
         Field: { path: '/components/admin/PoundsField#PoundsField', clientProps: { kind } },
         Cell: '/components/admin/PoundsCell#PoundsCell',

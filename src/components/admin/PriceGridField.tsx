@@ -87,6 +87,13 @@ export function PriceGridField({ field, path, readOnly }: JSONFieldClientProps) 
   const setCell = (r: number, c: number, v: string) =>
     update({ ...draft, cells: draft.cells.map((row, j) => (j === r ? row.map((x, k) => (k === c ? v : x)) : row)) })
 
+  const firstBad = draft.cells
+    .flatMap((row, r) =>
+      row.map((cell, c) => ({ cell, at: `${draft.widths[c] || c + 1} × ${draft.drops[r] || r + 1} cm` })),
+    )
+    .map(({ cell, at }) => ({ at, result: cell.trim() === '' ? null : parsePounds(cell, 'blind') }))
+    .find(({ result }) => result && !result.ok)
+
   return (
     <div className="field-type price-grid-field" data-testid="price-grid" style={{ marginBottom: '1.5rem' }}>
       <FieldLabel label={field.label ?? 'Price grid'} required={field.required} path={path} />
@@ -96,6 +103,11 @@ export function PriceGridField({ field, path, readOnly }: JSONFieldClientProps) 
         replaces the grid; prices alone fill the cells from the box you paste into.
       </p>
       <FieldError path={path} message={errorMessage} showError={showError} />
+      {firstBad?.result && !firstBad.result.ok ? (
+        <p role="alert" style={{ color: 'var(--theme-error-500)', margin: '0 0 0.75rem' }}>
+          {firstBad.at}: {firstBad.result.message}
+        </p>
+      ) : null}
       <div style={{ overflowX: 'auto' }}>
         <table style={{ borderCollapse: 'collapse' }}>
           <thead>

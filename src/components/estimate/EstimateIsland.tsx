@@ -1,6 +1,7 @@
 'use client'
 
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 
 import type { EstimateProduct } from './types'
 
@@ -37,7 +38,8 @@ export function EstimateIsland({
         (module) => {
           const query = new URLSearchParams()
           for (const [k, v] of new FormData(form)) if (typeof v === 'string') query.append(k, v)
-          setLive({ module, query: query.toString(), submit, focus: document.activeElement?.id ?? '' })
+          // Read and swap in one task, so no keystroke falls in between.
+          flushSync(() => setLive({ module, query: query.toString(), submit, focus: document.activeElement?.id ?? '' }))
         },
         () => submit && form.submit(),
       )

@@ -3,7 +3,7 @@ import { CalendarCheck } from 'lucide-react'
 import { ButtonLink } from '@/components/ui/Button'
 import { formatPence } from '@/lib/format/money'
 import type { Estimate } from '@/lib/pricing/estimate'
-import { UNIT_LABELS, type Unit } from '@/lib/pricing/units'
+import { UNIT_LABELS } from '@/lib/pricing/units'
 
 export const ESTIMATE_NOTE = 'This is an estimate: we confirm it at your free measuring visit.'
 export const BOOK_THESE = 'Book a free measuring visit for these windows'
@@ -23,7 +23,6 @@ export function EstimateResult({
   /** the 422's message: no window could be priced */
   error?: string
   bookHref?: string
-  unit?: Unit
 }) {
   return (
     <section

@@ -72,7 +72,13 @@ test('the owner pastes a price grid in /admin and the collection page\'s "Starti
     const api = await (await page.request.get('/api/products')).json()
     expect(api.find((p: { type: string }) => p.type === 'faux-wood').startingPrice).toBe(7200)
   } finally {
+    // Put the seeded grid back through the API as the owner (with a token: the API takes no admin cookie here).
+    const login = await page.request.post('/api/cms/users/login', {
+      data: { username: OWNER.username, password: OWNER.password },
+    })
+    const headers = { Authorization: `JWT ${(await login.json()).token}` }
     const restored = await page.request.patch(`/api/cms/products/${product.id}`, {
+      headers,
       data: { priceGrid: product.priceGrid },
     })
     expect(restored.ok()).toBe(true)

@@ -120,8 +120,12 @@ test('a visitor prices two windows on /wooden-collection and books with them; st
 
   await page.context().clearCookies()
   await adminLogin(page, STAFF)
+  const login = await page.request.post('/api/cms/users/login', {
+    data: { username: STAFF.username, password: STAFF.password },
+  })
   const found = await page.request.get(
     `/api/cms/measuring-appointments?where[customerName][equals]=${encodeURIComponent(name)}&depth=0`,
+    { headers: { Authorization: `JWT ${(await login.json()).token}` } },
   )
   const lead = (await found.json()).docs[0] as { id: number }
   await page.goto(`/admin/collections/measuring-appointments/${lead.id}`)

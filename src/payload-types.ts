@@ -202,6 +202,28 @@ export interface MeasuringAppointment {
   blindType?: ('faux-wood' | 'basswood' | 'both' | 'advice') | null;
   notes?: string | null;
   /**
+   * Sizes in cm; estimates before offers, confirmed at the measuring visit.
+   */
+  windows?:
+    | {
+        room?: string | null;
+        product: string;
+        finish?: string | null;
+        options?: string | null;
+        width: number;
+        drop: number;
+        /**
+         * Empty: beyond the price list, priced at the visit.
+         */
+        estimate?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * After the offer the estimate used, for the windows above.
+   */
+  estimatedTotal?: number | null;
+  /**
    * Instant bookings hold a place in their window while confirmed.
    */
   booking: 'request' | 'instant';
@@ -292,6 +314,28 @@ export interface QuoteRequest {
   productType?: string | null;
   address?: string | null;
   message?: string | null;
+  /**
+   * Sizes in cm; estimates before offers, confirmed at the measuring visit.
+   */
+  windows?:
+    | {
+        room?: string | null;
+        product: string;
+        finish?: string | null;
+        options?: string | null;
+        width: number;
+        drop: number;
+        /**
+         * Empty: beyond the price list, priced at the visit.
+         */
+        estimate?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * After the offer the estimate used, for the windows above.
+   */
+  estimatedTotal?: number | null;
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
   /**
    * Calls made, what was agreed. Not shown to the customer.
@@ -327,7 +371,7 @@ export interface QuoteRequest {
   createdAt: string;
 }
 /**
- * Blinds shown on the home page and the collection pages. Prices are in pence (23900 = £239.00).
+ * Blinds shown on the home page and the collection pages, with the price grid the site estimates from. Prices are typed in pounds (84 or 84.00 for £84.00).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products".
@@ -341,12 +385,35 @@ export interface Product {
   slug: string;
   type: 'wooden' | 'faux-wood';
   description: string;
+  priceGrid:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
-   * In pence: 23900 is shown as £239.00.
+   * Extras priced per blind, e.g. decorative tapes or electric operation.
+   */
+  options?:
+    | {
+        /**
+         * Short name used in links, e.g. tapes.
+         */
+        code: string;
+        label: string;
+        price: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The price grid's smallest cell, set on save.
    */
   startingPrice: number;
   /**
-   * Optional top of the price range, for search engines.
+   * The price grid's largest cell, for search engines.
    */
   highPrice?: number | null;
   /**
@@ -960,6 +1027,19 @@ export interface MeasuringAppointmentsSelect<T extends boolean = true> {
   windowCount?: T;
   blindType?: T;
   notes?: T;
+  windows?:
+    | T
+    | {
+        room?: T;
+        product?: T;
+        finish?: T;
+        options?: T;
+        width?: T;
+        drop?: T;
+        estimate?: T;
+        id?: T;
+      };
+  estimatedTotal?: T;
   booking?: T;
   inviteSequence?: T;
   status?: T;
@@ -998,6 +1078,19 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   productType?: T;
   address?: T;
   message?: T;
+  windows?:
+    | T
+    | {
+        room?: T;
+        product?: T;
+        finish?: T;
+        options?: T;
+        width?: T;
+        drop?: T;
+        estimate?: T;
+        id?: T;
+      };
+  estimatedTotal?: T;
   status?: T;
   staffNotes?: T;
   respondBy?: T;
@@ -1029,6 +1122,15 @@ export interface ProductsSelect<T extends boolean = true> {
   slug?: T;
   type?: T;
   description?: T;
+  priceGrid?: T;
+  options?:
+    | T
+    | {
+        code?: T;
+        label?: T;
+        price?: T;
+        id?: T;
+      };
   startingPrice?: T;
   highPrice?: T;
   features?:
@@ -1498,23 +1600,30 @@ export interface Promotion {
    */
   endsAt?: string | null;
   terms?: string | null;
+  /**
+   * N blinds of one material, each up to the largest size set here, for a fixed price.
+   */
   bundles?:
     | {
         material: 'faux-wood' | 'wooden';
         title: string;
         quantity: number;
         pricePence: number;
+        maxWidth: number;
+        maxDrop: number;
         description?: string | null;
         id?: string | null;
       }[]
     | null;
   /**
-   * Shown on every local area page, e.g. "2 fitted blinds for £150".
+   * Shown on every local area page, e.g. "2 fitted blinds for £150"; the estimate on those pages applies it to blinds up to its largest size.
    */
   areaOffer: {
     blindCount: number;
     pricePence: number;
     maxPricePence?: number | null;
+    maxWidth: number;
+    maxDrop: number;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1898,6 +2007,8 @@ export interface PromotionSelect<T extends boolean = true> {
         title?: T;
         quantity?: T;
         pricePence?: T;
+        maxWidth?: T;
+        maxDrop?: T;
         description?: T;
         id?: T;
       };
@@ -1907,6 +2018,8 @@ export interface PromotionSelect<T extends boolean = true> {
         blindCount?: T;
         pricePence?: T;
         maxPricePence?: T;
+        maxWidth?: T;
+        maxDrop?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -2,6 +2,7 @@ import type { Field, FieldHook, Validate } from 'payload'
 import type { z } from 'zod'
 
 import { isStaffField } from '@/access/isStaff'
+import { pounds } from '@/fields/pounds'
 import { CHANNELS } from '@/lib/attribution'
 
 const isEmpty = (value: unknown) =>
@@ -140,5 +141,52 @@ export function leadWorkflowFields(statuses: { value: string; label: string }[],
       admin: { hidden: true },
       access: { read: isStaffField, update: () => false },
     },
+  ]
+}
+
+/**
+ * The windows the visitor priced on the site and brought into the booking (or quote request): each window's room,
+ * size, product, finish, options and estimate, and the estimated total, worked out again by the server from the
+ * grids when the lead was stored.
+ */
+export function estimateFields(): Field[] {
+  return [
+    {
+      name: 'windows',
+      label: 'Windows priced on the site',
+      labels: { singular: 'Window', plural: 'Windows' },
+      type: 'array',
+      admin: { description: 'Sizes in cm; estimates before offers, confirmed at the measuring visit.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'room', type: 'text' },
+            { name: 'product', type: 'text', required: true },
+            { name: 'finish', type: 'text' },
+            { name: 'options', type: 'text' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'width', label: 'Width (cm)', type: 'number', required: true },
+            { name: 'drop', label: 'Drop (cm)', type: 'number', required: true },
+            pounds({
+              name: 'estimate',
+              label: 'Estimate',
+              kind: 'estimate',
+              description: 'Empty: beyond the price list, priced at the visit.',
+            }),
+          ],
+        },
+      ],
+    },
+    pounds({
+      name: 'estimatedTotal',
+      label: 'Estimated total',
+      kind: 'estimate',
+      description: 'After the offer the estimate used, for the windows above.',
+    }),
   ]
 }

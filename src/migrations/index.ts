@@ -10,6 +10,8 @@ import * as migration_20261123_151428_page_words from './20261123_151428_page_wo
 import * as migration_20261123_160238_contact_page_words from './20261123_160238_contact_page_words';
 import * as migration_20261126_003627_instant_booking_limits from './20261126_003627_instant_booking_limits';
 import * as migration_20261126_003740_outside_area from './20261126_003740_outside_area';
+import * as migration_20261126_002837_price_grid from './20261126_002837_price_grid';
+import * as migration_20261126_004913_lead_windows from './20261126_004913_lead_windows';
 
 export const migrations = [
   {
@@ -71,5 +73,15 @@ export const migrations = [
     up: migration_20261126_003740_outside_area.up,
     down: migration_20261126_003740_outside_area.down,
     name: '20261126_003740_outside_area'
+  },
+  {
+    up: migration_20261126_002837_price_grid.up,
+    down: migration_20261126_002837_price_grid.down,
+    name: '20261126_002837_price_grid',
+  },
+  {
+    up: migration_20261126_004913_lead_windows.up,
+    down: migration_20261126_004913_lead_windows.down,
+    name: '20261126_004913_lead_windows'
   },
 ];

@@ -109,6 +109,8 @@ export async function seed(payload: Payload, log: (msg: string) => void = () => 
         description: product.description,
         startingPrice: product.startingPrice,
         highPrice: product.highPrice,
+        priceGrid: { ...product.priceGrid },
+        options: product.options.map(({ code, label, pence }) => ({ code, label, price: pence })),
         features: product.features.map((text) => ({ text })),
         finishes: product.finishes.map((name) => ({ name, image: finishImage(name) })),
         image: mediaIds.get(product.imageKey) as number,

@@ -23,6 +23,7 @@ const sample: Record<string, () => Record<string, unknown>> = {
     type: 'faux-wood',
     description: 'A test product',
     startingPrice: 1000,
+    priceGrid: { widths: [100], drops: [100], cells: [[5000]] },
     features: [{ text: 'Tested' }],
     finishes: [{ name: 'Frost' }],
     image: imageId,

@@ -279,7 +279,13 @@ describe('dashboard', () => {
     await seed(
       'measuring-appointments',
       at('2020-06-09T09:00:00Z'),
-      { landingPage: '/areas/moseley', utmSource: 'leaflet', utmCampaign: 'spring', blindType: 'basswood' },
+      {
+        landingPage: '/areas/moseley',
+        utmSource: 'leaflet',
+        utmCampaign: 'spring',
+        blindType: 'basswood',
+        estimatedTotal: 45000,
+      },
       [
         { status: 'confirmed', hoursLater: 2 },
         { status: 'completed', hoursLater: 30 },
@@ -293,7 +299,7 @@ describe('dashboard', () => {
     await seed(
       'quote-requests',
       at('2020-06-08T10:00:00Z'),
-      { landingPage: '/areas/harborne', productType: 'wooden' },
+      { landingPage: '/areas/harborne', productType: 'wooden', estimatedTotal: 30050 },
       [
         { status: 'contacted', hoursLater: 4 },
         { status: 'quoted', hoursLater: 24 },
@@ -320,9 +326,16 @@ describe('dashboard', () => {
       direct: [3, 1],
     })
     expect(d.byArea).toEqual([
-      { page: '/areas/moseley', leads: 3, bookings: 2 },
-      { page: '/areas/harborne', leads: 1, bookings: 0 },
+      { page: '/areas/moseley', leads: 3, bookings: 2, estimated: 45000 },
+      { page: '/areas/harborne', leads: 1, bookings: 0, estimated: 30050 },
     ])
+    // The estimated value of the windows priced on the site, beside the counts.
+    expect(Object.fromEntries(d.byChannel.map((r) => [r.channel, r.estimated]))).toEqual({
+      campaign: 45000,
+      search: 0,
+      referral: 0,
+      direct: 30050,
+    })
     expect(Object.fromEntries(d.byProduct.map((r) => [r.product, r.leads]))).toEqual({
       wooden: 3,
       'faux-wood': 1,

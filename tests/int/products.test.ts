@@ -17,19 +17,22 @@ describe('products', () => {
   }
 
   it.each([
-    ['a negative price', -1, /negative/i],
-    ['a fraction of a penny', 12.5, /whole pence/i],
-  ])('rejects %s', async (_label, startingPrice, message) => {
+    ['a price typed as pence (84 meaning £84)', 84, 'You typed 0.84, which would show as £0.84.'],
+    ['a fraction of a penny', 12.5, 'Enter a price in pounds'],
+    ['a price over £2,000', 250_000, 'You typed 2500, which would show as £2,500.00.'],
+  ])('refuses a grid cell of %s, naming what was typed', async (_label, cell, message) => {
     const product = await base()
+    const grid = product.priceGrid as { widths: number[]; drops: number[]; cells: number[][] }
+    const priceGrid = { ...grid, cells: grid.cells.map((row, d) => (d === 0 ? [cell, ...row.slice(1)] : row)) }
     const error = await payload
-      .update({ collection: 'products', id: product.id, data: { startingPrice }, overrideAccess: true })
+      .update({ collection: 'products', id: product.id, data: { priceGrid }, overrideAccess: true })
       .then(
         () => null,
         (e: unknown) => e as { status?: number; data?: { errors?: { path: string; message: string }[] } },
       )
     expect(error?.status).toBe(400)
-    expect(error?.data?.errors?.[0]?.path).toBe('startingPrice')
-    expect(error?.data?.errors?.[0]?.message).toMatch(message)
+    expect(error?.data?.errors?.[0]?.path).toBe('priceGrid')
+    expect(error?.data?.errors?.[0]?.message).toContain(message)
     const after = await payload.findByID({ collection: 'products', id: product.id, overrideAccess: true })
     expect(after.startingPrice).toBe(product.startingPrice)
   })
@@ -43,6 +46,7 @@ describe('products', () => {
           slug: 'x-invalid',
           type: 'wooden',
           startingPrice: 100,
+          priceGrid: { widths: [100], drops: [100], cells: [[5000]] },
           features: [{ text: 'a' }],
           finishes: [],
         } as never,

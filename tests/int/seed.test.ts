@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults'
 import { seed } from '@/seed'
 import { getTestPayload } from './helpers'
 
@@ -28,7 +29,8 @@ describe('seed', () => {
     await payload.update({
       collection: 'products',
       id: docs[0].id,
-      data: { startingPrice: 17700 },
+      // The owner's own grid: its smallest cell (£177) is the product's starting price.
+      data: { priceGrid: { widths: [100], drops: [100], cells: [[17700]] } },
       overrideAccess: true,
     })
     await payload.updateGlobal({ slug: 'site-settings', data: { phonePrimary: '0121 496 0999' }, overrideAccess: true })
@@ -43,6 +45,14 @@ describe('seed', () => {
     expect(product.startingPrice).toBe(17700)
     const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
     expect(settings.phonePrimary).toBe('0121 496 0999')
+    // Other files price windows from the seeded grid.
+    const seeded = DEFAULT_PRODUCTS.find((p) => p.slug === 'wooden-venetian-blinds')!
+    await payload.update({
+      collection: 'products',
+      id: docs[0].id,
+      data: { priceGrid: { ...seeded.priceGrid } },
+      overrideAccess: true,
+    })
   })
 
   it('seeded the demo content the site needs', async () => {

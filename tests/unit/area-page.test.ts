@@ -32,7 +32,10 @@ describe('generatorFacts', () => {
       address: { ...settings.address, locality: 'Yardley' },
     }
     s.leadTimes = { ...s.leadTimes, responseHours: 12 }
-    const p = { ...promotion, areaOffer: { blindCount: 3, pricePence: 19900, maxPricePence: 60000 } }
+    const p = {
+      ...promotion,
+      areaOffer: { ...promotion.areaOffer, blindCount: 3, pricePence: 19900, maxPricePence: 60000 },
+    }
     expect(generatorFacts(s, p)).toEqual({
       offerPricePence: 19900,
       offerBlindCount: 3,

@@ -10,7 +10,7 @@ import {
   WINDOW_COUNTS,
   selectOptions,
 } from '@/lib/leads/options'
-import { customerField, leadWorkflowFields } from '@/fields/leadFields'
+import { customerField, estimateFields, leadWorkflowFields } from '@/fields/leadFields'
 import { leadLifecycle } from '@/hooks/leadLifecycle'
 import { flagOutsideArea, outsideAreaField } from '@/hooks/flagOutsideArea'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
@@ -104,6 +104,7 @@ export const MeasuringAppointments: CollectionConfig = {
       ],
     },
     { name: 'notes', label: "Customer's message", type: 'textarea', ...customerField(rules.notes) },
+    ...estimateFields(),
     {
       name: 'booking',
       label: 'Booked as',

@@ -5,7 +5,10 @@ import { isOwner } from '@/access/isOwner'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cms/tags'
 import { FINISHES } from '@/lib/finishes'
-import { validatePence, validateHexColour } from './validation'
+import { pounds } from '@/fields/pounds'
+import { checkGrid } from '@/lib/pricing/grid'
+import { pricesFromGrid } from './hooks'
+import { validateHexColour } from './validation'
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -14,11 +17,13 @@ export const Products: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'type', 'startingPrice', 'updatedAt'],
     group: 'Content',
-    description: 'Blinds shown on the home page and the collection pages. Prices are in pence (23900 = £239.00).',
+    description:
+      'Blinds shown on the home page and the collection pages, with the price grid the site estimates from. Prices are typed in pounds (84 or 84.00 for £84.00).',
   },
   defaultSort: 'sortOrder',
+  // Only the owner edits products and their prices; staff and visitors read them.
   access: { read: anyone, create: isOwner, update: isOwner, delete: isOwner },
-  hooks: revalidateCollection([TAGS.products]),
+  hooks: { ...revalidateCollection([TAGS.products]), beforeValidate: [pricesFromGrid] },
   fields: [
     { name: 'name', type: 'text', required: true },
     {
@@ -45,25 +50,57 @@ export const Products: CollectionConfig = {
     },
     { name: 'description', type: 'textarea', required: true },
     {
-      type: 'row',
+      name: 'priceGrid',
+      label: 'Price grid',
+      type: 'json',
+      required: true,
+      validate: (value: unknown) => checkGrid(value),
+      admin: { components: { Field: '/components/admin/PriceGridField#PriceGridField' } },
+    },
+    {
+      name: 'options',
+      label: 'Options',
+      type: 'array',
+      labels: { singular: 'Option', plural: 'Options' },
+      admin: { description: 'Extras priced per blind, e.g. decorative tapes or electric operation.' },
       fields: [
         {
+          type: 'row',
+          fields: [
+            {
+              name: 'code',
+              type: 'text',
+              required: true,
+              admin: { description: 'Short name used in links, e.g. tapes.' },
+              validate: (value: unknown) =>
+                typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
+                  ? true
+                  : 'Use lowercase letters, numbers and hyphens only.',
+            },
+            { name: 'label', type: 'text', required: true },
+            pounds({ name: 'price', label: 'Price per blind', kind: 'option', required: true }),
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        pounds({
           name: 'startingPrice',
-          label: 'Starting price (pence)',
-          type: 'number',
+          label: 'Starting from',
+          kind: 'blind',
           required: true,
-          min: 0,
-          validate: validatePence,
-          admin: { description: 'In pence: 23900 is shown as £239.00.', step: 1 },
-        },
-        {
+          derived: true,
+          description: "The price grid's smallest cell, set on save.",
+        }),
+        pounds({
           name: 'highPrice',
-          label: 'Highest price (pence)',
-          type: 'number',
-          min: 0,
-          validate: (value: unknown) => (value == null ? true : validatePence(value)),
-          admin: { description: 'Optional top of the price range, for search engines.', step: 1 },
-        },
+          label: 'Highest price',
+          kind: 'blind',
+          derived: true,
+          description: "The price grid's largest cell, for search engines.",
+        }),
       ],
     },
     {

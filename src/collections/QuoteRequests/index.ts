@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { FIRST_STATUS, QUOTE_STATUSES, selectOptions } from '@/lib/leads/options'
-import { customerField, leadWorkflowFields } from '@/fields/leadFields'
+import { customerField, estimateFields, leadWorkflowFields } from '@/fields/leadFields'
 import { leadLifecycle } from '@/hooks/leadLifecycle'
 import { flagOutsideArea, outsideAreaField } from '@/hooks/flagOutsideArea'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
@@ -51,6 +51,7 @@ export const QuoteRequests: CollectionConfig = {
     },
     { name: 'address', type: 'text', ...customerField(rules.address) },
     { name: 'message', type: 'textarea', ...customerField(rules.message) },
+    ...estimateFields(),
     ...leadWorkflowFields(selectOptions(QUOTE_STATUSES), FIRST_STATUS['quote-requests']),
   ],
   timestamps: true,

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { CSSProperties, ReactNode } from 'react'
 
 import { CHANNELS } from '@/lib/attribution'
+import { formatPence } from '@/lib/format/money'
 import { leadDashboard } from '@/lib/leads/dashboard'
 import { quotesToFollowUp } from '@/lib/leads/followUps'
 import { FIRST_STATUS } from '@/lib/leads/options'
@@ -98,13 +99,18 @@ export async function LeadDashboard({ payload }: { payload: Payload }) {
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
         <Table
           label="By source"
-          head={['Source', 'Leads', 'Bookings']}
-          rows={d.byChannel.map((r) => [CHANNEL_LABELS[r.channel] ?? r.channel, r.leads, r.bookings])}
+          head={['Source', 'Leads', 'Bookings', 'Estimated value']}
+          rows={d.byChannel.map((r) => [
+            CHANNEL_LABELS[r.channel] ?? r.channel,
+            r.leads,
+            r.bookings,
+            formatPence(r.estimated),
+          ])}
         />
         <Table
           label="By landing area page"
-          head={['Page', 'Leads', 'Bookings']}
-          rows={d.byArea.map((r) => [r.page, r.leads, r.bookings])}
+          head={['Page', 'Leads', 'Bookings', 'Estimated value']}
+          rows={d.byArea.map((r) => [r.page, r.leads, r.bookings, formatPence(r.estimated)])}
         />
         <Table label="By product" head={['Product', 'Leads']} rows={d.byProduct.map((r) => [r.product, r.leads])} />
         <Table

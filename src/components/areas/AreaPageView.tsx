@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
 
 import { AboutArea } from '@/components/areas/AboutArea'
 import { AreaGallery } from '@/components/areas/AreaGallery'
@@ -20,7 +21,16 @@ import { absoluteUrl, areaOfferJsonLd, businessJsonLd, JsonLd, priceRangeText } 
  * An area page's content (what the layout's main holds), from its loaded data. No I/O, so the same markup can be
  * rendered anywhere, including the uniqueness test that measures every area page.
  */
-export function AreaPageView({ data, instantBooking = false }: { data: AreaPageData; instantBooking?: boolean }) {
+export function AreaPageView({
+  data,
+  instantBooking = false,
+  estimate,
+}: {
+  data: AreaPageData
+  instantBooking?: boolean
+  /** the estimate form for the quick-quote box (the page renders it: it reads the price list) */
+  estimate?: ReactNode
+}) {
   const { area, text, settings, promotion, images, testimonials, facts, jobs } = data
   const offer = offerFacts(promotion, settings.leadTimes.responseHours)
   const path = areaPath(area.slug)
@@ -63,7 +73,7 @@ export function AreaPageView({ data, instantBooking = false }: { data: AreaPageD
               ))}
             </div>
           </div>
-          <QuickQuote offer={offer} guaranteeYears={settings.guaranteeYears} />
+          <QuickQuote offer={offer} guaranteeYears={settings.guaranteeYears} estimate={estimate} />
         </div>
       </section>
 

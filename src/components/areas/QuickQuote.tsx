@@ -1,10 +1,22 @@
 import { CalendarCheck, Check, ShieldCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
 
 import { ButtonLink } from '@/components/ui/Button'
 import type { OfferFacts } from '@/lib/areas/page'
 
-/** 'Quick Quote': the area offer with everything it includes and the total. */
-export function QuickQuote({ offer, guaranteeYears }: { offer: OfferFacts; guaranteeYears: number }) {
+/**
+ * 'Quick Quote': the area offer with everything it includes and the total, then the estimate form (`estimate`,
+ * given by the page: it reads the price list) for the visitor's own windows.
+ */
+export function QuickQuote({
+  offer,
+  guaranteeYears,
+  estimate,
+}: {
+  offer: OfferFacts
+  guaranteeYears: number
+  estimate?: ReactNode
+}) {
   const rows = [
     { label: `${offer.blindCount} fitted venetian ${offer.blindCount === 1 ? 'blind' : 'blinds'}`, value: offer.price },
     { label: 'Free home survey', value: 'Included' },
@@ -13,7 +25,7 @@ export function QuickQuote({ offer, guaranteeYears }: { offer: OfferFacts; guara
   return (
     <aside
       aria-labelledby="quick-quote-title"
-      className="rounded-card border border-oak/40 bg-card p-6 shadow-lift lg:sticky lg:top-28"
+      className="rounded-card border border-oak/40 bg-card p-6 shadow-lift"
       data-section="quick-quote"
     >
       <p className="eyebrow">Area offer</p>
@@ -47,6 +59,22 @@ export function QuickQuote({ offer, guaranteeYears }: { offer: OfferFacts; guara
       <p className="mt-3 text-center text-xs text-muted">
         More windows? We measure first and quote with no obligation.
       </p>
+      {/* The same form on every area page: left out of the measure of each page's own words. */}
+      {estimate ? (
+        <section
+          aria-labelledby="quick-estimate-title"
+          className="mt-6 border-t border-line pt-5"
+          data-unmeasured="true"
+        >
+          <h3 id="quick-estimate-title" className="text-lg font-semibold text-navy">
+            Price your windows
+          </h3>
+          <p className="mt-1 text-sm text-muted">
+            An estimate per window and a total, confirmed at your free measuring visit.
+          </p>
+          <div className="mt-4">{estimate}</div>
+        </section>
+      ) : null}
     </aside>
   )
 }

@@ -1,3 +1,4 @@
+import { EstimateSection } from '@/components/estimate/EstimateSection'
 import { ClosingCta } from '@/components/sections/ClosingCta'
 import { FaqSection } from '@/components/sections/Faqs'
 import type { FaqView, ProductView, PromotionSettings, SiteSettings } from '@/lib/cms'
@@ -59,6 +60,7 @@ export function CollectionPage({
         bookHref={copy.bookHref}
         phone={settings.phonePrimary}
       />
+      <EstimateSection product={products[0]?.slug} tone="white" />
       <WhySection copy={copy} />
       <OptionsSection />
       <CollectionGallery shortName={copy.shortName} images={gallery} />

@@ -10,7 +10,7 @@ import { SubmitButton } from './SubmitButton'
 export type BookingField = Exclude<keyof BookingPageInput, 'idempotencyKey'>
 
 /** The /book form's starting values (the server's static form and the interactive form use the same). */
-export function bookingDefaults(source: string, blindType?: BlindType): BookingPageInput {
+export function bookingDefaults(source: string, blindType?: BlindType, windows = ''): BookingPageInput {
   return {
     customerName: '',
     customerPhone: '',
@@ -22,6 +22,7 @@ export function bookingDefaults(source: string, blindType?: BlindType): BookingP
     blindType: blindType ?? '',
     notes: '',
     sourcePage: source,
+    windows,
     website: '',
   }
 }
@@ -62,6 +63,7 @@ export function BookingFormView({
       className="relative space-y-5"
     >
       <input type="hidden" {...bind('sourcePage')} />
+      <input type="hidden" {...bind('windows')} />
       <AttributionInputs bind={bind} />
       <Honeypot {...bind('website')} />
       <fieldset className="space-y-4">

@@ -32,14 +32,17 @@ export function LazyBookingForm({
   blindType,
   coverage,
   source,
+  windows,
 }: {
   blindType?: BlindType
   coverage: CoverageIndex
   source: string
+  /** the priced windows (the estimate form's query string), carried into the booking as a hidden field */
+  windows?: string
 }) {
   return (
     <BookingFormIsland blindType={blindType} coverage={coverage} source={source}>
-      <BookingFormView bind={staticBind(bookingDefaults(source, blindType))} />
+      <BookingFormView bind={staticBind(bookingDefaults(source, blindType, windows))} />
     </BookingFormIsland>
   )
 }

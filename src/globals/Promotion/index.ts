@@ -1,4 +1,6 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
+
+import { pounds } from '@/fields/pounds'
 
 import { anyone } from '@/access/anyone'
 import { isOwner } from '@/access/isOwner'
@@ -6,8 +8,30 @@ import { revalidateGlobal } from '@/hooks/revalidate'
 import { PROMOTION_DEFAULTS as D } from '@/lib/cms/defaults'
 import { TAGS } from '@/lib/cms/tags'
 
-const pence = (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? true : 'Whole pence, e.g. 23900 for £239.00.'
+/** The largest window (cm) a bundle's blinds may each be: the estimate applies the offer only to windows within it. */
+const largestSize = (defaults: { maxWidth: number; maxDrop: number }): Field => ({
+  type: 'row',
+  fields: [
+    {
+      name: 'maxWidth',
+      label: 'Largest width (cm)',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 1000,
+      defaultValue: defaults.maxWidth,
+    },
+    {
+      name: 'maxDrop',
+      label: 'Largest drop (cm)',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 1000,
+      defaultValue: defaults.maxDrop,
+    },
+  ],
+})
 
 export const Promotion: GlobalConfig = {
   slug: 'promotion',
@@ -55,6 +79,7 @@ export const Promotion: GlobalConfig = {
     {
       name: 'bundles',
       type: 'array',
+      admin: { description: 'N blinds of one material, each up to the largest size set here, for a fixed price.' },
       defaultValue: D.bundles.map((b) => ({ ...b })),
       fields: [
         {
@@ -71,9 +96,10 @@ export const Promotion: GlobalConfig = {
             },
             { name: 'title', type: 'text', required: true },
             { name: 'quantity', type: 'number', required: true, min: 1 },
-            { name: 'pricePence', label: 'Price (pence)', type: 'number', required: true, validate: pence },
+            pounds({ name: 'pricePence', label: 'Price', kind: 'bundle', required: true }),
           ],
         },
+        largestSize({ maxWidth: 150, maxDrop: 180 }),
         { name: 'description', type: 'textarea' },
       ],
     },
@@ -81,7 +107,10 @@ export const Promotion: GlobalConfig = {
       name: 'areaOffer',
       type: 'group',
       label: 'Area offer',
-      admin: { description: 'Shown on every local area page, e.g. "2 fitted blinds for £150".' },
+      admin: {
+        description:
+          'Shown on every local area page, e.g. "2 fitted blinds for £150"; the estimate on those pages applies it to blinds up to its largest size.',
+      },
       fields: [
         {
           type: 'row',
@@ -94,23 +123,22 @@ export const Promotion: GlobalConfig = {
               min: 1,
               defaultValue: D.areaOffer.blindCount,
             },
-            {
+            pounds({
               name: 'pricePence',
-              label: 'Price (pence)',
-              type: 'number',
+              label: 'Price',
+              kind: 'bundle',
               required: true,
-              validate: pence,
               defaultValue: D.areaOffer.pricePence,
-            },
-            {
+            }),
+            pounds({
               name: 'maxPricePence',
-              label: 'Typical top price (pence)',
-              type: 'number',
-              validate: pence,
+              label: 'Typical top price',
+              kind: 'bundle',
               defaultValue: D.areaOffer.maxPricePence,
-            },
+            }),
           ],
         },
+        largestSize(D.areaOffer),
       ],
     },
   ],

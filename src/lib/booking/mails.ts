@@ -1,6 +1,6 @@
 import { oneLine } from '@/lib/leads/logSafe'
 import type { MeasuringAppointment } from '@/payload-types'
-import type { BusinessFacts, Mail } from '@/lib/leads/notifications'
+import { type BusinessFacts, type Mail, windowsText } from '@/lib/leads/notifications'
 import { buildInvite } from './invite'
 import { visitLabel } from './labels'
 import type { Slot } from './slots'
@@ -61,6 +61,7 @@ export function instantBookingMails(lead: Lead, facts: BusinessFacts, visit: Vis
   ]
     .filter(Boolean)
     .join('\n')
+    .concat(windowsText(lead))
   const mails: Mail[] = [
     {
       kind: 'business',

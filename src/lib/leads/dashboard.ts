@@ -13,8 +13,9 @@ export interface LeadDashboard {
   thisWeek: number
   lastWeek: number
   overdue: number
-  byChannel: { channel: string; leads: number; bookings: number }[]
-  byArea: { page: string; leads: number; bookings: number }[]
+  /** `estimated`: the estimated totals (pence) of the windows the leads brought from the site's estimate */
+  byChannel: { channel: string; leads: number; bookings: number; estimated: number }[]
+  byArea: { page: string; leads: number; bookings: number; estimated: number }[]
   byProduct: { product: string; leads: number }[]
   funnel: { kind: 'appointment' | 'quote'; stage: string; leads: number; rate: number | null }[]
   medianHoursToContact: number | null
@@ -35,6 +36,7 @@ const LEADS = `
   leads as (
     select 'appointment' as kind, m.created_at, m.channel::text as channel, m.landing_page,
       case m.blind_type::text when 'basswood' then 'wooden' else m.blind_type::text end as product,
+      m.estimated_total as estimated,
       greatest(${rank('appointment', 'm.status::text')}, coalesce(max(${rank('appointment', 'h.status::text')}), 0))
         as reached,
       min(h.changed_at) filter (where h.status::text <> 'pending') as contacted_at
@@ -43,7 +45,7 @@ const LEADS = `
     where m.created_at >= $2 and m.created_at < $1
     group by m.id
     union all
-    select 'quote', q.created_at, q.channel::text, q.landing_page, q.product_type,
+    select 'quote', q.created_at, q.channel::text, q.landing_page, q.product_type, q.estimated_total,
       greatest(${rank('quote', 'q.status::text')}, coalesce(max(${rank('quote', 'h.status::text')}), 0)),
       min(h.changed_at) filter (where h.status::text <> 'new')
     from quote_requests q
@@ -64,6 +66,7 @@ export const DASHBOARD_QUERY = `
   select grouping(kind, channel, landing_page, product) as set, kind, channel, landing_page, product,
     count(*) filter (where created_at >= $3) as leads,
     count(*) filter (where created_at >= $3 and kind = 'appointment') as bookings,
+    coalesce(sum(estimated) filter (where created_at >= $3), 0) as estimated,
     count(*) filter (where created_at >= $3 and reached >= 1) as reached1,
     count(*) filter (where created_at >= $3 and reached >= 2) as reached2,
     count(*) filter (where created_at >= $3 and reached >= 3) as reached3,
@@ -82,6 +85,7 @@ interface AggregateRow {
   product: string | null
   leads: string
   bookings: string
+  estimated: string
   reached1: string
   reached2: string
   reached3: string
@@ -139,12 +143,22 @@ export async function leadDashboard(payload: Payload, now = new Date(), periodDa
     lastWeek: count(all?.last_week),
     overdue: Number(overdue.rows[0]?.overdue ?? 0),
     byChannel: desc(
-      bySet(11).map((r) => ({ channel: r.channel ?? 'unknown', leads: count(r.leads), bookings: count(r.bookings) })),
+      bySet(11).map((r) => ({
+        channel: r.channel ?? 'unknown',
+        leads: count(r.leads),
+        bookings: count(r.bookings),
+        estimated: count(r.estimated),
+      })),
     ),
     byArea: desc(
       bySet(13)
         .filter((r) => r.landing_page?.startsWith('/areas/'))
-        .map((r) => ({ page: r.landing_page!, leads: count(r.leads), bookings: count(r.bookings) })),
+        .map((r) => ({
+          page: r.landing_page!,
+          leads: count(r.leads),
+          bookings: count(r.bookings),
+          estimated: count(r.estimated),
+        })),
     ).slice(0, 10),
     byProduct: desc(bySet(14).map((r) => ({ product: r.product ?? 'not given', leads: count(r.leads) }))),
     funnel: funnelRows,

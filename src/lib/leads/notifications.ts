@@ -1,3 +1,4 @@
+import { formatPence } from '@/lib/format/money'
 import type { MeasuringAppointment, QuoteRequest } from '@/payload-types'
 import { oneLine } from './logSafe'
 import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from './options'
@@ -55,21 +56,48 @@ function formatDate(value: unknown): string {
       })
 }
 
+interface StoredWindow {
+  room?: string | null
+  product?: string | null
+  finish?: string | null
+  options?: string | null
+  width?: number | null
+  drop?: number | null
+  estimate?: number | null
+}
+
+/** The windows priced on the site, one line each, and the estimated total (empty when the lead has none). */
+export function windowsText(lead: Pick<MeasuringAppointment | QuoteRequest, 'windows' | 'estimatedTotal'>): string {
+  const windows = Array.isArray(lead.windows) ? (lead.windows as StoredWindow[]) : []
+  if (!windows.length) return ''
+  const rows = windows.map((w, i) => {
+    const what = [w.room ? oneLine(w.room) : null, oneLine(w.product ?? ''), w.finish ? oneLine(w.finish) : null]
+      .filter(Boolean)
+      .join(', ')
+    const options = w.options ? `, ${oneLine(w.options)}` : ''
+    const price = typeof w.estimate === 'number' ? formatPence(w.estimate) : 'priced at the visit'
+    return `${i + 1}. ${what}, ${w.width} × ${w.drop} cm${options}: ${price}`
+  })
+  const total = typeof lead.estimatedTotal === 'number' ? `\nEstimated total: ${formatPence(lead.estimatedTotal)}` : ''
+  return `\n\nWindows priced on the site (an estimate, confirmed at the measuring visit):\n${rows.join('\n')}${total}`
+}
+
 export function appointmentMails(lead: MeasuringAppointment, facts: BusinessFacts): Mail[] {
   const name = oneLine(lead.customerName)
-  const details = lines([
-    ['Name', name],
-    ['Phone', lead.customerPhone],
-    ['E-mail', lead.customerEmail],
-    ['Address', lead.address],
-    ['Postcode', lead.postcode],
-    ['Preferred date', formatDate(lead.scheduledDate)],
-    ['Preferred time', label(TIME_WINDOWS, lead.scheduledTime)],
-    ['Windows', label(WINDOW_COUNTS, lead.windowCount)],
-    ['Blind type', label(BLIND_TYPES, lead.blindType)],
-    ['Message', lead.notes],
-    ['Sent from', lead.sourcePage],
-  ])
+  const details =
+    lines([
+      ['Name', name],
+      ['Phone', lead.customerPhone],
+      ['E-mail', lead.customerEmail],
+      ['Address', lead.address],
+      ['Postcode', lead.postcode],
+      ['Preferred date', formatDate(lead.scheduledDate)],
+      ['Preferred time', label(TIME_WINDOWS, lead.scheduledTime)],
+      ['Windows', label(WINDOW_COUNTS, lead.windowCount)],
+      ['Blind type', label(BLIND_TYPES, lead.blindType)],
+      ['Message', lead.notes],
+      ['Sent from', lead.sourcePage],
+    ]) + windowsText(lead)
   const mails: Mail[] = [
     {
       kind: 'business',
@@ -97,16 +125,17 @@ export function appointmentMails(lead: MeasuringAppointment, facts: BusinessFact
 
 export function quoteMails(lead: QuoteRequest, facts: BusinessFacts): Mail[] {
   const name = oneLine(`${lead.firstName ?? ''} ${lead.lastName ?? ''}`).trim()
-  const details = lines([
-    ['Name', name],
-    ['Phone', lead.phone],
-    ['E-mail', lead.email],
-    ['Postcode', lead.postcode],
-    ['Address', lead.address],
-    ['Product', lead.productType],
-    ['Message', lead.message],
-    ['Sent from', lead.sourcePage],
-  ])
+  const details =
+    lines([
+      ['Name', name],
+      ['Phone', lead.phone],
+      ['E-mail', lead.email],
+      ['Postcode', lead.postcode],
+      ['Address', lead.address],
+      ['Product', lead.productType],
+      ['Message', lead.message],
+      ['Sent from', lead.sourcePage],
+    ]) + windowsText(lead)
   return [
     {
       kind: 'business',

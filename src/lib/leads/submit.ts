@@ -12,6 +12,7 @@ import { claimFingerprint, ensureDedupeStore, leadFingerprint, storeOnce, sweepE
 import { formPagePath, sealFormErrors } from './formErrors'
 import { errorForLog } from './logSafe'
 import { BodyError, readLeadBody } from './request'
+import { withPricedWindows } from './windows'
 
 /**
  * The one pipeline both lead endpoints run: size limit → parse → rate limit → honeypot → shared zod schema →
@@ -95,7 +96,9 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
     const fields = fieldErrors(parsed.error)
     return { status: 400, body: { error: MESSAGES.invalid, fields }, redirect: formRedirect(false, fields) }
   }
-  const { website: _honeypot, ...fields } = parsed.data
+  const { website: _honeypot, ...sent } = parsed.data
+  // Windows priced on the site travel with the lead, priced again here from the grids.
+  const fields = await withPricedWindows(sent)
 
   const fingerprint = leadFingerprint(kind, fields)
   const duplicate = (id: unknown) => ({

@@ -65,6 +65,12 @@ const optionalPreferredDate = z.preprocess(
   preferredDate.optional(),
 )
 
+/**
+ * The windows priced on the site, as the estimate form's query string (a hidden field). The server prices them
+ * again from the grids when it stores the lead; a list it cannot read is dropped, never a reason to refuse a lead.
+ */
+const estimateWindows = z.string().max(4000).optional().catch(undefined)
+
 /** POST /api/measuring-appointment: the appointment's fields plus the booking extras (date, time window, blinds). */
 export const appointmentSchema = z.object({
   customerName: appointmentFieldRules.customerName,
@@ -87,6 +93,7 @@ export const appointmentSchema = z.object({
   ),
   sourcePage,
   ...attributionFields,
+  windows: estimateWindows,
   idempotencyKey,
   website: honeypot,
 })
@@ -121,6 +128,7 @@ export const quoteRequestSchema = z.object({
   message: optional(quoteFieldRules.message),
   sourcePage,
   ...attributionFields,
+  windows: estimateWindows,
   idempotencyKey,
   website: honeypot,
 })

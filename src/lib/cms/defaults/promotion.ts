@@ -16,6 +16,8 @@ export const PROMOTION_DEFAULTS: PromotionSettings = {
       title: 'Faux Wood Bundle',
       quantity: 3,
       pricePence: 23900,
+      maxWidth: 150,
+      maxDrop: 180,
       description: 'Three made-to-measure faux wood venetian blinds, measured and fitted.',
     },
     {
@@ -23,8 +25,10 @@ export const PROMOTION_DEFAULTS: PromotionSettings = {
       title: 'Premium Wooden Bundle',
       quantity: 3,
       pricePence: 45900,
+      maxWidth: 150,
+      maxDrop: 180,
       description: 'Three made-to-measure basswood venetian blinds with 50mm slats, measured and fitted.',
     },
   ],
-  areaOffer: { blindCount: 2, pricePence: 15000, maxPricePence: 50000 },
+  areaOffer: { blindCount: 2, pricePence: 15000, maxPricePence: 50000, maxWidth: 120, maxDrop: 150 },
 }

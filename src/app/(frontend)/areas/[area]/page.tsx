@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { AreaPageView } from '@/components/areas/AreaPageView'
+import { LazyEstimate } from '@/components/estimate/LazyEstimate'
 import { AREA_SLUGS } from '@/lib/areas'
 import { areaPath } from '@/lib/areas/routes'
 import { isAreaIndexable } from '@/lib/cms/areaIndexing'
@@ -52,5 +53,11 @@ export default async function AreaPage({ params }: Props) {
   const { area: slug } = await params
   const [data, availability] = await Promise.all([loadAreaPage(slug), getAvailability()])
   if (!data) notFound()
-  return <AreaPageView data={data} instantBooking={availability.mode === 'instant'} />
+  return (
+    <AreaPageView
+      data={data}
+      instantBooking={availability.mode === 'instant'}
+      estimate={<LazyEstimate idPrefix="quick-estimate" offer="area" />}
+    />
+  )
 }

@@ -1,6 +1,7 @@
 import { CalendarCheck, Clock, Phone, Ruler } from 'lucide-react'
 import type { Metadata } from 'next'
 
+import { LazyEstimate } from '@/components/estimate/LazyEstimate'
 import { LazyBookingForm } from '@/components/forms/LazyForms'
 import { ButtonLink } from '@/components/ui/Button'
 import { getHiddenAreaSlugs, getSiteSettings } from '@/lib/cms'
@@ -74,6 +75,16 @@ export default async function BookPage({ params }: { params: Promise<Params> }) 
               <ButtonLink href={`/book/choose-a-time?source=${encodeURIComponent(source)}`}>Choose a time</ButtonLink>
             </div>
           ) : null}
+          <section aria-labelledby="book-estimate-title" className="mt-8 rounded-card bg-white p-5 shadow-card md:p-8">
+            <h2 id="book-estimate-title" className="text-xl font-semibold">
+              Price your windows
+            </h2>
+            <p className="mt-1 mb-4 text-muted">
+              An estimate per window and a total, measuring and fitting included, confirmed at your free measuring
+              visit.
+            </p>
+            <LazyEstimate idPrefix="book-estimate" material={preselect === 'basswood' ? 'wooden' : preselect} />
+          </section>
           <div className="mt-8 rounded-card bg-white p-5 shadow-card md:p-8">
             <LazyBookingForm
               blindType={preselect}

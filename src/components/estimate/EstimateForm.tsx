@@ -1,0 +1,109 @@
+'use client'
+
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
+
+import type { Estimate } from '@/lib/pricing/estimate'
+import { estimateQueryString, readEstimateQuery, type RawEstimate } from '@/lib/pricing/query'
+import { emptyWindow, EstimateFormView } from './EstimateFormView'
+import { EstimateResult } from './EstimateResult'
+import type { EstimateProduct } from './types'
+
+type Answer = { estimate: Estimate; error?: string; bookHref: string } | null
+
+/**
+ * The estimate form with JavaScript (its own chunk, loaded on first use): the same markup, answered in place from
+ * `GET /api/price`; "Add another window" adds one without a round trip and the size labels follow the unit.
+ */
+export function EstimateForm({
+  idPrefix,
+  products,
+  query,
+  submitNow,
+}: {
+  idPrefix: string
+  products: EstimateProduct[]
+  /** what the server's form held when this took over */
+  query: string
+  submitNow: boolean
+}) {
+  const [values, setValues] = useState<RawEstimate>(() => readEstimateQuery(new URLSearchParams(query)))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [answer, setAnswer] = useState<Answer>(null)
+  const [pending, setPending] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const root = useRef<HTMLDivElement>(null)
+
+  const current = () => {
+    const form = root.current?.querySelector('form')
+    const params = new URLSearchParams()
+    if (form) for (const [k, v] of new FormData(form)) if (typeof v === 'string' && k !== 'add') params.append(k, v)
+    return params
+  }
+
+  const send = async () => {
+    const params = current()
+    const bookHref = `/price?${estimateQueryString(readEstimateQuery(params))}#book`
+    setPending(true)
+    setProblem(null)
+    try {
+      const res = await fetch(`/api/price?${params}`, { headers: { accept: 'application/json' } })
+      const body = await res.json()
+      if (res.status === 200) {
+        setErrors({})
+        setAnswer({ estimate: body, bookHref })
+      } else if (res.status === 422) {
+        setErrors({})
+        setAnswer({ estimate: body.estimate, error: body.error, bookHref })
+      } else if (res.status === 400) {
+        setErrors(body.fields ?? {})
+        setAnswer(null)
+      } else setProblem(body.error ?? 'We couldn’t work out the price just now. Please try again.')
+    } catch {
+      setProblem('We couldn’t reach the price list. Please check your connection and try again.')
+    } finally {
+      setPending(false)
+    }
+  }
+
+  // A submit made before this chunk arrived: answer it now.
+  useEffect(() => {
+    if (!submitNow) return
+    const timer = setTimeout(() => void send())
+    return () => clearTimeout(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the submit that loaded the chunk
+  }, [])
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void send()
+  }
+  const onAdd = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault()
+    const now = readEstimateQuery(current())
+    const last = now.windows[now.windows.length - 1]
+    setValues({ ...now, windows: [...now.windows, emptyWindow(last?.product)] })
+  }
+
+  return (
+    <div ref={root} className="space-y-5">
+      <EstimateFormView
+        idPrefix={idPrefix}
+        products={products}
+        values={values}
+        errors={errors}
+        pending={pending}
+        onAdd={onAdd}
+        onUnit={(unit) => setValues({ ...readEstimateQuery(current()), unit })}
+        onSubmit={onSubmit}
+      />
+      <div aria-live="polite">
+        {problem ? (
+          <p role="alert" className="font-medium text-danger">
+            {problem}
+          </p>
+        ) : null}
+        {answer ? <EstimateResult estimate={answer.estimate} error={answer.error} bookHref={answer.bookHref} /> : null}
+      </div>
+    </div>
+  )
+}

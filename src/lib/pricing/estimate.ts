@@ -1,0 +1,218 @@
+/**
+ * The estimate for a visitor's windows: each window's grid price (its size rounded up to the next band) plus its
+ * options, then the owner's offers. A size beyond the grid gets no number: it is priced at the free measuring visit.
+ * The flash sale and the bundles cannot be combined; the estimate takes whichever is cheapest and says which one
+ * it used and what it saves against the grid prices.
+ */
+import { formatPence, formatPenceShort } from '@/lib/format/money'
+import { gridPrice, type PriceGrid } from './grid'
+import { toCm, type Unit } from './units'
+
+export const AT_THE_VISIT = 'Priced at your free measuring visit'
+
+export interface PricedOption {
+  code: string
+  label: string
+  /** pence per blind */
+  pence: number
+}
+
+export interface PricedProduct {
+  slug: string
+  name: string
+  /** the material, as bundles name it */
+  type: string
+  grid: PriceGrid | null
+  options: PricedOption[]
+}
+
+export interface WindowInput {
+  product: string
+  width: number
+  drop: number
+  unit?: Unit
+  options?: string[]
+  finish?: string
+  room?: string
+}
+
+/** N blinds of one material (or of any, for the area offer), each up to a largest size, for a fixed price. */
+export interface Bundle {
+  title: string
+  material: string | null
+  quantity: number
+  pence: number
+  maxWidth: number
+  maxDrop: number
+}
+
+export interface Offers {
+  /** the flash sale when it runs now */
+  promotion: { percentOff: number } | null
+  bundles: Bundle[]
+}
+
+export interface WindowEstimate {
+  product: string
+  productName: string
+  finish?: string
+  room?: string
+  widthCm: number
+  dropCm: number
+  /** the band the size rounded up to, when priced */
+  band: { width: number; drop: number } | null
+  options: PricedOption[]
+  /** grid price plus options, before offers; null beyond the grid */
+  pence: number | null
+  text: string
+}
+
+export interface AppliedOffer {
+  kind: 'promotion' | 'bundle'
+  title: string
+  /** pence saved against the grid prices */
+  saving: number
+}
+
+export interface Estimate {
+  windows: WindowEstimate[]
+  /** pence: the priced windows at grid prices */
+  listPence: number
+  /** pence: the estimate after the cheapest offer */
+  pence: number
+  offer: AppliedOffer | null
+  /** windows beyond the grid, priced at the visit */
+  unpriced: number
+  text: string
+}
+
+export type EstimateResult = { ok: true; estimate: Estimate } | { ok: false; errors: Record<string, string> }
+
+function priceWindow(window: WindowInput, product: PricedProduct, index: number): WindowEstimate | string {
+  const unit = window.unit ?? 'cm'
+  const widthCm = toCm(window.width, unit)
+  const dropCm = toCm(window.drop, unit)
+  const options: PricedOption[] = []
+  for (const code of window.options ?? []) {
+    const option = product.options.find((o) => o.code === code)
+    if (!option) return `windows.${index}.options`
+    options.push(option)
+  }
+  const base = { product: product.slug, productName: product.name, finish: window.finish, room: window.room }
+  const band = product.grid ? gridPrice(product.grid, widthCm, dropCm) : null
+  if (!band?.ok) return { ...base, widthCm, dropCm, band: null, options, pence: null, text: AT_THE_VISIT }
+  const pence = band.pence + options.reduce((sum, o) => sum + o.pence, 0)
+  return {
+    ...base,
+    widthCm,
+    dropCm,
+    band: { width: band.width, drop: band.drop },
+    options,
+    pence,
+    text: formatPence(pence),
+  }
+}
+
+interface Line {
+  window: WindowEstimate
+  material: string
+  /** the grid cell alone (pence) */
+  cell: number
+}
+
+/** Bundles applied greedily: each takes the dearest qualifying windows left, while that saves money. */
+function withBundles(lines: Line[], bundles: Bundle[]): { pence: number; used: Bundle[] } {
+  const free = new Set(lines.map((_, i) => i))
+  let pence = lines.reduce((sum, l) => sum + (l.window.pence ?? 0), 0)
+  const used: Bundle[] = []
+  const byValue = [...bundles].sort((a, b) => a.pence / a.quantity - b.pence / b.quantity)
+  for (const bundle of byValue) {
+    for (;;) {
+      const fits = [...free]
+        .filter((i) => {
+          const l = lines[i]
+          return (
+            (bundle.material === null || bundle.material === l.material) &&
+            l.window.widthCm <= bundle.maxWidth &&
+            l.window.dropCm <= bundle.maxDrop
+          )
+        })
+        .sort((a, b) => lines[b].cell - lines[a].cell)
+        .slice(0, bundle.quantity)
+      if (fits.length < bundle.quantity) break
+      const cells = fits.reduce((sum, i) => sum + lines[i].cell, 0)
+      if (cells <= bundle.pence) break
+      fits.forEach((i) => free.delete(i))
+      pence -= cells - bundle.pence
+      used.push(bundle)
+    }
+  }
+  return { pence, used }
+}
+
+const bundleTitle = (used: Bundle[]) => {
+  const names = [...new Set(used.map((b) => `${b.title} (${b.quantity} for ${formatPenceShort(b.pence)})`))]
+  return names.join(' and ')
+}
+
+/** Price a visitor's windows with the owner's grids, options and offers. */
+export function estimateWindows(windows: WindowInput[], products: PricedProduct[], offers: Offers): EstimateResult {
+  const errors: Record<string, string> = {}
+  const priced: WindowEstimate[] = []
+  const lines: Line[] = []
+  windows.forEach((window, index) => {
+    const product = products.find((p) => p.slug === window.product)
+    if (!product) {
+      errors[`windows.${index}.product`] = 'Choose one of our blinds.'
+      return
+    }
+    const result = priceWindow(window, product, index)
+    if (typeof result === 'string') {
+      errors[result] = `Choose options this blind offers: ${product.options.map((o) => o.code).join(', ') || 'none'}.`
+      return
+    }
+    priced.push(result)
+    if (result.pence !== null && result.band) {
+      const cell = result.pence - result.options.reduce((sum, o) => sum + o.pence, 0)
+      lines.push({ window: result, material: product.type, cell })
+    }
+  })
+  if (Object.keys(errors).length) return { ok: false, errors }
+
+  const listPence = lines.reduce((sum, l) => sum + (l.window.pence ?? 0), 0)
+  let pence = listPence
+  let offer: AppliedOffer | null = null
+  if (offers.promotion && listPence > 0) {
+    const sale = Math.round((listPence * (100 - offers.promotion.percentOff)) / 100)
+    if (sale < pence) {
+      pence = sale
+      offer = { kind: 'promotion', title: `Flash sale: ${offers.promotion.percentOff}% off`, saving: listPence - sale }
+    }
+  }
+  const bundled = withBundles(lines, offers.bundles)
+  if (bundled.used.length && bundled.pence < pence) {
+    pence = bundled.pence
+    offer = { kind: 'bundle', title: bundleTitle(bundled.used), saving: listPence - bundled.pence }
+  }
+  const unpriced = priced.filter((w) => w.pence === null).length
+  return {
+    ok: true,
+    estimate: {
+      windows: priced,
+      listPence,
+      pence,
+      offer,
+      unpriced,
+      text: estimateText(pence, offer, unpriced, lines.length),
+    },
+  }
+}
+
+/** The wording of the total: always an estimate, confirmed at the free measuring visit. */
+export function estimateText(pence: number, offer: AppliedOffer | null, unpriced: number, priced: number): string {
+  if (priced === 0) return `${AT_THE_VISIT}.`
+  const parts = [`Estimated total ${formatPence(pence)}, confirmed at your free measuring visit.`]
+  if (offer) parts.push(`${offer.title}: you save ${formatPence(offer.saving)}.`)
+  if (unpriced) parts.push(`${unpriced === 1 ? 'One window is' : `${unpriced} windows are`} priced at the visit.`)
+  return parts.join(' ')
+}

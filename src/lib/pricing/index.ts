@@ -1,0 +1,5 @@
+export * from './estimate'
+export * from './grid'
+export * from './money'
+export * from './paste'
+export * from './units'

@@ -1,0 +1,63 @@
+import { z } from 'zod'
+
+import { UNITS, UNIT_LABELS } from '@/lib/pricing/units'
+import { singleLineText } from './common'
+
+import { fieldName, MAX_WINDOWS, type WindowField } from '@/lib/pricing/query'
+
+export { readEstimateQuery } from '@/lib/pricing/query'
+
+const size = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the ${label}.`)
+    .regex(/^\d{1,5}(\.\d{1,2})?$/, `Enter the ${label} as a number, e.g. 120.`)
+    .transform(Number)
+    .refine((v) => v > 0, `Enter the ${label} as a number, e.g. 120.`)
+
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), singleLineText(max).optional())
+
+export const windowSchema = z.object({
+  product: z
+    .string()
+    .trim()
+    .min(1, 'Choose a blind.')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Choose a blind.')
+    .max(100),
+  width: size('width'),
+  drop: size('drop'),
+  options: z
+    .array(
+      z
+        .string()
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Choose from the options listed.')
+        .max(40),
+    )
+    .max(10),
+  finish: optionalText(60),
+  room: optionalText(60),
+})
+
+export const estimateQuerySchema = z.object({
+  unit: z.enum(UNITS, { message: `Choose a unit: ${UNITS.map((u) => UNIT_LABELS[u]).join(', ')}.` }),
+  offer: z.enum(['area']).optional(),
+  windows: z.array(windowSchema).min(1).max(MAX_WINDOWS, `Price up to ${MAX_WINDOWS} windows at a time.`),
+})
+
+export type EstimateQuery = z.infer<typeof estimateQuerySchema>
+
+/** Field messages keyed by the form's own field names (`width`, `drop.1`, …). */
+export function estimateFieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const [first, index, field] = issue.path
+    const key =
+      first === 'windows' && typeof index === 'number' && typeof field === 'string'
+        ? fieldName(field as WindowField, index)
+        : String(first)
+    out[key] ??= issue.message
+  }
+  return out
+}

@@ -1,0 +1,137 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { POST as postAppointment } from '@/app/(frontend)/api/measuring-appointment/route'
+import { POST as postQuote } from '@/app/(frontend)/api/quote-request/route'
+import { appointmentMails, quoteMails } from '@/lib/leads/notifications'
+import { getTestPayload } from './helpers'
+
+/** Windows priced on the site, carried into a booking and a quote request, stored on the lead (real Postgres). */
+let payload: Payload
+let ip = 0
+
+const post = (handler: (r: Request) => Promise<Response>, url: string, body: Record<string, unknown>, form = false) =>
+  handler(
+    new Request(`http://localhost${url}`, {
+      method: 'POST',
+      headers: {
+        'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+        'x-forwarded-for': `10.31.0.${++ip}`,
+      },
+      body: form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),
+    }),
+  )
+
+const WOOD = 'wooden-venetian-blinds'
+// Two wooden windows: 61 × 101 cm (the 90 × 150 band, £195) with tapes (£15), and 300 cm wide (beyond the grid).
+const WINDOWS = `product=${WOOD}&width=61&drop=101&options=tapes&finish=Oxford&room=Kitchen&product.1=${WOOD}&width.1=300&drop.1=100&room.1=Bay`
+const FACTS = {
+  businessName: 'VB',
+  email: 'shop@example.com',
+  phonePrimary: '0121 000 0000',
+  responseHours: 24,
+  siteUrl: 'http://x',
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  await payload.updateGlobal({
+    slug: 'promotion',
+    data: { enabled: true, percentOff: 15, endsAt: null },
+    overrideAccess: true,
+  })
+})
+
+describe('windows carried into a lead', () => {
+  it('a booking stores each window and the estimated total, priced again by the server', async () => {
+    const res = await post(postAppointment, '/api/measuring-appointment', {
+      customerName: 'Win Dows',
+      customerEmail: 'win@example.com',
+      customerPhone: '0121 496 0777',
+      address: '3 Estimate Road, Moseley',
+      postcode: 'B13 9XY',
+      scheduledTime: 'flexible',
+      sourcePage: '/price',
+      windows: WINDOWS,
+      idempotencyKey: crypto.randomUUID(),
+    })
+    expect(res.status).toBe(201)
+    const { id } = await res.json()
+    const lead = await payload.findByID({ collection: 'measuring-appointments', id, overrideAccess: true })
+    expect(lead.windows?.map(({ id: _id, ...w }) => w)).toEqual([
+      {
+        room: 'Kitchen',
+        product: 'Real Wood Venetian Blinds',
+        finish: 'Oxford',
+        options: 'Decorative tapes',
+        width: 61,
+        drop: 101,
+        estimate: 21000,
+      },
+      {
+        room: 'Bay',
+        product: 'Real Wood Venetian Blinds',
+        finish: null,
+        options: null,
+        width: 300,
+        drop: 100,
+        estimate: null,
+      },
+    ])
+    // £210 less the 15% flash sale
+    expect(lead.estimatedTotal).toBe(17850)
+
+    const [business, confirmation] = appointmentMails(lead as never, FACTS)
+    for (const mail of [business, confirmation]) {
+      expect(mail.text).toContain(
+        '1. Kitchen, Real Wood Venetian Blinds, Oxford, 61 × 101 cm, Decorative tapes: £210.00',
+      )
+      expect(mail.text).toContain('2. Bay, Real Wood Venetian Blinds, 300 × 100 cm: priced at the visit')
+      expect(mail.text).toContain('Estimated total: £178.50')
+    }
+  })
+
+  it('a quote request sent as a plain form post (no JavaScript) stores them too', async () => {
+    const res = await post(
+      postQuote,
+      '/api/quote-request',
+      {
+        firstName: 'Quo',
+        lastName: 'Te',
+        email: 'quote@example.com',
+        phone: '0121 496 0778',
+        postcode: 'B13 9XY',
+        windows: `product=${WOOD}&width=60&drop=100`,
+        idempotencyKey: crypto.randomUUID(),
+      },
+      true,
+    )
+    expect(res.status).toBe(303)
+    const { docs } = await payload.find({
+      collection: 'quote-requests',
+      where: { email: { equals: 'quote@example.com' } },
+      overrideAccess: true,
+    })
+    expect(docs[0].windows).toHaveLength(1)
+    expect(docs[0].estimatedTotal).toBe(Math.round(15300 * 0.85))
+    expect(quoteMails(docs[0] as never, FACTS)[0].text).toContain('Estimated total: £130.05')
+  })
+
+  it('a window list the server cannot read never refuses the lead', async () => {
+    const res = await post(postAppointment, '/api/measuring-appointment', {
+      customerName: 'No Windows',
+      customerPhone: '0121 496 0779',
+      address: '4 Estimate Road, Moseley',
+      windows: 'product=&width=banana',
+      idempotencyKey: crypto.randomUUID(),
+    })
+    expect(res.status).toBe(201)
+    const lead = await payload.findByID({
+      collection: 'measuring-appointments',
+      id: (await res.json()).id,
+      overrideAccess: true,
+    })
+    expect(lead.windows).toEqual([])
+    expect(lead.estimatedTotal ?? null).toBeNull()
+  })
+})

@@ -15,6 +15,7 @@ import { MeasuringAppointments } from './src/collections/MeasuringAppointments'
 import { Media } from './src/collections/Media'
 import { Products } from './src/collections/Products'
 import { QuoteRequests } from './src/collections/QuoteRequests'
+import { Quotes } from './src/collections/Quotes'
 import { Services } from './src/collections/Services'
 import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
@@ -74,6 +75,7 @@ export default buildConfig({
   collections: [
     MeasuringAppointments,
     QuoteRequests,
+    Quotes,
     Products,
     Testimonials,
     LocalJobs,

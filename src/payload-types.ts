@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     'measuring-appointments': MeasuringAppointment;
     'quote-requests': QuoteRequest;
+    quotes: Quote;
     products: Product;
     testimonials: Testimonial;
     'local-jobs': LocalJob;
@@ -85,10 +86,15 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'measuring-appointments': {
+      quotes: 'quotes';
+    };
+  };
   collectionsSelect: {
     'measuring-appointments': MeasuringAppointmentsSelect<false> | MeasuringAppointmentsSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
+    quotes: QuotesSelect<false> | QuotesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'local-jobs': LocalJobsSelect<false> | LocalJobsSelect<true>;
@@ -205,7 +211,7 @@ export interface MeasuringAppointment {
    * Goes up with every change sent to the customer.
    */
   inviteSequence: number;
-  status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no-show';
+  status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no-show' | 'quoted' | 'won' | 'lost';
   /**
    * Calls made, what was agreed. Not shown to the customer.
    */
@@ -216,7 +222,7 @@ export interface MeasuringAppointment {
   respondBy?: string | null;
   statusHistory?:
     | {
-        status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no-show';
+        status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no-show' | 'quoted' | 'won' | 'lost';
         changedAt: string;
         changedBy?: (number | null) | User;
         id?: string | null;
@@ -236,6 +242,11 @@ export interface MeasuringAppointment {
   utmMedium?: string | null;
   utmCampaign?: string | null;
   idempotencyKey?: string | null;
+  quotes?: {
+    docs?: (number | Quote)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -269,52 +280,114 @@ export interface User {
   collection: 'users';
 }
 /**
- * Quote requests from the contact forms. Call the customer, then move the status along.
+ * Quotes after a measuring visit. "Send to customer" e-mails a link to accept it; an accepted quote is an order.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "quote-requests".
+ * via the `definition` "quotes".
  */
-export interface QuoteRequest {
+export interface Quote {
   id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  postcode: string;
-  productType?: string | null;
+  appointment?: (number | null) | MeasuringAppointment;
+  /**
+   * Draft → sent → accepted (an order) → fitted; or declined / expired.
+   */
+  status: 'draft' | 'sent' | 'accepted' | 'fitted' | 'declined' | 'expired';
+  customerName: string;
+  customerEmail?: string | null;
+  customerPhone?: string | null;
   address?: string | null;
-  message?: string | null;
-  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
-  /**
-   * Calls made, what was agreed. Not shown to the customer.
-   */
-  staffNotes?: string | null;
-  /**
-   * When the lead arrived plus the reply time promised in Settings. Overdue while still in its first status after this.
-   */
-  respondBy?: string | null;
-  statusHistory?:
+  postcode?: string | null;
+  lines?:
     | {
-        status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
-        changedAt: string;
-        changedBy?: (number | null) | User;
+        room?: string | null;
+        widthMm?: number | null;
+        dropMm?: number | null;
+        product?: (number | null) | Product;
+        finish?: string | null;
+        /**
+         * Option codes from the product's options.
+         */
+        options?: string[] | null;
+        controlSide?: ('left' | 'right') | null;
+        safetyDevice: 'cleat' | 'tensioner' | 'breakaway' | 'wand' | 'cordless';
+        safetyRule?: string | null;
+        /**
+         * From the price grid; empty beyond the grid (price it below).
+         */
+        gridPence?: number | null;
+        adjustmentPence?: number | null;
+        adjustmentReason?: string | null;
         id?: string | null;
       }[]
     | null;
   /**
-   * The page the visitor sent this from.
+   * Computed on save. Offers: those valid on the day the quote was first sent.
    */
-  sourcePage?: string | null;
+  totals?: {
+    listPence?: number | null;
+    offerTitle?: string | null;
+    offerSaving?: number | null;
+    adjustmentsPence?: number | null;
+    totalPence?: number | null;
+    depositPence?: number | null;
+  };
   /**
-   * The first page of the visit.
+   * Goes up when a sent quote is changed.
    */
-  landingPage?: string | null;
-  channel?: ('campaign' | 'search' | 'referral' | 'direct' | 'staff') | null;
-  referrerHost?: string | null;
-  utmSource?: string | null;
-  utmMedium?: string | null;
-  utmCampaign?: string | null;
-  idempotencyKey?: string | null;
+  revision?: number | null;
+  sentRevision?: number | null;
+  /**
+   * Its offers are those valid on this day.
+   */
+  firstSentAt?: string | null;
+  sentAt?: string | null;
+  /**
+   * The sending day plus Settings → Quotes and reviews → valid days.
+   */
+  validUntil?: string | null;
+  /**
+   * Setting or changing it e-mails the customer a calendar invite and queues a reminder.
+   */
+  fittingDate?: string | null;
+  fittedAt?: string | null;
+  /**
+   * Recorded when the customer accepts through their link.
+   */
+  acceptance?: {
+    acceptedAt?: string | null;
+    name?: string | null;
+    clientAddress?: string | null;
+    revision?: number | null;
+    hash?: string | null;
+  };
+  questions?:
+    | {
+        askedAt?: string | null;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  staffNotes?: string | null;
+  offers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sentContent?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  contentHash?: string | null;
+  fittingSequence?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -439,6 +512,56 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * Quote requests from the contact forms. Call the customer, then move the status along.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-requests".
+ */
+export interface QuoteRequest {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  productType?: string | null;
+  address?: string | null;
+  message?: string | null;
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+  /**
+   * Calls made, what was agreed. Not shown to the customer.
+   */
+  staffNotes?: string | null;
+  /**
+   * When the lead arrived plus the reply time promised in Settings. Overdue while still in its first status after this.
+   */
+  respondBy?: string | null;
+  statusHistory?:
+    | {
+        status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+        changedAt: string;
+        changedBy?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The page the visitor sent this from.
+   */
+  sourcePage?: string | null;
+  /**
+   * The first page of the visit.
+   */
+  landingPage?: string | null;
+  channel?: ('campaign' | 'search' | 'referral' | 'direct' | 'staff') | null;
+  referrerHost?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Only real customers, with their permission. Demo entries are shown as examples.
@@ -882,6 +1005,10 @@ export interface PayloadLockedDocument {
         value: number | QuoteRequest;
       } | null)
     | ({
+        relationTo: 'quotes';
+        value: number | Quote;
+      } | null)
+    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
@@ -995,6 +1122,7 @@ export interface MeasuringAppointmentsSelect<T extends boolean = true> {
   utmMedium?: T;
   utmCampaign?: T;
   idempotencyKey?: T;
+  quotes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1030,6 +1158,76 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   utmMedium?: T;
   utmCampaign?: T;
   idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes_select".
+ */
+export interface QuotesSelect<T extends boolean = true> {
+  appointment?: T;
+  status?: T;
+  customerName?: T;
+  customerEmail?: T;
+  customerPhone?: T;
+  address?: T;
+  postcode?: T;
+  lines?:
+    | T
+    | {
+        room?: T;
+        widthMm?: T;
+        dropMm?: T;
+        product?: T;
+        finish?: T;
+        options?: T;
+        controlSide?: T;
+        safetyDevice?: T;
+        safetyRule?: T;
+        gridPence?: T;
+        adjustmentPence?: T;
+        adjustmentReason?: T;
+        id?: T;
+      };
+  totals?:
+    | T
+    | {
+        listPence?: T;
+        offerTitle?: T;
+        offerSaving?: T;
+        adjustmentsPence?: T;
+        totalPence?: T;
+        depositPence?: T;
+      };
+  revision?: T;
+  sentRevision?: T;
+  firstSentAt?: T;
+  sentAt?: T;
+  validUntil?: T;
+  fittingDate?: T;
+  fittedAt?: T;
+  acceptance?:
+    | T
+    | {
+        acceptedAt?: T;
+        name?: T;
+        clientAddress?: T;
+        revision?: T;
+        hash?: T;
+      };
+  questions?:
+    | T
+    | {
+        askedAt?: T;
+        text?: T;
+        id?: T;
+      };
+  staffNotes?: T;
+  offers?: T;
+  sentContent?: T;
+  contentHash?: T;
+  fittingSequence?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1493,6 +1691,16 @@ export interface SiteSetting {
     followUpDays: number;
     surveyResponseText?: string | null;
   };
+  orders: {
+    quoteValidDays: number;
+    depositPercent: number;
+    paymentTerms: string;
+    fittingReminderHours: number;
+    /**
+     * Every fitted customer is asked, whatever they may think of us.
+     */
+    reviewDelayDays: number;
+  };
   /**
    * Loaded only after a visitor accepts cookies. The site’s Content-Security-Policy allows this script’s https origin automatically, within about 10 seconds of saving.
    */
@@ -1891,6 +2099,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         followUpDays?: T;
         surveyResponseText?: T;
       };
+  orders?:
+    | T
+    | {
+        quoteValidDays?: T;
+        depositPercent?: T;
+        paymentTerms?: T;
+        fittingReminderHours?: T;
+        reviewDelayDays?: T;
+      };
   analytics?:
     | T
     | {
@@ -2254,6 +2471,7 @@ export interface TaskCreateCollectionExport {
     collectionSlug:
       | 'measuring-appointments'
       | 'quote-requests'
+      | 'quotes'
       | 'products'
       | 'testimonials'
       | 'local-jobs'

@@ -9,6 +9,7 @@ import * as migration_20261123_121316_instant_booking from './20261123_121316_in
 import * as migration_20261123_151428_page_words from './20261123_151428_page_words';
 import * as migration_20261123_160238_contact_page_words from './20261123_160238_contact_page_words';
 import * as migration_20261126_002837_price_grid from './20261126_002837_price_grid';
+import * as migration_20261126_004636_quotes_orders from './20261126_004636_quotes_orders';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_002837_price_grid.up,
     down: migration_20261126_002837_price_grid.down,
-    name: '20261126_002837_price_grid'
+    name: '20261126_002837_price_grid',
+  },
+  {
+    up: migration_20261126_004636_quotes_orders.up,
+    down: migration_20261126_004636_quotes_orders.down,
+    name: '20261126_004636_quotes_orders'
   },
 ];

@@ -70,6 +70,7 @@ export interface Config {
     'measuring-appointments': MeasuringAppointment;
     'quote-requests': QuoteRequest;
     quotes: Quote;
+    reviews: Review;
     products: Product;
     testimonials: Testimonial;
     'local-jobs': LocalJob;
@@ -95,6 +96,7 @@ export interface Config {
     'measuring-appointments': MeasuringAppointmentsSelect<false> | MeasuringAppointmentsSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'local-jobs': LocalJobsSelect<false> | LocalJobsSelect<true>;
@@ -142,6 +144,8 @@ export interface Config {
     tasks: {
       morningDigest: TaskMorningDigest;
       visitReminder: TaskVisitReminder;
+      fittingReminder: TaskFittingReminder;
+      reviewRequest: TaskReviewRequest;
       createCollectionExport: TaskCreateCollectionExport;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -349,7 +353,11 @@ export interface Quote {
    * Setting or changing it e-mails the customer a calendar invite and queues a reminder.
    */
   fittingDate?: string | null;
+  /**
+   * Set when the status becomes fitted; the review request follows.
+   */
   fittedAt?: string | null;
+  reviewRequestedAt?: string | null;
   /**
    * Recorded when the customer accepts through their link.
    */
@@ -560,6 +568,40 @@ export interface QuoteRequest {
   utmMedium?: string | null;
   utmCampaign?: string | null;
   idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Reviews from fitted customers. Publish each one; withhold only for abuse or personal data, with the reason.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  quote: number | Quote;
+  /**
+   * How it is labelled on the site.
+   */
+  label?: string | null;
+  rating: number;
+  firstName?: string | null;
+  showFirstName?: boolean | null;
+  text: string;
+  area?: string | null;
+  areaName?: string | null;
+  fittedAt?: string | null;
+  /**
+   * Written through the link sent after its fitting.
+   */
+  verified?: boolean | null;
+  status: 'waiting' | 'published' | 'withheld';
+  withheldReason?: ('abuse' | 'personal-data') | null;
+  withheldNote?: string | null;
+  /**
+   * Shown under the review, as the business.
+   */
+  reply?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -940,7 +982,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'morningDigest' | 'visitReminder' | 'createCollectionExport' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'morningDigest'
+          | 'visitReminder'
+          | 'fittingReminder'
+          | 'reviewRequest'
+          | 'createCollectionExport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -973,7 +1022,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'morningDigest' | 'visitReminder' | 'createCollectionExport' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'morningDigest'
+        | 'visitReminder'
+        | 'fittingReminder'
+        | 'reviewRequest'
+        | 'createCollectionExport'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1007,6 +1066,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'quotes';
         value: number | Quote;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
       } | null)
     | ({
         relationTo: 'products';
@@ -1207,6 +1270,7 @@ export interface QuotesSelect<T extends boolean = true> {
   validUntil?: T;
   fittingDate?: T;
   fittedAt?: T;
+  reviewRequestedAt?: T;
   acceptance?:
     | T
     | {
@@ -1228,6 +1292,28 @@ export interface QuotesSelect<T extends boolean = true> {
   sentContent?: T;
   contentHash?: T;
   fittingSequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  quote?: T;
+  label?: T;
+  rating?: T;
+  firstName?: T;
+  showFirstName?: T;
+  text?: T;
+  area?: T;
+  areaName?: T;
+  fittedAt?: T;
+  verified?: T;
+  status?: T;
+  withheldReason?: T;
+  withheldNote?: T;
+  reply?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2461,6 +2547,31 @@ export interface TaskVisitReminder {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFittingReminder".
+ */
+export interface TaskFittingReminder {
+  input: {
+    quoteId: string;
+    sequence: number;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReviewRequest".
+ */
+export interface TaskReviewRequest {
+  input: {
+    quoteId: string;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -2472,6 +2583,7 @@ export interface TaskCreateCollectionExport {
       | 'measuring-appointments'
       | 'quote-requests'
       | 'quotes'
+      | 'reviews'
       | 'products'
       | 'testimonials'
       | 'local-jobs'

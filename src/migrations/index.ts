@@ -10,6 +10,7 @@ import * as migration_20261123_151428_page_words from './20261123_151428_page_wo
 import * as migration_20261123_160238_contact_page_words from './20261123_160238_contact_page_words';
 import * as migration_20261126_002837_price_grid from './20261126_002837_price_grid';
 import * as migration_20261126_004636_quotes_orders from './20261126_004636_quotes_orders';
+import * as migration_20261126_010233_reviews_fitting from './20261126_010233_reviews_fitting';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_004636_quotes_orders.up,
     down: migration_20261126_004636_quotes_orders.down,
-    name: '20261126_004636_quotes_orders'
+    name: '20261126_004636_quotes_orders',
+  },
+  {
+    up: migration_20261126_010233_reviews_fitting.up,
+    down: migration_20261126_010233_reviews_fitting.down,
+    name: '20261126_010233_reviews_fitting'
   },
 ];

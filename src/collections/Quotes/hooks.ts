@@ -39,7 +39,7 @@ export const priceQuote: CollectionBeforeChangeHook<Quote> = async ({ data, orig
     settings.depositPercent,
   )
   const revision =
-    originalDoc && originalDoc.sentRevision === originalDoc.revision && hash !== originalDoc.contentHash
+    originalDoc?.sentRevision && originalDoc.sentRevision === originalDoc.revision && hash !== originalDoc.contentHash
       ? (originalDoc.revision ?? 1) + 1
       : (merged.revision ?? 1)
   return {

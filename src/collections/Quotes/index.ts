@@ -6,6 +6,7 @@ import { selectOptions } from '@/lib/leads/options'
 import { CONTROL_SIDES, QUOTE_STAGES, SAFETY_DEVICES, SAFETY_RULE } from '@/lib/quotes/options'
 import { quoteEndpoints } from './endpoints'
 import { priceQuote } from './hooks'
+import { followQuote, trackFitting } from './pipeline'
 
 const never = () => false
 
@@ -51,7 +52,7 @@ export const Quotes: CollectionConfig = {
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
   versions: { maxPerDoc: 50 },
   endpoints: quoteEndpoints,
-  hooks: { beforeChange: [priceQuote] },
+  hooks: { beforeChange: [priceQuote, trackFitting], afterChange: [followQuote] },
   fields: [
     { name: 'actions', type: 'ui', admin: { components: { Field: '/components/admin/QuoteActions#QuoteActions' } } },
     {
@@ -218,7 +219,8 @@ export const Quotes: CollectionConfig = {
         description: 'Setting or changing it e-mails the customer a calendar invite and queues a reminder.',
       },
     },
-    sidebarDate('fittedAt', 'Fitted'),
+    sidebarDate('fittedAt', 'Fitted', 'Set when the status becomes fitted; the review request follows.'),
+    sidebarDate('reviewRequestedAt', 'Review requested'),
     {
       name: 'acceptance',
       type: 'group',

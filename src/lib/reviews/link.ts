@@ -20,11 +20,8 @@ export const reviewLabel = (fittedAt: string | null | undefined, areaName: strin
     .join(' · ')
     .concat(areaName ? ` in ${areaName}` : '')
 
-/**
- * The area of an order: the area page the lead landed on when there is one, else the first area (by name) of its
- * postcode district.
- */
-export async function areaOfOrder(payload: Payload, quote: Quote): Promise<{ slug: string; name: string } | null> {
+/** The area page the order's lead landed on (or was sent from), when there is one. */
+export async function landingAreaOf(payload: Payload, quote: Quote): Promise<{ slug: string; name: string } | null> {
   const appointmentId = typeof quote.appointment === 'object' && quote.appointment ? quote.appointment.id : quote.appointment
   const appointment = appointmentId
     ? await payload
@@ -36,9 +33,18 @@ export async function areaOfOrder(payload: Payload, quote: Quote): Promise<{ slu
     const area = slug ? getArea(slug) : undefined
     if (area) return { slug: area.slug, name: area.name }
   }
-  const outward = outwardCodeOf(quote.postcode ?? appointment?.postcode ?? '')
-  const area = outward ? isCoveredOutwardCode(outward)[0] : undefined
-  return area ? { slug: area.slug, name: area.name } : null
+  return null
+}
+
+/** The areas of the order's postcode district, sorted by name (many areas share a district). */
+export function districtAreasOf(quote: Pick<Quote, 'postcode'>): { slug: string; name: string }[] {
+  const outward = outwardCodeOf(quote.postcode ?? '')
+  return (outward ? isCoveredOutwardCode(outward) : []).map((a) => ({ slug: a.slug, name: a.name }))
+}
+
+/** The area of an order: the area page its lead landed on, else the first area of its postcode district. */
+export async function areaOfOrder(payload: Payload, quote: Quote): Promise<{ slug: string; name: string } | null> {
+  return (await landingAreaOf(payload, quote)) ?? districtAreasOf(quote)[0] ?? null
 }
 
 async function orderOf(payload: Payload, token: string, now: Date) {

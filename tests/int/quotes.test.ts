@@ -74,7 +74,7 @@ async function appointment(email: string) {
       postcode: 'B13 8AA',
       scheduledTime: 'morning',
       status: 'completed',
-    },
+    } as never,
     overrideAccess: true,
     context: { skipNotifications: true },
   })

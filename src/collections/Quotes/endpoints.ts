@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isStaffUser } from '@/access/roles'
 import { createQuoteFromAppointment } from '@/lib/quotes/fromAppointment'
+import { createLocalJobFromOrder } from '@/lib/quotes/localJob'
 import { sendQuote } from '@/lib/quotes/send'
 
 const json = (status: number, body: unknown) =>
@@ -36,6 +37,19 @@ export const quoteEndpoints: Endpoint[] = [
       return result.ok
         ? json(200, { revision: result.revision, to: result.to })
         : json(result.status, { error: result.error })
+    }),
+  },
+  {
+    // "Create local job" on a fitted order: an unpublished draft the owner completes and publishes.
+    path: '/:id/local-job',
+    method: 'post',
+    handler: staffOnly(async (req, id) => {
+      const body = (await req.json?.().catch(() => ({}))) as { area?: unknown } | undefined
+      const area = typeof body?.area === 'string' ? body.area : null
+      const result = await createLocalJobFromOrder(req.payload, id, area, req)
+      return result.ok
+        ? json(201, { id: result.id })
+        : json(result.status, { error: result.error, choices: result.choices })
     }),
   },
 ]

@@ -3,26 +3,41 @@
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
-/** The quote's actions in /admin: each posts to its endpoint under /api/cms/quotes and reloads the document. */
+/** The quote's actions in /admin: each posts to its endpoint under /api/cms/quotes. */
 const ACTIONS = [
   { key: 'send', label: 'Send to customer', when: ['draft', 'sent'] },
+  { key: 'local-job', label: 'Create local job', when: ['fitted'] },
 ] as const
+
+type Answer = { error?: string; revision?: number; to?: string; id?: number; choices?: { slug: string; name: string }[] }
 
 export function QuoteActions() {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
   const [message, setMessage] = useState<string | null>(null)
+  const [choices, setChoices] = useState<{ slug: string; name: string }[]>([])
+  const [area, setArea] = useState('')
   const [busy, setBusy] = useState(false)
   if (!id) return <p>Save the quote first; then you can send it.</p>
 
-  const run = async (action: string) => {
+  const run = async (action: string, body?: unknown) => {
     setBusy(true)
     setMessage(null)
-    const response = await fetch(`/api/cms/quotes/${id}/${action}`, { method: 'POST', credentials: 'include' })
-    const body = (await response.json().catch(() => ({}))) as { error?: string; revision?: number; to?: string }
+    const response = await fetch(`/api/cms/quotes/${id}/${action}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    })
+    const answer = (await response.json().catch(() => ({}))) as Answer
     setBusy(false)
-    if (!response.ok) return setMessage(body.error ?? 'That did not work. Try again.')
-    setMessage(action === 'send' ? `Revision ${body.revision} sent to ${body.to}.` : 'Done.')
+    if (answer.choices?.length) {
+      setChoices(answer.choices)
+      setArea(answer.choices[0].slug)
+    }
+    if (!response.ok) return setMessage(answer.error ?? 'That did not work. Try again.')
+    if (action === 'local-job') return window.location.assign(`/admin/collections/local-jobs/${answer.id}`)
+    setMessage(`Revision ${answer.revision} sent to ${answer.to}.`)
     window.location.reload()
   }
 
@@ -33,6 +48,23 @@ export function QuoteActions() {
           {a.label}
         </Button>
       ))}
+      {choices.length ? (
+        <>
+          <label>
+            Area{' '}
+            <select value={area} onChange={(e) => setArea(e.target.value)}>
+              {choices.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button buttonStyle="secondary" disabled={busy} onClick={() => run('local-job', { area })}>
+            Create it in this area
+          </Button>
+        </>
+      ) : null}
       {message ? <p role="status">{message}</p> : null}
     </div>
   )

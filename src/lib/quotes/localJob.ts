@@ -64,7 +64,7 @@ export async function createLocalJobFromOrder(
       area,
       month,
       product: productId,
-      finish: finish?.name ?? null,
+      finish: (finish?.name ?? null) as never,
       rooms,
       windows: lines.length,
       note: `${lines.length} ${product.name.toLowerCase()} fitted: ${rooms}. (Draft: the owner writes a few plain sentences, adds photos and publishes.)`,

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@/components/ui/Button'
 import { getSiteSettings } from '@/lib/cms'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { telHref } from '@/lib/format/phone'
-import { quoteView } from '@/lib/quotes/link'
+import { quoteView, type QuoteView } from '@/lib/quotes/link'
 
 // The customer's own quote: read fresh on every request, never cached, never indexed.
 export const dynamic = 'force-dynamic'
@@ -72,6 +72,7 @@ export default async function QuotePage({
     )
   }
 
+  const { content } = view as Extract<QuoteView, { content: unknown }>
   return (
     <div className="container-page max-w-3xl pb-20 pt-6 md:pt-8 print:max-w-none print:p-0">
       {notice}
@@ -89,7 +90,7 @@ export default async function QuotePage({
               : 'This quote can no longer be accepted online. Call us with any question.'}
         </p>
       ) : null}
-      <QuoteDocument content={view.content} businessName={settings.businessName} />
+      <QuoteDocument content={content} businessName={settings.businessName} />
 
       {view.state === 'open' ? (
         <form
@@ -114,7 +115,7 @@ export default async function QuotePage({
           </label>
           <label className="flex items-start gap-3">
             <input type="checkbox" name="terms" value="yes" required className="mt-1 size-5" />
-            <span>I accept this quote, revision {view.content.revision}, and the payment terms above.</span>
+            <span>I accept this quote, revision {content.revision}, and the payment terms above.</span>
           </label>
           <Button type="submit">Accept this quote</Button>
         </form>

@@ -148,8 +148,11 @@ describe('orders', () => {
           throw new Error(`${error.message}\n${spawned.report()}`)
         })
         const token = /\/review\/([\w.-]+)/.exec(request.text)![1]
+        // The worker records the request just after sending it.
+        await expect
+          .poll(async () => (await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0 })).reviewRequestedAt)
+          .toBeTruthy()
         const fitted = await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0 })
-        expect(fitted.reviewRequestedAt).toBeTruthy()
 
         const [area] = districtAreasOf(fitted)
         expect(await reviewView(payload, token)).toMatchObject({ state: 'open', firstName: 'Olive', areaName: area.name })

@@ -14,7 +14,14 @@ const NOW = new Date('2031-06-30T12:00:00.000Z')
 const daysBefore = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString()
 let payload: Payload
 let pool: Pool
-const seeded: { total: number; won: boolean; channel: string; landing: string | null; days: number | null; lines: { product: string; price: number }[] }[] = []
+const seeded: {
+  total: number
+  won: boolean
+  channel: string
+  landing: string | null
+  days: number | null
+  lines: { product: string; price: number }[]
+}[] = []
 
 async function seed(opts: {
   channel: string
@@ -26,7 +33,12 @@ async function seed(opts: {
 }) {
   const visit = await payload.create({
     collection: 'measuring-appointments',
-    data: { customerName: 'Money Seed', customerPhone: '0121 496 0999', address: '1 Sum Street', scheduledTime: 'morning' } as never,
+    data: {
+      customerName: 'Money Seed',
+      customerPhone: '0121 496 0999',
+      address: '1 Sum Street',
+      scheduledTime: 'morning',
+    } as never,
     overrideAccess: true,
     context: { skipNotifications: true },
   })
@@ -46,11 +58,15 @@ async function seed(opts: {
     } as never,
   })
   const won = opts.acceptedDaysAgo !== null
-  await pool.query(
-    `update quotes set status = $2, first_sent_at = $3, acceptance_accepted_at = $4 where id = $1`,
-    [quote.id, won ? 'accepted' : 'sent', daysBefore(opts.sentDaysAgo), won ? daysBefore(opts.acceptedDaysAgo!) : null],
+  await pool.query(`update quotes set status = $2, first_sent_at = $3, acceptance_accepted_at = $4 where id = $1`, [
+    quote.id,
+    won ? 'accepted' : 'sent',
+    daysBefore(opts.sentDaysAgo),
+    won ? daysBefore(opts.acceptedDaysAgo!) : null,
+  ])
+  const names = new Map(
+    (await payload.find({ collection: 'products', depth: 0, limit: 10 })).docs.map((p) => [p.id, p.name]),
   )
-  const names = new Map((await payload.find({ collection: 'products', depth: 0, limit: 10 })).docs.map((p) => [p.id, p.name]))
   seeded.push({
     total: quote.totals!.totalPence!,
     won,
@@ -66,12 +82,50 @@ beforeAll(async () => {
   pool = payload.db.pool as unknown as Pool
   const { docs } = await payload.find({ collection: 'products', depth: 0, limit: 10, sort: 'sortOrder' })
   const [a, b] = docs
-  await seed({ channel: 'search', landing: '/areas/moseley', bookedDaysAgo: 40, sentDaysAgo: 35, acceptedDaysAgo: 30, lines: [{ product: a.id, widthMm: 900, dropMm: 1400 }, { product: b.id, widthMm: 1200, dropMm: 1500 }] })
-  await seed({ channel: 'search', landing: '/areas/moseley', bookedDaysAgo: 20, sentDaysAgo: 18, acceptedDaysAgo: null, lines: [{ product: a.id, widthMm: 600, dropMm: 1000 }] })
-  await seed({ channel: 'direct', landing: null, bookedDaysAgo: 15, sentDaysAgo: 12, acceptedDaysAgo: 5, lines: [{ product: b.id, widthMm: 1500, dropMm: 2000 }] })
-  await seed({ channel: 'campaign', landing: '/areas/harborne', bookedDaysAgo: 60, sentDaysAgo: 55, acceptedDaysAgo: 50, lines: [{ product: a.id, widthMm: 1800, dropMm: 2400 }] })
+  await seed({
+    channel: 'search',
+    landing: '/areas/moseley',
+    bookedDaysAgo: 40,
+    sentDaysAgo: 35,
+    acceptedDaysAgo: 30,
+    lines: [
+      { product: a.id, widthMm: 900, dropMm: 1400 },
+      { product: b.id, widthMm: 1200, dropMm: 1500 },
+    ],
+  })
+  await seed({
+    channel: 'search',
+    landing: '/areas/moseley',
+    bookedDaysAgo: 20,
+    sentDaysAgo: 18,
+    acceptedDaysAgo: null,
+    lines: [{ product: a.id, widthMm: 600, dropMm: 1000 }],
+  })
+  await seed({
+    channel: 'direct',
+    landing: null,
+    bookedDaysAgo: 15,
+    sentDaysAgo: 12,
+    acceptedDaysAgo: 5,
+    lines: [{ product: b.id, widthMm: 1500, dropMm: 2000 }],
+  })
+  await seed({
+    channel: 'campaign',
+    landing: '/areas/harborne',
+    bookedDaysAgo: 60,
+    sentDaysAgo: 55,
+    acceptedDaysAgo: 50,
+    lines: [{ product: a.id, widthMm: 1800, dropMm: 2400 }],
+  })
   // Outside the 90 days: never counted.
-  await seed({ channel: 'direct', landing: null, bookedDaysAgo: 130, sentDaysAgo: 120, acceptedDaysAgo: 110, lines: [{ product: a.id, widthMm: 900, dropMm: 1000 }] })
+  await seed({
+    channel: 'direct',
+    landing: null,
+    bookedDaysAgo: 130,
+    sentDaysAgo: 120,
+    acceptedDaysAgo: 110,
+    lines: [{ product: a.id, widthMm: 900, dropMm: 1000 }],
+  })
 })
 
 const median = (xs: number[]) => {
@@ -92,7 +146,12 @@ describe('money on the dashboard', () => {
   it('by source and by landing area page', async () => {
     const d = await moneyDashboard(payload, NOW)
     const search = seeded.slice(0, 2)
-    expect(d.byChannel.find((r) => r.key === 'search')).toMatchObject({ sent: 2, accepted: 1, value: search[0].total, winRate: 0.5 })
+    expect(d.byChannel.find((r) => r.key === 'search')).toMatchObject({
+      sent: 2,
+      accepted: 1,
+      value: search[0].total,
+      winRate: 0.5,
+    })
     expect(d.byChannel.find((r) => r.key === 'direct')).toMatchObject({ sent: 1, accepted: 1, value: seeded[2].total })
     expect(d.byArea.map((r) => [r.key, r.sent, r.value])).toEqual(
       [
@@ -113,7 +172,10 @@ describe('money on the dashboard', () => {
       Object.fromEntries([...expected].map(([k, v]) => [k, Math.round(v)])),
     )
     expect(d.byProduct.reduce((t, r) => t + r.value, 0)).toBeGreaterThanOrEqual(
-      seeded.slice(0, 4).filter((x) => x.won).reduce((t, s) => t + s.total, 0) - 2,
+      seeded
+        .slice(0, 4)
+        .filter((x) => x.won)
+        .reduce((t, s) => t + s.total, 0) - 2,
     )
   })
 })
@@ -140,7 +202,12 @@ describe('the morning digest', () => {
     const review = await payload.create({
       collection: 'reviews',
       overrideAccess: true,
-      data: { quote: fitted.id, rating: 4, text: 'Good', label: 'Verified customer · fitted June 2031 in Moseley' },
+      data: {
+        quote: fitted.id,
+        rating: 4,
+        text: 'Good',
+        label: 'Verified customer · fitted June 2031 in Moseley',
+      } as never,
     })
     const data = await digestData(payload, NOW, 7)
     expect(data.expiring?.map((q) => q.name)).toEqual(['Expiring Soon'])

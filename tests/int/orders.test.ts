@@ -106,7 +106,12 @@ describe('orders', () => {
   it('a fitting date sends the customer a calendar invite and queues its reminder; a new date updates both', async () => {
     const { quote } = await acceptedOrder('fitting@example.com')
     const first = new Date(Date.now() + 5 * 86_400_000)
-    await payload.update({ collection: 'quotes', id: quote.id, overrideAccess: true, data: { fittingDate: first.toISOString() } })
+    await payload.update({
+      collection: 'quotes',
+      id: quote.id,
+      overrideAccess: true,
+      data: { fittingDate: first.toISOString() },
+    })
     const invite = await mailTo('fitting@example.com', /Your blinds will be fitted on/)
     const ics = parseIcs(mimeParts(invite.raw).find((p) => p.type === 'text/calendar')!.body)
     expect(ics.METHOD).toEqual(['REQUEST'])
@@ -114,7 +119,12 @@ describe('orders', () => {
     expect(ics.UID?.[0]).toMatch(new RegExp(`^fitting-${quote.id}@`))
 
     const second = new Date(first.getTime() + 86_400_000)
-    await payload.update({ collection: 'quotes', id: quote.id, overrideAccess: true, data: { fittingDate: second.toISOString() } })
+    await payload.update({
+      collection: 'quotes',
+      id: quote.id,
+      overrideAccess: true,
+      data: { fittingDate: second.toISOString() },
+    })
     await expect
       .poll(async () => {
         const mails = inbox.filter((m) => m.to.includes('fitting@example.com') && /will be fitted/.test(m.subject))
@@ -138,7 +148,10 @@ describe('orders', () => {
     async () => {
       const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
       const delay = settings.orders!.reviewDelayDays
-      await payload.updateGlobal({ slug: 'site-settings', data: { orders: { ...settings.orders!, reviewDelayDays: 0 } } })
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { orders: { ...settings.orders!, reviewDelayDays: 0 } },
+      })
       try {
         const { quote } = await acceptedOrder('review@example.com')
         await payload.update({ collection: 'quotes', id: quote.id, overrideAccess: true, data: { status: 'fitted' } })
@@ -150,15 +163,33 @@ describe('orders', () => {
         const token = /\/review\/([\w.-]+)/.exec(request.text)![1]
         // The worker records the request just after sending it.
         await expect
-          .poll(async () => (await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0 })).reviewRequestedAt)
+          .poll(
+            async () => (await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0 })).reviewRequestedAt,
+          )
           .toBeTruthy()
         const fitted = await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0 })
 
         const [area] = districtAreasOf(fitted)
-        expect(await reviewView(payload, token)).toMatchObject({ state: 'open', firstName: 'Olive', areaName: area.name })
-        expect(await submitReview(payload, token, { rating: 2, text: 'Late, but the blinds are fine.', showFirstName: false })).toBe('thanks')
-        expect(await submitReview(payload, token, { rating: 5, text: 'Second try', showFirstName: true })).toBe('already')
-        const { docs } = await payload.find({ collection: 'reviews', where: { quote: { equals: quote.id } }, overrideAccess: true })
+        expect(await reviewView(payload, token)).toMatchObject({
+          state: 'open',
+          firstName: 'Olive',
+          areaName: area.name,
+        })
+        expect(
+          await submitReview(payload, token, {
+            rating: 2,
+            text: 'Late, but the blinds are fine.',
+            showFirstName: false,
+          }),
+        ).toBe('thanks')
+        expect(await submitReview(payload, token, { rating: 5, text: 'Second try', showFirstName: true })).toBe(
+          'already',
+        )
+        const { docs } = await payload.find({
+          collection: 'reviews',
+          where: { quote: { equals: quote.id } },
+          overrideAccess: true,
+        })
         expect(docs).toHaveLength(1)
         expect(docs[0]).toMatchObject({
           rating: 2,
@@ -175,7 +206,10 @@ describe('orders', () => {
           payload.update({ collection: 'reviews', id: docs[0].id, overrideAccess: true, data: { status: 'withheld' } }),
         ).rejects.toThrow(/reason/)
       } finally {
-        await payload.updateGlobal({ slug: 'site-settings', data: { orders: { ...settings.orders!, reviewDelayDays: delay } } })
+        await payload.updateGlobal({
+          slug: 'site-settings',
+          data: { orders: { ...settings.orders!, reviewDelayDays: delay } },
+        })
       }
     },
   )

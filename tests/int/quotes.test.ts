@@ -28,7 +28,10 @@ beforeAll(async () => {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
       stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), ...parseMail(Buffer.concat(chunks).toString()) })
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          ...parseMail(Buffer.concat(chunks).toString()),
+        })
         callback()
       })
     },
@@ -90,8 +93,25 @@ async function pricedQuote(email: string): Promise<Quote> {
     overrideAccess: true,
     data: {
       lines: [
-        { room: 'Kitchen', widthMm: 900, dropMm: 1400, product: faux.id, finish: 'White', options: ['tapes'], safetyDevice: 'cleat' },
-        { room: 'Lounge', widthMm: 1200, dropMm: 1500, product: wooden.id, finish: 'Oak', safetyDevice: 'tensioner', adjustmentPence: -1500, adjustmentReason: 'Second blind in the same room' },
+        {
+          room: 'Kitchen',
+          widthMm: 900,
+          dropMm: 1400,
+          product: faux.id,
+          finish: 'White',
+          options: ['tapes'],
+          safetyDevice: 'cleat',
+        },
+        {
+          room: 'Lounge',
+          widthMm: 1200,
+          dropMm: 1500,
+          product: wooden.id,
+          finish: 'Oak',
+          safetyDevice: 'tensioner',
+          adjustmentPence: -1500,
+          adjustmentReason: 'Second blind in the same room',
+        },
       ],
     },
   })
@@ -103,7 +123,13 @@ describe('quotes: made from an appointment and priced', () => {
     const created = await createQuoteFromAppointment(payload, visit.id)
     expect(created.ok).toBe(true)
     const quote = await payload.findByID({ collection: 'quotes', id: (created as { id: number }).id, depth: 0 })
-    expect(quote).toMatchObject({ customerName: 'Quinn Quoted', customerEmail: 'first.quote@example.com', postcode: 'B13 8AA', status: 'draft', revision: 1 })
+    expect(quote).toMatchObject({
+      customerName: 'Quinn Quoted',
+      customerEmail: 'first.quote@example.com',
+      postcode: 'B13 8AA',
+      status: 'draft',
+      revision: 1,
+    })
     expect(quote.appointment).toBe(visit.id)
     expect(quote.lines).toHaveLength(1)
     expect(quote.lines?.[0]).toMatchObject({ safetyDevice: 'cleat', gridPence: null })
@@ -166,7 +192,9 @@ describe('quotes: the customer link', () => {
     const [id, rev, exp, sig] = token.split('.')
     expect((await quoteView(payload, `${Number(id) + 1}.${rev}.${exp}.${sig}`)).state).toBe('invalid')
     expect((await quoteView(payload, `${id}.${rev}.${Number(exp) + 86_400}.${sig}`)).state).toBe('invalid')
-    expect((await quoteView(payload, `${id}.${rev}.${exp}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`)).state).toBe('invalid')
+    expect(
+      (await quoteView(payload, `${id}.${rev}.${exp}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`)).state,
+    ).toBe('invalid')
     expect((await quoteView(payload, 'not-a-token')).state).toBe('invalid')
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     const later = new Date(Date.now() + (settings.orders!.quoteValidDays + 1) * 86_400_000)
@@ -185,7 +213,9 @@ describe('quotes: the customer link', () => {
     })
     expect(changed.revision).toBe(2)
     expect(await quoteView(payload, oldToken)).toMatchObject({ state: 'superseded', revision: 1, latest: null })
-    expect(await acceptQuote(payload, oldToken, { name: 'Quinn Quoted', terms: true, clientAddress: '192.0.2.7' })).toBe('unchanged')
+    expect(
+      await acceptQuote(payload, oldToken, { name: 'Quinn Quoted', terms: true, clientAddress: '192.0.2.7' }),
+    ).toBe('unchanged')
 
     await sendQuote(payload, quote.id)
     const newToken = linkIn((await mailTo('revised@example.com', /\(revision 2\)/)).text)
@@ -199,8 +229,12 @@ describe('quotes: the customer link', () => {
     const quote = await pricedQuote('accept@example.com')
     await sendQuote(payload, quote.id)
     const token = linkIn((await mailTo('accept@example.com', /\(revision 1\)/)).text)
-    expect(await acceptQuote(payload, token, { name: 'Quinn Quoted', terms: false, clientAddress: '192.0.2.9' })).toBe('incomplete')
-    expect(await acceptQuote(payload, token, { name: '  Quinn   Quoted ', terms: true, clientAddress: '192.0.2.9' })).toBe('accepted')
+    expect(await acceptQuote(payload, token, { name: 'Quinn Quoted', terms: false, clientAddress: '192.0.2.9' })).toBe(
+      'incomplete',
+    )
+    expect(
+      await acceptQuote(payload, token, { name: '  Quinn   Quoted ', terms: true, clientAddress: '192.0.2.9' }),
+    ).toBe('accepted')
 
     const accepted = await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0 })
     expect(accepted.status).toBe('accepted')
@@ -216,10 +250,17 @@ describe('quotes: the customer link', () => {
     await expect(
       payload.update({ collection: 'quotes', id: quote.id, overrideAccess: true, data: { lines: [quote.lines![0]] } }),
     ).rejects.toThrow(/frozen/)
-    const staffNote = await payload.update({ collection: 'quotes', id: quote.id, overrideAccess: true, data: { staffNotes: 'Deposit paid' } })
+    const staffNote = await payload.update({
+      collection: 'quotes',
+      id: quote.id,
+      overrideAccess: true,
+      data: { staffNotes: 'Deposit paid' },
+    })
     expect(staffNote.revision).toBe(1)
     expect(await quoteView(payload, token)).toMatchObject({ state: 'accepted', acceptedName: 'Quinn Quoted' })
-    expect(await acceptQuote(payload, token, { name: 'Someone Else', terms: true, clientAddress: '192.0.2.10' })).toBe('unchanged')
+    expect(await acceptQuote(payload, token, { name: 'Someone Else', terms: true, clientAddress: '192.0.2.10' })).toBe(
+      'unchanged',
+    )
     await expect(sendQuote(payload, quote.id)).resolves.toMatchObject({ ok: false, status: 409 })
   })
 

@@ -62,7 +62,7 @@ function areaPage() {
           maxPricePence,
         }),
       ],
-      }),
+    }),
     breadcrumbJsonLd([
       { name: 'Home', path: '/' },
       { name: 'Areas', path: '/areas' },

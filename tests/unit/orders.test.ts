@@ -8,7 +8,13 @@ import { linkToken, readLinkToken } from '@/lib/quotes/token'
 import { reviewLabel } from '@/lib/reviews/link'
 
 const SECRET = 'a-test-secret-of-enough-length'
-const products = DEFAULT_PRODUCTS.map((p) => ({ slug: p.slug, name: p.name, type: p.type, grid: p.priceGrid, options: p.options }))
+const products = DEFAULT_PRODUCTS.map((p) => ({
+  slug: p.slug,
+  name: p.name,
+  type: p.type,
+  grid: p.priceGrid,
+  options: p.options,
+}))
 const [faux] = products
 
 describe('customer links', () => {
@@ -16,12 +22,20 @@ describe('customer links', () => {
   it('open their own document and revision until they expire', () => {
     const token = linkToken(SECRET, 'quote', 42, 3, expires)
     expect(readLinkToken(SECRET, 'quote', token)).toEqual({ ok: true, id: '42', revision: 3 })
-    expect(readLinkToken(SECRET, 'quote', token, new Date(expires.getTime() + 1000))).toEqual({ ok: false, reason: 'expired' })
+    expect(readLinkToken(SECRET, 'quote', token, new Date(expires.getTime() + 1000))).toEqual({
+      ok: false,
+      reason: 'expired',
+    })
   })
   it('refuse a changed id, revision or expiry, another purpose, or another secret', () => {
     const token = linkToken(SECRET, 'quote', 42, 3, expires)
     const [id, rev, exp, sig] = token.split('.')
-    for (const bad of [`43.${rev}.${exp}.${sig}`, `${id}.4.${exp}.${sig}`, `${id}.${rev}.${Number(exp) + 1}.${sig}`, 'x'])
+    for (const bad of [
+      `43.${rev}.${exp}.${sig}`,
+      `${id}.4.${exp}.${sig}`,
+      `${id}.${rev}.${Number(exp) + 1}.${sig}`,
+      'x',
+    ])
       expect(readLinkToken(SECRET, 'quote', bad)).toEqual({ ok: false, reason: 'invalid' })
     expect(readLinkToken(SECRET, 'review', token)).toEqual({ ok: false, reason: 'invalid' })
     expect(readLinkToken(`${SECRET}!`, 'quote', token)).toEqual({ ok: false, reason: 'invalid' })
@@ -32,7 +46,12 @@ describe('quote totals', () => {
   const line = { product: faux.slug, widthMm: 900, dropMm: 1400, options: [] as string[] }
   const cell = faux.grid.cells[1][1]
   it('price each measured window from the grid, then the adjustments and the deposit', () => {
-    const totals = quoteTotals([line, { ...line, adjustmentPence: -500 }, { room: 'not measured' }], products, { promotion: null, bundles: [] }, 25)
+    const totals = quoteTotals(
+      [line, { ...line, adjustmentPence: -500 }, { room: 'not measured' }],
+      products,
+      { promotion: null, bundles: [] },
+      25,
+    )
     expect(totals.linePence).toEqual([cell, cell, null])
     expect(totals).toMatchObject({ listPence: 2 * cell, adjustmentsPence: -500, totalPence: 2 * cell - 500 })
     expect(totals.depositPence).toBe(Math.round(((2 * cell - 500) * 25) / 100))

@@ -18,7 +18,12 @@ const FROZEN = ['accepted', 'fitted']
 export const priceQuote: CollectionBeforeChangeHook<Quote> = async ({ data, originalDoc, req }) => {
   const merged = { ...(originalDoc ?? {}), ...data } as Quote
   const hash = hashOf(contentFields(merged))
-  if (originalDoc && FROZEN.includes(originalDoc.status) && originalDoc.contentHash && hash !== originalDoc.contentHash) {
+  if (
+    originalDoc &&
+    FROZEN.includes(originalDoc.status) &&
+    originalDoc.contentHash &&
+    hash !== originalDoc.contentHash
+  ) {
     throw new APIError(
       'This quote was accepted and is frozen: its windows, prices and customer details can no longer change.',
       400,

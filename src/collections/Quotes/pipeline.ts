@@ -17,7 +17,8 @@ const APPOINTMENT_STAGE: Partial<Record<Quote['status'], 'quoted' | 'won' | 'los
 
 /** A new fitting date raises the invite's version; marking the order fitted records when. */
 export const trackFitting: CollectionBeforeChangeHook<Quote> = ({ data, originalDoc }) => {
-  const fittingMoved = data.fittingDate !== undefined && (data.fittingDate ?? null) !== (originalDoc?.fittingDate ?? null)
+  const fittingMoved =
+    data.fittingDate !== undefined && (data.fittingDate ?? null) !== (originalDoc?.fittingDate ?? null)
   return {
     ...data,
     ...(fittingMoved ? { fittingSequence: (originalDoc?.fittingSequence ?? 0) + 1 } : {}),

@@ -7,7 +7,6 @@ import { TAGS } from '@/lib/cms/tags'
 
 const never = () => false
 
-
 export const WITHHOLD_REASONS = [
   { value: 'abuse', label: 'Abusive or offensive' },
   { value: 'personal-data', label: "Contains someone's personal data" },
@@ -56,7 +55,15 @@ export const Reviews: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'rating', type: 'number', required: true, min: 1, max: 5, access: { update: never }, admin: { readOnly: true } },
+        {
+          name: 'rating',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 5,
+          access: { update: never },
+          admin: { readOnly: true },
+        },
         { name: 'firstName', label: 'First name', type: 'text', access: { update: never }, admin: { readOnly: true } },
         {
           name: 'showFirstName',
@@ -67,7 +74,14 @@ export const Reviews: CollectionConfig = {
         },
       ],
     },
-    { name: 'text', label: 'Review', type: 'textarea', required: true, access: { update: never }, admin: { readOnly: true } },
+    {
+      name: 'text',
+      label: 'Review',
+      type: 'textarea',
+      required: true,
+      access: { update: never },
+      admin: { readOnly: true },
+    },
     {
       type: 'row',
       fields: [

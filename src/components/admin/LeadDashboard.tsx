@@ -149,7 +149,15 @@ const moneyRow = (label: ReactNode, r: MoneyRow): ReactNode[] => [
   pounds(r.averageOrder),
   r.medianDaysToAccept === null ? '-' : r.medianDaysToAccept.toFixed(1),
 ]
-const MONEY_HEAD = ['', 'Quotes sent', 'Accepted', 'Accepted value', 'Win rate', 'Average order', 'Median days booking → yes']
+const MONEY_HEAD = [
+  '',
+  'Quotes sent',
+  'Accepted',
+  'Accepted value',
+  'Win rate',
+  'Average order',
+  'Median days booking → yes',
+]
 
 /** Quotes and orders: which sources, pages and products earn money, over the same period. */
 function Money({ money }: { money: Awaited<ReturnType<typeof moneyDashboard>> }) {
@@ -159,7 +167,10 @@ function Money({ money }: { money: Awaited<ReturnType<typeof moneyDashboard>> })
     { label: 'Accepted value', value: pounds(a.value) },
     { label: 'Win rate', value: percent(a.winRate) || '-' },
     { label: 'Average order', value: pounds(a.averageOrder) },
-    { label: 'Median days, booking to acceptance', value: a.medianDaysToAccept === null ? '-' : a.medianDaysToAccept.toFixed(1) },
+    {
+      label: 'Median days, booking to acceptance',
+      value: a.medianDaysToAccept === null ? '-' : a.medianDaysToAccept.toFixed(1),
+    },
   ]
   return (
     <div data-testid="money-dashboard">
@@ -172,13 +183,19 @@ function Money({ money }: { money: Awaited<ReturnType<typeof moneyDashboard>> })
           </div>
         ))}
       </div>
-      <div style={{ display: 'grid', gap: 16, marginTop: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(520px, 1fr))' }}>
+      <div
+        style={{ display: 'grid', gap: 16, marginTop: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(520px, 1fr))' }}
+      >
         <Table
           label="Money by source"
           head={MONEY_HEAD}
           rows={money.byChannel.map((r) => moneyRow(CHANNEL_LABELS[r.key] ?? r.key, r))}
         />
-        <Table label="Money by landing area page" head={MONEY_HEAD} rows={money.byArea.map((r) => moneyRow(r.key, r))} />
+        <Table
+          label="Money by landing area page"
+          head={MONEY_HEAD}
+          rows={money.byArea.map((r) => moneyRow(r.key, r))}
+        />
         <Table
           label="Accepted value by product"
           head={['Product', 'Orders', 'Value']}

@@ -1,6 +1,7 @@
 'use client'
 
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 /** The quote's actions in /admin: each posts to its endpoint under /api/cms/quotes. */
@@ -9,10 +10,17 @@ const ACTIONS = [
   { key: 'local-job', label: 'Create local job', when: ['fitted'] },
 ] as const
 
-type Answer = { error?: string; revision?: number; to?: string; id?: number; choices?: { slug: string; name: string }[] }
+type Answer = {
+  error?: string
+  revision?: number
+  to?: string
+  id?: number
+  choices?: { slug: string; name: string }[]
+}
 
 export function QuoteActions() {
   const { id } = useDocumentInfo()
+  const router = useRouter()
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
   const [message, setMessage] = useState<string | null>(null)
   const [choices, setChoices] = useState<{ slug: string; name: string }[]>([])
@@ -36,7 +44,7 @@ export function QuoteActions() {
       setArea(answer.choices[0].slug)
     }
     if (!response.ok) return setMessage(answer.error ?? 'That did not work. Try again.')
-    if (action === 'local-job') return window.location.assign(`/admin/collections/local-jobs/${answer.id}`)
+    if (action === 'local-job') return router.push(`/admin/collections/local-jobs/${answer.id}`)
     setMessage(`Revision ${answer.revision} sent to ${answer.to}.`)
     window.location.reload()
   }

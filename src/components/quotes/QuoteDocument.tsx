@@ -32,7 +32,10 @@ export function QuoteDocument({ content, businessName }: { content: QuoteContent
 
       <ol className="space-y-4 print:space-y-2" aria-label="Windows">
         {content.lines.map((line, i) => (
-          <li key={i} className="break-inside-avoid rounded-card bg-white p-4 shadow-card print:shadow-none print:border print:border-black/20">
+          <li
+            key={i}
+            className="break-inside-avoid rounded-card bg-white p-4 shadow-card print:shadow-none print:border print:border-black/20"
+          >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="text-lg font-semibold">
                 {i + 1}. {line.room || 'Window'}
@@ -88,7 +91,10 @@ export function QuoteDocument({ content, businessName }: { content: QuoteContent
         ))}
       </ol>
 
-      <section aria-labelledby="totals" className="break-inside-avoid rounded-card bg-white p-4 shadow-card print:shadow-none">
+      <section
+        aria-labelledby="totals"
+        className="break-inside-avoid rounded-card bg-white p-4 shadow-card print:shadow-none"
+      >
         <h2 id="totals" className="text-lg font-semibold">
           Total
         </h2>

@@ -100,8 +100,14 @@ export async function moneyDashboard(payload: Payload, now = new Date(), periodD
   return {
     periodDays,
     // grouping(): bit 2 channel left out, bit 1 landing page left out.
-    all: figures('all', rows.find((r) => Number(r.set) === 3)),
-    byChannel: rows.filter((r) => Number(r.set) === 1).map((r) => figures(r.channel ?? 'unknown', r)).sort(byValue),
+    all: figures(
+      'all',
+      rows.find((r) => Number(r.set) === 3),
+    ),
+    byChannel: rows
+      .filter((r) => Number(r.set) === 1)
+      .map((r) => figures(r.channel ?? 'unknown', r))
+      .sort(byValue),
     byArea: rows
       .filter((r) => Number(r.set) === 2 && r.landing_page?.startsWith('/areas/'))
       .map((r) => figures(r.landing_page!, r))

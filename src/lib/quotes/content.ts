@@ -68,7 +68,9 @@ export function hashOf(value: unknown): string {
               .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
           )
         : v
-  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex')
 }
 
 /** The frozen copy the customer's link shows, with product names resolved. */

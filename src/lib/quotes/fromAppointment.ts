@@ -30,7 +30,13 @@ export async function createQuoteFromAppointment(
     .findByID({ collection: 'measuring-appointments', id: appointmentId, depth: 0, overrideAccess: true, req })
     .catch(() => null)
   if (!appointment) return { ok: false, status: 404, error: 'No such measuring appointment.' }
-  const { docs: products } = await payload.find({ collection: 'products', depth: 0, limit: 100, req, overrideAccess: true })
+  const { docs: products } = await payload.find({
+    collection: 'products',
+    depth: 0,
+    limit: 100,
+    req,
+    overrideAccess: true,
+  })
   const productId = (value: PricedWindow['product']) => {
     if (value && typeof value === 'object') return value.id
     return products.find((p) => p.slug === value || String(p.id) === String(value))?.id ?? null

@@ -5,8 +5,7 @@ import { districtAreasOf, landingAreaOf } from '@/lib/reviews/link'
 import type { Quote } from '@/payload-types'
 
 export type LocalJobResult =
-  | { ok: true; id: number }
-  | { ok: false; status: number; error: string; choices?: { slug: string; name: string }[] }
+  { ok: true; id: number } | { ok: false; status: number; error: string; choices?: { slug: string; name: string }[] }
 
 const productOf = (line: NonNullable<Quote['lines']>[number]) =>
   typeof line.product === 'object' && line.product ? line.product.id : line.product
@@ -22,7 +21,9 @@ export async function createLocalJobFromOrder(
   chosenArea: string | null,
   req?: Partial<PayloadRequest>,
 ): Promise<LocalJobResult> {
-  const quote = await payload.findByID({ collection: 'quotes', id: quoteId, depth: 0, overrideAccess: true, req }).catch(() => null)
+  const quote = await payload
+    .findByID({ collection: 'quotes', id: quoteId, depth: 0, overrideAccess: true, req })
+    .catch(() => null)
   if (!quote) return { ok: false, status: 404, error: 'No such order.' }
   if (quote.status !== 'fitted') return { ok: false, status: 409, error: 'Mark the order fitted first.' }
   const lines = (quote.lines ?? []).filter((l) => productOf(l))
@@ -52,8 +53,11 @@ export async function createLocalJobFromOrder(
   const productId = [...counts].sort((a, b) => b[1] - a[1])[0][0]
   const product = await payload.findByID({ collection: 'products', id: productId, depth: 0, overrideAccess: true, req })
   const finishName = lines.find((l) => Number(productOf(l)) === productId)?.finish ?? ''
-  const finish = FINISHES.find((f) => f.name.toLowerCase() === finishName.trim().toLowerCase() && f.material === product.type)
-  const rooms = [...new Set(lines.map((l) => l.room?.trim()).filter(Boolean))].join(', ').slice(0, 120) || 'Several rooms'
+  const finish = FINISHES.find(
+    (f) => f.name.toLowerCase() === finishName.trim().toLowerCase() && f.material === product.type,
+  )
+  const rooms =
+    [...new Set(lines.map((l) => l.room?.trim()).filter(Boolean))].join(', ').slice(0, 120) || 'Several rooms'
   const fitted = new Date(quote.fittedAt ?? Date.now())
   const month = new Date(Date.UTC(fitted.getUTCFullYear(), fitted.getUTCMonth(), 1, 12)).toISOString()
   const job = await payload.create({

@@ -50,7 +50,12 @@ export function quoteAcceptedMail(
   }
 }
 
-export function quoteQuestionMail(id: number | string, content: QuoteContent, question: string, facts: BusinessFacts): Mail {
+export function quoteQuestionMail(
+  id: number | string,
+  content: QuoteContent,
+  question: string,
+  facts: BusinessFacts,
+): Mail {
   return {
     kind: 'business',
     to: facts.email,

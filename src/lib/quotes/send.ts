@@ -30,7 +30,9 @@ export async function sendQuote(
   req?: Partial<PayloadRequest>,
   now = new Date(),
 ): Promise<SendResult> {
-  const quote = await payload.findByID({ collection: 'quotes', id, depth: 0, overrideAccess: true, req }).catch(() => null)
+  const quote = await payload
+    .findByID({ collection: 'quotes', id, depth: 0, overrideAccess: true, req })
+    .catch(() => null)
   if (!quote) return { ok: false, status: 404, error: 'No such quote.' }
   if (!['draft', 'sent'].includes(quote.status))
     return { ok: false, status: 409, error: `This quote is ${quote.status}: it can no longer be sent.` }

@@ -22,7 +22,8 @@ export const reviewLabel = (fittedAt: string | null | undefined, areaName: strin
 
 /** The area page the order's lead landed on (or was sent from), when there is one. */
 export async function landingAreaOf(payload: Payload, quote: Quote): Promise<{ slug: string; name: string } | null> {
-  const appointmentId = typeof quote.appointment === 'object' && quote.appointment ? quote.appointment.id : quote.appointment
+  const appointmentId =
+    typeof quote.appointment === 'object' && quote.appointment ? quote.appointment.id : quote.appointment
   const appointment = appointmentId
     ? await payload
         .findByID({ collection: 'measuring-appointments', id: appointmentId, depth: 0, overrideAccess: true })
@@ -62,7 +63,11 @@ const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? ''
 export async function reviewView(payload: Payload, token: string, now = new Date()): Promise<ReviewView> {
   const found = await orderOf(payload, token, now)
   if (!found.ok) return { state: found.reason }
-  const existing = await payload.count({ collection: 'reviews', where: { quote: { equals: found.quote.id } }, overrideAccess: true })
+  const existing = await payload.count({
+    collection: 'reviews',
+    where: { quote: { equals: found.quote.id } },
+    overrideAccess: true,
+  })
   if (existing.totalDocs) return { state: 'done' }
   const area = await areaOfOrder(payload, found.quote)
   return {
@@ -107,7 +112,11 @@ export async function submitReview(
       },
     })
   } catch (error) {
-    const existing = await payload.count({ collection: 'reviews', where: { quote: { equals: quote.id } }, overrideAccess: true })
+    const existing = await payload.count({
+      collection: 'reviews',
+      where: { quote: { equals: quote.id } },
+      overrideAccess: true,
+    })
     if (existing.totalDocs) return 'already'
     throw error
   }

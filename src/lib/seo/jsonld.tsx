@@ -1,11 +1,4 @@
-import type {
-  BreadcrumbList,
-  FAQPage,
-  HomeAndConstructionBusiness,
-  Offer,
-  Product,
-  WithContext,
-} from 'schema-dts'
+import type { BreadcrumbList, FAQPage, HomeAndConstructionBusiness, Offer, Product, WithContext } from 'schema-dts'
 
 import type { ProductView, SiteSettings } from '@/lib/cms'
 import { env } from '@/lib/env'

@@ -29,7 +29,10 @@ export default async function ReviewPage({
   if (view.state !== 'open') {
     const [title, text] =
       done === 'thanks' || view.state === 'done'
-        ? ['Thank you for your review', 'We read every review. Once the owner has published it, it appears on our site.']
+        ? [
+            'Thank you for your review',
+            'We read every review. Once the owner has published it, it appears on our site.',
+          ]
         : view.state === 'expired'
           ? ['This review link has expired', 'Call us if you would still like to tell us how we did.']
           : ['This review link doesn’t work', 'Please open the link exactly as it is in your e-mail.']

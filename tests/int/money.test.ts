@@ -73,7 +73,10 @@ async function seed(opts: {
     channel: opts.channel,
     landing: opts.landing,
     days: won ? opts.bookedDaysAgo - opts.acceptedDaysAgo! : null,
-    lines: quote.lines!.map((l) => ({ product: names.get(l.product as number)!, price: l.gridPence ?? 0 })),
+    lines: quote.lines!.map((l) => ({
+      product: names.get(typeof l.product === 'object' && l.product ? l.product.id : (l.product as number))!,
+      price: l.gridPence ?? 0,
+    })),
   })
 }
 

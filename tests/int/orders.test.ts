@@ -165,8 +165,12 @@ describe('orders', () => {
         await expect
           .poll(
             async () => (await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0 })).reviewRequestedAt,
+            { timeout: 60_000, interval: 500 },
           )
           .toBeTruthy()
+          .catch((error: Error) => {
+            throw new Error(`${error.message}\n${spawned.report()}`)
+          })
         const fitted = await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0 })
 
         const [area] = districtAreasOf(fitted)

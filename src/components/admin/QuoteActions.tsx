@@ -22,7 +22,11 @@ export function QuoteActions() {
   const { id } = useDocumentInfo()
   const router = useRouter()
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
-  const [message, setMessage] = useState<string | null>(null)
+  const [message, setMessage] = useState<string | null>(() => {
+    if (typeof window === 'undefined') return null
+    const sent = new URLSearchParams(window.location.search).get('sent')
+    return sent && /^\d+$/.test(sent) ? `Revision ${sent} sent to the customer.` : null
+  })
   const [choices, setChoices] = useState<{ slug: string; name: string }[]>([])
   const [area, setArea] = useState('')
   const [busy, setBusy] = useState(false)
@@ -45,7 +49,9 @@ export function QuoteActions() {
     }
     if (!response.ok) return setMessage(answer.error ?? 'That did not work. Try again.')
     if (action === 'local-job') return router.push(`/admin/collections/local-jobs/${answer.id}`)
-    setMessage(`Revision ${answer.revision} sent to ${answer.to}.`)
+    // A full reload, so the form holds the sent status (a save of the stale form would undo it); the note survives
+    // it in the address.
+    window.history.replaceState(null, '', `?sent=${answer.revision}`)
     window.location.reload()
   }
 

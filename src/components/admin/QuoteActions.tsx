@@ -1,7 +1,7 @@
 'use client'
 
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
+import { useRouter, useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
 /** The quote's actions in /admin: each posts to its endpoint under /api/cms/quotes. */
@@ -22,11 +22,9 @@ export function QuoteActions() {
   const { id } = useDocumentInfo()
   const router = useRouter()
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
-  const [message, setMessage] = useState<string | null>(() => {
-    if (typeof window === 'undefined') return null
-    const sent = new URLSearchParams(window.location.search).get('sent')
-    return sent && /^\d+$/.test(sent) ? `Revision ${sent} sent to the customer.` : null
-  })
+  const sent = useSearchParams().get('sent')
+  const [note, setMessage] = useState<string | null>(null)
+  const message = note ?? (sent && /^\d+$/.test(sent) ? `Revision ${sent} sent to the customer.` : null)
   const [choices, setChoices] = useState<{ slug: string; name: string }[]>([])
   const [area, setArea] = useState('')
   const [busy, setBusy] = useState(false)

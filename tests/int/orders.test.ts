@@ -208,7 +208,7 @@ describe('orders', () => {
         expect((await reviewView(payload, `${id}.${rev}.${exp}.${sig.slice(0, -2)}AA`)).state).toBe('invalid')
         await expect(
           payload.update({ collection: 'reviews', id: docs[0].id, overrideAccess: true, data: { status: 'withheld' } }),
-        ).rejects.toThrow(/reason/)
+        ).rejects.toThrow(/Why withheld/)
       } finally {
         await payload.updateGlobal({
           slug: 'site-settings',

@@ -36,7 +36,14 @@ test.describe('after the visit: quote, order, fitting, local job, review', () =>
 
     // Staff: an appointment that landed on that area page, then "Create quote" in one click.
     await adminLogin(page, STAFF)
-    const api = page.request
+    // Payload takes the admin's cookie only from a same-origin request (its CSRF check).
+    const api = {
+      get: (url: string) => page.request.get(url, { headers: { origin: new URL(page.url()).origin } }),
+      post: (url: string, options: { data: unknown }) =>
+        page.request.post(url, { ...options, headers: { origin: new URL(page.url()).origin } }),
+      patch: (url: string, options: { data: unknown }) =>
+        page.request.patch(url, { ...options, headers: { origin: new URL(page.url()).origin } }),
+    }
     const created = await api.post('/api/cms/measuring-appointments', {
       data: {
         customerName: 'Pat Phone',
@@ -131,9 +138,9 @@ test.describe('after the visit: quote, order, fitting, local job, review', () =>
     // The owner publishes the local job: the area page is lifted into sitemap.xml.
     await page.context().clearCookies()
     await adminLogin(page, OWNER)
-    const job = await (await page.request.get(`/api/cms/local-jobs/${jobId}?depth=0`)).json()
+    const job = await (await api.get(`/api/cms/local-jobs/${jobId}?depth=0`)).json()
     expect(job).toMatchObject({ area: area.slug, published: false, windows: 2 })
-    expect((await page.request.patch(`/api/cms/local-jobs/${jobId}`, { data: { published: true } })).status()).toBe(200)
+    expect((await api.patch(`/api/cms/local-jobs/${jobId}`, { data: { published: true } })).status()).toBe(200)
     await expect(async () => {
       expect(await (await request.get('/sitemap.xml')).text()).toContain(`/areas/${area.slug}</loc>`)
     }).toPass({ timeout: 20_000, intervals: [500, 1_000] })
@@ -149,12 +156,9 @@ test.describe('after the visit: quote, order, fitting, local job, review', () =>
     await expect(customer.getByRole('heading', { name: 'Thank you for your review' })).toBeVisible()
     await phone.close()
 
-    const reviews = (await (await page.request.get(`/api/cms/reviews?where[quote][equals]=${quoteId}&depth=0`)).json())
-      .docs
+    const reviews = (await (await api.get(`/api/cms/reviews?where[quote][equals]=${quoteId}&depth=0`)).json()).docs
     expect(reviews).toHaveLength(1)
-    expect(
-      (await page.request.patch(`/api/cms/reviews/${reviews[0].id}`, { data: { status: 'published' } })).status(),
-    ).toBe(200)
+    expect((await api.patch(`/api/cms/reviews/${reviews[0].id}`, { data: { status: 'published' } })).status()).toBe(200)
     const month = new Date().toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' })
     await expect(async () => {
       await page.goto(`/areas/${area.slug}`)

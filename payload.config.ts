@@ -15,6 +15,8 @@ import { MeasuringAppointments } from './src/collections/MeasuringAppointments'
 import { Media } from './src/collections/Media'
 import { Products } from './src/collections/Products'
 import { QuoteRequests } from './src/collections/QuoteRequests'
+import { Quotes } from './src/collections/Quotes'
+import { Reviews } from './src/collections/Reviews'
 import { Services } from './src/collections/Services'
 import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
@@ -27,6 +29,8 @@ import { SiteSettings } from './src/globals/SiteSettings'
 import { morningDigestTask } from './src/jobs/morningDigest'
 import { visitReminderTask } from './src/jobs/visitReminder'
 import { restrictInternalRecords } from './src/access/internalRecords'
+import { fittingReminderTask } from './src/jobs/fittingReminder'
+import { reviewRequestTask } from './src/jobs/reviewRequest'
 import { isStaff } from './src/access/isStaff'
 import { isStaffUser } from './src/access/roles'
 import { mapKnownErrors } from './src/lib/api/errors'
@@ -76,6 +80,8 @@ const config = buildConfig({
   collections: [
     MeasuringAppointments,
     QuoteRequests,
+    Quotes,
+    Reviews,
     Products,
     Testimonials,
     LocalJobs,
@@ -88,7 +94,7 @@ const config = buildConfig({
   ],
   globals: [SiteSettings, Promotion, HomePage, CollectionPages, ContactPage, Availability],
   jobs: {
-    tasks: [morningDigestTask, visitReminderTask],
+    tasks: [morningDigestTask, visitReminderTask, fittingReminderTask, reviewRequestTask],
     // No runner inside the site's processes: the jobs worker (scripts/worker.ts, started by `npm start`) queues
     // scheduled tasks and runs due jobs, once for all servers.
     access: { queue: signedIn, run: signedIn, cancel: signedIn },

@@ -69,6 +69,8 @@ export interface Config {
   collections: {
     'measuring-appointments': MeasuringAppointment;
     'quote-requests': QuoteRequest;
+    quotes: Quote;
+    reviews: Review;
     products: Product;
     testimonials: Testimonial;
     'local-jobs': LocalJob;
@@ -85,10 +87,16 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'measuring-appointments': {
+      quotes: 'quotes';
+    };
+  };
   collectionsSelect: {
     'measuring-appointments': MeasuringAppointmentsSelect<false> | MeasuringAppointmentsSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
+    quotes: QuotesSelect<false> | QuotesSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'local-jobs': LocalJobsSelect<false> | LocalJobsSelect<true>;
@@ -136,6 +144,8 @@ export interface Config {
     tasks: {
       morningDigest: TaskMorningDigest;
       visitReminder: TaskVisitReminder;
+      fittingReminder: TaskFittingReminder;
+      reviewRequest: TaskReviewRequest;
       createCollectionExport: TaskCreateCollectionExport;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -231,7 +241,7 @@ export interface MeasuringAppointment {
    * Goes up with every change sent to the customer.
    */
   inviteSequence: number;
-  status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no-show';
+  status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no-show' | 'quoted' | 'won' | 'lost';
   /**
    * Calls made, what was agreed. Not shown to the customer.
    */
@@ -242,7 +252,7 @@ export interface MeasuringAppointment {
   respondBy?: string | null;
   statusHistory?:
     | {
-        status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no-show';
+        status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no-show' | 'quoted' | 'won' | 'lost';
         changedAt: string;
         changedBy?: (number | null) | User;
         id?: string | null;
@@ -262,6 +272,11 @@ export interface MeasuringAppointment {
   utmMedium?: string | null;
   utmCampaign?: string | null;
   idempotencyKey?: string | null;
+  quotes?: {
+    docs?: (number | Quote)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -295,78 +310,118 @@ export interface User {
   collection: 'users';
 }
 /**
- * Quote requests from the contact forms. Call the customer, then move the status along.
+ * Quotes after a measuring visit. "Send to customer" e-mails a link to accept it; an accepted quote is an order.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "quote-requests".
+ * via the `definition` "quotes".
  */
-export interface QuoteRequest {
+export interface Quote {
   id: number;
+  appointment?: (number | null) | MeasuringAppointment;
   /**
-   * Set from the postcode when the lead arrives: we do not usually cover it. Call to see if we can help.
+   * Draft → sent → accepted (an order) → fitted; or declined / expired.
    */
-  outsideArea?: boolean | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  postcode: string;
-  productType?: string | null;
+  status: 'draft' | 'sent' | 'accepted' | 'fitted' | 'declined' | 'expired';
+  customerName: string;
+  customerEmail?: string | null;
+  customerPhone?: string | null;
   address?: string | null;
-  message?: string | null;
-  /**
-   * Sizes in cm; estimates before offers, confirmed at the measuring visit.
-   */
-  windows?:
+  postcode?: string | null;
+  lines?:
     | {
         room?: string | null;
-        product: string;
+        widthMm?: number | null;
+        dropMm?: number | null;
+        product?: (number | null) | Product;
         finish?: string | null;
-        options?: string | null;
-        width: number;
-        drop: number;
         /**
-         * Empty: beyond the price list, priced at the visit.
+         * Option codes from the product's options.
          */
-        estimate?: number | null;
+        options?: string[] | null;
+        controlSide?: ('left' | 'right') | null;
+        safetyDevice: 'cleat' | 'tensioner' | 'breakaway' | 'wand' | 'cordless';
+        safetyRule?: string | null;
+        /**
+         * From the price grid; empty beyond the grid (price it below).
+         */
+        gridPence?: number | null;
+        adjustmentPence?: number | null;
+        adjustmentReason?: string | null;
         id?: string | null;
       }[]
     | null;
   /**
-   * After the offer the estimate used, for the windows above.
+   * Computed on save. Offers: those valid on the day the quote was first sent.
    */
-  estimatedTotal?: number | null;
-  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+  totals?: {
+    listPence?: number | null;
+    offerTitle?: string | null;
+    offerSaving?: number | null;
+    adjustmentsPence?: number | null;
+    totalPence?: number | null;
+    depositPence?: number | null;
+  };
   /**
-   * Calls made, what was agreed. Not shown to the customer.
+   * Goes up when a sent quote is changed.
    */
-  staffNotes?: string | null;
+  revision?: number | null;
+  sentRevision?: number | null;
   /**
-   * When the lead arrived plus the reply time promised in Settings. Overdue while still in its first status after this.
+   * Its offers are those valid on this day.
    */
-  respondBy?: string | null;
-  statusHistory?:
+  firstSentAt?: string | null;
+  sentAt?: string | null;
+  /**
+   * The sending day plus Settings → Quotes and reviews → valid days.
+   */
+  validUntil?: string | null;
+  /**
+   * Setting or changing it e-mails the customer a calendar invite and queues a reminder.
+   */
+  fittingDate?: string | null;
+  /**
+   * Set when the status becomes fitted; the review request follows.
+   */
+  fittedAt?: string | null;
+  reviewRequestedAt?: string | null;
+  /**
+   * Recorded when the customer accepts through their link.
+   */
+  acceptance?: {
+    acceptedAt?: string | null;
+    name?: string | null;
+    clientAddress?: string | null;
+    revision?: number | null;
+    hash?: string | null;
+  };
+  questions?:
     | {
-        status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
-        changedAt: string;
-        changedBy?: (number | null) | User;
+        askedAt?: string | null;
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
-  /**
-   * The page the visitor sent this from.
-   */
-  sourcePage?: string | null;
-  /**
-   * The first page of the visit.
-   */
-  landingPage?: string | null;
-  channel?: ('campaign' | 'search' | 'referral' | 'direct' | 'staff') | null;
-  referrerHost?: string | null;
-  utmSource?: string | null;
-  utmMedium?: string | null;
-  utmCampaign?: string | null;
-  idempotencyKey?: string | null;
+  staffNotes?: string | null;
+  offers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sentContent?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  contentHash?: string | null;
+  fittingSequence?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -491,6 +546,116 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * Quote requests from the contact forms. Call the customer, then move the status along.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-requests".
+ */
+export interface QuoteRequest {
+  id: number;
+  /**
+   * Set from the postcode when the lead arrives: we do not usually cover it. Call to see if we can help.
+   */
+  outsideArea?: boolean | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  productType?: string | null;
+  address?: string | null;
+  message?: string | null;
+  /**
+   * Sizes in cm; estimates before offers, confirmed at the measuring visit.
+   */
+  windows?:
+    | {
+        room?: string | null;
+        product: string;
+        finish?: string | null;
+        options?: string | null;
+        width: number;
+        drop: number;
+        /**
+         * Empty: beyond the price list, priced at the visit.
+         */
+        estimate?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * After the offer the estimate used, for the windows above.
+   */
+  estimatedTotal?: number | null;
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+  /**
+   * Calls made, what was agreed. Not shown to the customer.
+   */
+  staffNotes?: string | null;
+  /**
+   * When the lead arrived plus the reply time promised in Settings. Overdue while still in its first status after this.
+   */
+  respondBy?: string | null;
+  statusHistory?:
+    | {
+        status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+        changedAt: string;
+        changedBy?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The page the visitor sent this from.
+   */
+  sourcePage?: string | null;
+  /**
+   * The first page of the visit.
+   */
+  landingPage?: string | null;
+  channel?: ('campaign' | 'search' | 'referral' | 'direct' | 'staff') | null;
+  referrerHost?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Reviews from fitted customers. Publish each one; withhold only for abuse or personal data, with the reason.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  quote: number | Quote;
+  /**
+   * How it is labelled on the site.
+   */
+  label?: string | null;
+  rating: number;
+  firstName?: string | null;
+  showFirstName?: boolean | null;
+  text: string;
+  area?: string | null;
+  areaName?: string | null;
+  fittedAt?: string | null;
+  /**
+   * Written through the link sent after its fitting.
+   */
+  verified?: boolean | null;
+  status: 'waiting' | 'published' | 'withheld';
+  withheldReason?: ('abuse' | 'personal-data') | null;
+  withheldNote?: string | null;
+  /**
+   * Shown under the review, as the business.
+   */
+  reply?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Only real customers, with their permission. Demo entries are shown as examples.
@@ -869,7 +1034,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'morningDigest' | 'visitReminder' | 'createCollectionExport' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'morningDigest'
+          | 'visitReminder'
+          | 'fittingReminder'
+          | 'reviewRequest'
+          | 'createCollectionExport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -902,7 +1074,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'morningDigest' | 'visitReminder' | 'createCollectionExport' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'morningDigest'
+        | 'visitReminder'
+        | 'fittingReminder'
+        | 'reviewRequest'
+        | 'createCollectionExport'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -932,6 +1114,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'quote-requests';
         value: number | QuoteRequest;
+      } | null)
+    | ({
+        relationTo: 'quotes';
+        value: number | Quote;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
       } | null)
     | ({
         relationTo: 'products';
@@ -1061,6 +1251,7 @@ export interface MeasuringAppointmentsSelect<T extends boolean = true> {
   utmMedium?: T;
   utmCampaign?: T;
   idempotencyKey?: T;
+  quotes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1110,6 +1301,99 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   utmMedium?: T;
   utmCampaign?: T;
   idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes_select".
+ */
+export interface QuotesSelect<T extends boolean = true> {
+  appointment?: T;
+  status?: T;
+  customerName?: T;
+  customerEmail?: T;
+  customerPhone?: T;
+  address?: T;
+  postcode?: T;
+  lines?:
+    | T
+    | {
+        room?: T;
+        widthMm?: T;
+        dropMm?: T;
+        product?: T;
+        finish?: T;
+        options?: T;
+        controlSide?: T;
+        safetyDevice?: T;
+        safetyRule?: T;
+        gridPence?: T;
+        adjustmentPence?: T;
+        adjustmentReason?: T;
+        id?: T;
+      };
+  totals?:
+    | T
+    | {
+        listPence?: T;
+        offerTitle?: T;
+        offerSaving?: T;
+        adjustmentsPence?: T;
+        totalPence?: T;
+        depositPence?: T;
+      };
+  revision?: T;
+  sentRevision?: T;
+  firstSentAt?: T;
+  sentAt?: T;
+  validUntil?: T;
+  fittingDate?: T;
+  fittedAt?: T;
+  reviewRequestedAt?: T;
+  acceptance?:
+    | T
+    | {
+        acceptedAt?: T;
+        name?: T;
+        clientAddress?: T;
+        revision?: T;
+        hash?: T;
+      };
+  questions?:
+    | T
+    | {
+        askedAt?: T;
+        text?: T;
+        id?: T;
+      };
+  staffNotes?: T;
+  offers?: T;
+  sentContent?: T;
+  contentHash?: T;
+  fittingSequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  quote?: T;
+  label?: T;
+  rating?: T;
+  firstName?: T;
+  showFirstName?: T;
+  text?: T;
+  area?: T;
+  areaName?: T;
+  fittedAt?: T;
+  verified?: T;
+  status?: T;
+  withheldReason?: T;
+  withheldNote?: T;
+  reply?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1573,6 +1857,16 @@ export interface SiteSetting {
     followUpDays: number;
     surveyResponseText?: string | null;
   };
+  orders: {
+    quoteValidDays: number;
+    depositPercent: number;
+    paymentTerms: string;
+    fittingReminderHours: number;
+    /**
+     * Every fitted customer is asked, whatever they may think of us.
+     */
+    reviewDelayDays: number;
+  };
   /**
    * Loaded only after a visitor accepts cookies. The site’s Content-Security-Policy allows this script’s https origin automatically, within about 10 seconds of saving.
    */
@@ -1979,6 +2273,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         followUpDays?: T;
         surveyResponseText?: T;
       };
+  orders?:
+    | T
+    | {
+        quoteValidDays?: T;
+        depositPercent?: T;
+        paymentTerms?: T;
+        fittingReminderHours?: T;
+        reviewDelayDays?: T;
+      };
   analytics?:
     | T
     | {
@@ -2334,6 +2637,31 @@ export interface TaskVisitReminder {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFittingReminder".
+ */
+export interface TaskFittingReminder {
+  input: {
+    quoteId: string;
+    sequence: number;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReviewRequest".
+ */
+export interface TaskReviewRequest {
+  input: {
+    quoteId: string;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -2344,6 +2672,8 @@ export interface TaskCreateCollectionExport {
     collectionSlug:
       | 'measuring-appointments'
       | 'quote-requests'
+      | 'quotes'
+      | 'reviews'
       | 'products'
       | 'testimonials'
       | 'local-jobs'

@@ -27,7 +27,14 @@ export interface DigestData {
   visits: { name: string; phone: string; address: string; time: string; status: string }[]
   followUps: FollowUp[]
   followUpDays: number
+  /** sent quotes whose valid-until falls within the next EXPIRING_DAYS days */
+  expiring?: { id: number; name: string; phone: string; validUntil: string }[]
+  /** verified reviews waiting for the owner to publish or withhold */
+  reviewsWaiting?: { id: number; label: string; rating: number }[]
 }
+
+/** A sent quote is listed in the digest when it expires within this many days. */
+export const EXPIRING_DAYS = 3
 
 const KIND: Record<LeadCollection, string> = {
   'measuring-appointments': 'visit',
@@ -56,7 +63,7 @@ export async function digestData(payload: Payload, now: Date, followUpDays: numb
       .then((r) => r.docs.map((d) => asLead(collection, d as unknown as Row)))
   const today = todayInLondon(now)
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString()
-  const [fresh, overdue, visits, followUps] = await Promise.all([
+  const [fresh, overdue, visits, followUps, expiring, reviewsWaiting] = await Promise.all([
     Promise.all(collections.map((c) => find(c, { createdAt: { greater_than_equal: since } }))),
     Promise.all(collections.map((c) => find(c, overdueWhere(c, now)))),
     payload.find({
@@ -75,6 +82,30 @@ export async function digestData(payload: Payload, now: Date, followUpDays: numb
       pagination: false,
     }),
     quotesToFollowUp(payload, followUpDays, now),
+    payload.find({
+      collection: 'quotes',
+      where: {
+        and: [
+          { status: { equals: 'sent' } },
+          { validUntil: { greater_than_equal: now.toISOString() } },
+          { validUntil: { less_than: new Date(now.getTime() + EXPIRING_DAYS * DAY_MS).toISOString() } },
+        ],
+      },
+      sort: 'validUntil',
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    }),
+    payload.find({
+      collection: 'reviews',
+      where: { status: { equals: 'waiting' } },
+      sort: 'createdAt',
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    }),
   ])
   return {
     date: today,
@@ -89,6 +120,13 @@ export async function digestData(payload: Payload, now: Date, followUpDays: numb
     })),
     followUps,
     followUpDays,
+    expiring: expiring.docs.map((q) => ({
+      id: q.id,
+      name: oneLine(q.customerName),
+      phone: oneLine(q.customerPhone ?? ''),
+      validUntil: q.validUntil!,
+    })),
+    reviewsWaiting: reviewsWaiting.docs.map((r) => ({ id: r.id, label: oneLine(r.label ?? ''), rating: r.rating })),
   }
 }
 
@@ -116,6 +154,27 @@ export function digestText(d: DigestData, businessName: string): { subject: stri
       `Quoted ${d.followUpDays} days or more ago: follow up`,
       d.followUps.map((f) => `${oneLine(f.name)}, ${oneLine(f.phone)}, quoted ${f.days} days ago`),
     ),
+    ...(d.expiring
+      ? [
+          section(
+            `Quotes expiring within ${EXPIRING_DAYS} days`,
+            d.expiring.map(
+              (q) =>
+                `${q.name}, ${q.phone}, valid until ${q.validUntil.slice(0, 10)} ${env.SITE_URL}/admin/collections/quotes/${q.id}`,
+            ),
+          ),
+        ]
+      : []),
+    ...(d.reviewsWaiting
+      ? [
+          section(
+            'Reviews waiting for you to publish',
+            d.reviewsWaiting.map(
+              (r) => `${r.rating} stars, ${r.label} ${env.SITE_URL}/admin/collections/reviews/${r.id}`,
+            ),
+          ),
+        ]
+      : []),
   ].join('\n\n')
   const subject = `Leads for ${d.date}: ${d.newLeads.length} new, ${d.overdue.length} overdue, ${d.visits.length} visits today`
   return { subject, text }

@@ -8,10 +8,12 @@ import * as migration_20261123_115148_page_content_drafts from './20261123_11514
 import * as migration_20261123_121316_instant_booking from './20261123_121316_instant_booking';
 import * as migration_20261123_151428_page_words from './20261123_151428_page_words';
 import * as migration_20261123_160238_contact_page_words from './20261123_160238_contact_page_words';
+import * as migration_20261126_002837_price_grid from './20261126_002837_price_grid';
 import * as migration_20261126_003627_instant_booking_limits from './20261126_003627_instant_booking_limits';
 import * as migration_20261126_003740_outside_area from './20261126_003740_outside_area';
-import * as migration_20261126_002837_price_grid from './20261126_002837_price_grid';
+import * as migration_20261126_004636_quotes_orders from './20261126_004636_quotes_orders';
 import * as migration_20261126_004913_lead_windows from './20261126_004913_lead_windows';
+import * as migration_20261126_010233_reviews_fitting from './20261126_010233_reviews_fitting';
 
 export const migrations = [
   {
@@ -65,23 +67,33 @@ export const migrations = [
     name: '20261123_160238_contact_page_words',
   },
   {
-    up: migration_20261126_003627_instant_booking_limits.up,
-    down: migration_20261126_003627_instant_booking_limits.down,
-    name: '20261126_003627_instant_booking_limits'
-  },
-  {
-    up: migration_20261126_003740_outside_area.up,
-    down: migration_20261126_003740_outside_area.down,
-    name: '20261126_003740_outside_area'
-  },
-  {
     up: migration_20261126_002837_price_grid.up,
     down: migration_20261126_002837_price_grid.down,
     name: '20261126_002837_price_grid',
   },
   {
+    up: migration_20261126_003627_instant_booking_limits.up,
+    down: migration_20261126_003627_instant_booking_limits.down,
+    name: '20261126_003627_instant_booking_limits',
+  },
+  {
+    up: migration_20261126_003740_outside_area.up,
+    down: migration_20261126_003740_outside_area.down,
+    name: '20261126_003740_outside_area',
+  },
+  {
+    up: migration_20261126_004636_quotes_orders.up,
+    down: migration_20261126_004636_quotes_orders.down,
+    name: '20261126_004636_quotes_orders',
+  },
+  {
     up: migration_20261126_004913_lead_windows.up,
     down: migration_20261126_004913_lead_windows.down,
-    name: '20261126_004913_lead_windows'
+    name: '20261126_004913_lead_windows',
+  },
+  {
+    up: migration_20261126_010233_reviews_fitting.up,
+    down: migration_20261126_010233_reviews_fitting.down,
+    name: '20261126_010233_reviews_fitting'
   },
 ];

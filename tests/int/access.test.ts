@@ -13,6 +13,8 @@ let imageId: number
 let productId: number
 const users: Record<Actor, Awaited<ReturnType<typeof userFor>>> = {} as never
 let counter = 0
+/** Fitted orders, one per review the matrix creates (a review belongs to exactly one order). */
+const orders: number[] = []
 
 const uniq = () => `${Date.now()}-${++counter}`
 
@@ -41,6 +43,8 @@ const sample: Record<string, () => Record<string, unknown>> = {
     address: '1 Test Road, Birmingham',
     scheduledTime: 'morning',
   }),
+  reviews: () => ({ quote: orders.pop(), rating: 5, text: 'Lovely blinds', label: 'Verified customer' }),
+  quotes: () => ({ customerName: 'Ann Tester', lines: [{ room: 'Kitchen', safetyDevice: 'cleat' }] }),
   'legal-pages': () => ({
     title: 'x',
     slug: 'cookie-policy',
@@ -102,6 +106,14 @@ const matrix: Record<string, Matrix> = {
   media: content,
   'quote-requests': leads,
   'measuring-appointments': leads,
+  // Quotes and orders: staff and owner only (the customer reads theirs through its signed link).
+  quotes: leads,
+  // Verified reviews are written only through the customer's link; the owner publishes, withholds or replies.
+  reviews: {
+    anonymous: none,
+    staff: readOnly,
+    owner: { read: true, create: false, update: true, delete: true },
+  },
   // Staff can read and update only their own account (checked separately below).
   users: { anonymous: none, staff: { read: true, create: false, update: false, delete: false }, owner: all },
 }
@@ -154,6 +166,14 @@ beforeAll(async () => {
   imageId = media.id as number
   const { docs } = await payload.find({ collection: 'products', limit: 1, overrideAccess: true, depth: 0 })
   productId = docs[0]!.id
+  for (let i = 0; i < 12; i++) {
+    const order = await payload.create({
+      collection: 'quotes',
+      data: { customerName: `Order ${i}`, status: 'fitted', lines: [] },
+      overrideAccess: true,
+    })
+    orders.push(order.id)
+  }
 })
 
 describe.each(Object.entries(matrix))('%s', (collection, expected) => {
@@ -203,6 +223,10 @@ function pickUpdate(collection: string): Record<string, unknown> {
       return { message: 'Changed' }
     case 'measuring-appointments':
       return { notes: 'Changed' }
+    case 'quotes':
+      return { staffNotes: 'Changed' }
+    case 'reviews':
+      return { reply: 'Thank you' }
     case 'legal-pages':
       return { summary: 'Changed' }
     case 'area-overrides':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_PRODUCTS, PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
-import type { ProductView, SiteSettings, TestimonialView } from '@/lib/cms'
+import type { ProductView, SiteSettings } from '@/lib/cms'
 import {
   absoluteUrl,
   areaOfferJsonLd,
@@ -9,7 +9,6 @@ import {
   businessJsonLd,
   priceRangeText,
   serializeJsonLd,
-  testimonialsJsonLd,
 } from '@/lib/seo/jsonld'
 import { isSubtypeOf, nodesOfType, propertiesOf, validateJsonLd, vocabulary } from '../support/schema-org'
 
@@ -32,15 +31,6 @@ const products: ProductView[] = DEFAULT_PRODUCTS.map((p, i) => ({
   finishes: p.finishes.map((name) => ({ name, hex: '#ffffff', image: null })),
   image: null,
 }))
-const testimonial = (demo: boolean, rating = 5): TestimonialView => ({
-  id: rating,
-  quote: 'Fitted in an afternoon </script> and they look lovely',
-  name: 'A customer',
-  location: 'Moseley, B13',
-  area: 'moseley',
-  rating,
-  demo,
-})
 const { pricePence, maxPricePence } = PROMOTION_DEFAULTS.areaOffer
 
 /** What the page's script carries: serialised (undefined dropped, `<` escaped) and parsed back. */
@@ -53,7 +43,6 @@ function homeBusiness() {
       Math.min(...products.map((p) => p.startingPrice)),
       Math.max(...products.map((p) => p.highPrice ?? 0)),
     ),
-    reviews: [testimonial(true)],
   })
 }
 
@@ -73,7 +62,6 @@ function areaPage() {
           maxPricePence,
         }),
       ],
-      reviews: [testimonial(true)],
     }),
     breadcrumbJsonLd([
       { name: 'Home', path: '/' },
@@ -166,7 +154,7 @@ describe('JSON-LD builders with the seeded defaults', () => {
     expect(
       offers.map((o) => [o.itemOffered.name, o.priceSpecification.minPrice, o.priceSpecification.maxPrice]),
     ).toEqual(DEFAULT_PRODUCTS.map((p) => [p.name, p.startingPrice / 100, p.highPrice / 100]))
-    // demo testimonials only: no review markup
+    // no review markup of our own reviews
     expect(business.review).toBeUndefined()
     expect(business.aggregateRating).toBeUndefined()
   })
@@ -190,25 +178,6 @@ describe('JSON-LD builders with the seeded defaults', () => {
       [2, absoluteUrl('/areas')],
       [3, absoluteUrl('/areas/moseley')],
     ])
-  })
-
-  it('reviews and rating from real testimonials are valid schema.org too', () => {
-    const data = asScript(
-      businessJsonLd(settings, { reviews: [testimonial(false, 4), testimonial(false, 5), testimonial(true)] }),
-    )
-    expect(validateJsonLd(data)).toEqual([])
-    expect(nodesOfType(data, 'Review')).toHaveLength(2)
-    expect(nodesOfType(data, 'AggregateRating')).toHaveLength(1)
-    expect(
-      validateJsonLd(
-        asScript({
-          '@context': 'https://schema.org',
-          '@type': 'LocalBusiness',
-          name: 'x',
-          ...testimonialsJsonLd([testimonial(false)]),
-        }),
-      ),
-    ).toEqual([])
   })
 
   it('the business without optional settings still validates', () => {

@@ -6,7 +6,7 @@ import { Hero } from '@/components/home/Hero'
 import { ProductsSection } from '@/components/home/ProductsSection'
 import { ServiceAreas } from '@/components/home/ServiceAreas'
 import { ServicesSection } from '@/components/home/ServicesSection'
-import { Testimonials, TESTIMONIALS_SHOWN } from '@/components/home/Testimonials'
+import { Testimonials } from '@/components/home/Testimonials'
 import { guaranteeText } from '@/lib/format/facts'
 import { ClosingCta } from '@/components/sections/ClosingCta'
 import { FaqSection } from '@/components/sections/Faqs'
@@ -120,8 +120,7 @@ export default async function HomePage() {
         data={businessJsonLd(settings, {
           products,
           priceRange: priceRange(products),
-          // Only real (non-demo) testimonials become review markup; the builder filters the demo ones out.
-          reviews: testimonials.slice(0, TESTIMONIALS_SHOWN),
+          // No Review or AggregateRating markup: reviews a business shows of itself are self-serving to search engines.
         })}
       />
       {draft && <LivePreview />}

@@ -58,6 +58,11 @@ export const MeasuringAppointments: CollectionConfig = {
   },
   fields: [
     outsideAreaField,
+    {
+      name: 'createQuote',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/CreateQuoteButton#CreateQuoteButton' } },
+    },
     { name: 'customerName', label: 'Name', type: 'text', required: true, ...customerField(rules.customerName) },
     {
       type: 'row',
@@ -133,6 +138,14 @@ export const MeasuringAppointments: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, description: 'Goes up with every change sent to the customer.' },
     },
     ...leadWorkflowFields(selectOptions(APPOINTMENT_STATUSES), FIRST_STATUS['measuring-appointments']),
+    {
+      name: 'quotes',
+      label: 'Quotes and orders',
+      type: 'join',
+      collection: 'quotes',
+      on: 'appointment',
+      admin: { defaultColumns: ['status', 'totals.totalPence', 'revision', 'fittingDate'] },
+    },
   ],
   timestamps: true,
 }

@@ -2,8 +2,9 @@ import type { Payload } from 'payload'
 import type { CSSProperties, ReactNode } from 'react'
 
 import { CHANNELS } from '@/lib/attribution'
-import { formatPence } from '@/lib/format/money'
+import { formatPence, formatPenceShort } from '@/lib/format/money'
 import { leadDashboard } from '@/lib/leads/dashboard'
+import { moneyDashboard, type MoneyRow } from '@/lib/leads/money'
 import { quotesToFollowUp } from '@/lib/leads/followUps'
 import { FIRST_STATUS } from '@/lib/leads/options'
 import { overdueWhere, whereQuery } from '@/lib/leads/overdue'
@@ -66,7 +67,11 @@ export async function LeadDashboard({ payload }: { payload: Payload }) {
   const now = new Date()
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const followUpDays = settings.leadTimes?.followUpDays ?? 7
-  const [d, followUps] = await Promise.all([leadDashboard(payload, now), quotesToFollowUp(payload, followUpDays, now)])
+  const [d, followUps, money] = await Promise.all([
+    leadDashboard(payload, now),
+    quotesToFollowUp(payload, followUpDays, now),
+    moneyDashboard(payload, now),
+  ])
   const overdueLinks = (Object.keys(FIRST_STATUS) as (keyof typeof FIRST_STATUS)[]).map(
     (slug) => `/admin/collections/${slug}?${whereQuery(overdueWhere(slug, now))}`,
   )
@@ -134,6 +139,74 @@ export async function LeadDashboard({ payload }: { payload: Payload }) {
           ])}
         />
       </div>
+      <Money money={money} />
     </section>
+  )
+}
+
+const pounds = (pence: number | null) => (pence === null ? '-' : formatPenceShort(pence))
+const moneyRow = (label: ReactNode, r: MoneyRow): ReactNode[] => [
+  label,
+  r.sent,
+  r.accepted,
+  pounds(r.value),
+  percent(r.winRate),
+  pounds(r.averageOrder),
+  r.medianDaysToAccept === null ? '-' : r.medianDaysToAccept.toFixed(1),
+]
+const MONEY_HEAD = [
+  '',
+  'Quotes sent',
+  'Accepted',
+  'Accepted value',
+  'Win rate',
+  'Average order',
+  'Median days booking → yes',
+]
+
+/** Quotes and orders: which sources, pages and products earn money, over the same period. */
+function Money({ money }: { money: Awaited<ReturnType<typeof moneyDashboard>> }) {
+  const a = money.all
+  const figures = [
+    { label: 'Quotes sent', value: a.sent },
+    { label: 'Accepted value', value: pounds(a.value) },
+    { label: 'Win rate', value: percent(a.winRate) || '-' },
+    { label: 'Average order', value: pounds(a.averageOrder) },
+    {
+      label: 'Median days, booking to acceptance',
+      value: a.medianDaysToAccept === null ? '-' : a.medianDaysToAccept.toFixed(1),
+    },
+  ]
+  return (
+    <div data-testid="money-dashboard">
+      <h2 style={{ margin: '24px 0 12px' }}>Quotes and orders (last {money.periodDays} days)</h2>
+      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }}>
+        {figures.map((f) => (
+          <div key={f.label} style={card} data-testid="money-figure">
+            <span style={{ display: 'block', fontSize: 28, fontWeight: 700, lineHeight: 1.1 }}>{f.value}</span>
+            <span style={{ display: 'block', marginTop: 6 }}>{f.label}</span>
+          </div>
+        ))}
+      </div>
+      <div
+        style={{ display: 'grid', gap: 16, marginTop: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(520px, 1fr))' }}
+      >
+        <Table
+          label="Money by source"
+          head={MONEY_HEAD}
+          rows={money.byChannel.map((r) => moneyRow(CHANNEL_LABELS[r.key] ?? r.key, r))}
+        />
+        <Table
+          label="Money by landing area page"
+          head={MONEY_HEAD}
+          rows={money.byArea.map((r) => moneyRow(r.key, r))}
+        />
+        <Table
+          label="Accepted value by product"
+          head={['Product', 'Orders', 'Value']}
+          rows={money.byProduct.map((r) => [r.key, r.accepted, pounds(r.value)])}
+        />
+      </div>
+    </div>
   )
 }

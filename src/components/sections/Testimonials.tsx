@@ -44,6 +44,7 @@ export function TestimonialList({ items, variant }: { items: TestimonialView[]; 
             className={cn('card flex h-full flex-col', v.card)}
             data-testid="testimonial"
             data-demo={t.demo ? 'true' : 'false'}
+            data-verified={t.verified ? 'true' : undefined}
           >
             <div className="flex items-center justify-between gap-3">
               {t.demo ? <Badge tone="outline">{v.demoLabel}</Badge> : <Stars rating={t.rating} />}
@@ -58,6 +59,11 @@ export function TestimonialList({ items, variant }: { items: TestimonialView[]; 
                 {v.separator}
                 {t.location}
               </span>
+              {t.reply ? (
+                <span className="mt-2 block text-muted" data-testid="review-reply">
+                  Our reply: {t.reply}
+                </span>
+              ) : null}
             </figcaption>
           </figure>
         </li>

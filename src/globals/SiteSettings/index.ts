@@ -6,6 +6,7 @@ import { revalidateGlobal } from '@/hooks/revalidate'
 import { SITE_SETTINGS_DEFAULTS as D } from '@/lib/cms/defaults'
 import { TAGS } from '@/lib/cms/tags'
 import { DAYS_OF_WEEK } from '@/lib/format/hours'
+import { ORDER_DEFAULTS } from '@/lib/quotes/settings'
 
 const time = (value: unknown) =>
   typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : 'Use 24-hour time, e.g. 09:00.'
@@ -231,6 +232,69 @@ export const SiteSettings: GlobalConfig = {
                       label: 'Survey response (text)',
                       type: 'text',
                       defaultValue: D.leadTimes.surveyResponseText,
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Quotes and reviews',
+          fields: [
+            {
+              name: 'orders',
+              label: 'Quotes, orders and reviews',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'quoteValidDays',
+                      label: 'A quote is valid for (days)',
+                      type: 'number',
+                      required: true,
+                      min: 1,
+                      defaultValue: ORDER_DEFAULTS.quoteValidDays,
+                    },
+                    {
+                      name: 'depositPercent',
+                      label: 'Deposit (% of the total)',
+                      type: 'number',
+                      required: true,
+                      min: 0,
+                      max: 100,
+                      defaultValue: ORDER_DEFAULTS.depositPercent,
+                    },
+                  ],
+                },
+                {
+                  name: 'paymentTerms',
+                  label: 'Payment terms (shown on every quote: how to pay; no card payments)',
+                  type: 'textarea',
+                  required: true,
+                  defaultValue: ORDER_DEFAULTS.paymentTerms,
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'fittingReminderHours',
+                      label: 'Fitting reminder (hours before)',
+                      type: 'number',
+                      required: true,
+                      min: 0,
+                      defaultValue: ORDER_DEFAULTS.fittingReminderHours,
+                    },
+                    {
+                      name: 'reviewDelayDays',
+                      label: 'Ask for a review (days after fitting)',
+                      type: 'number',
+                      required: true,
+                      min: 0,
+                      defaultValue: ORDER_DEFAULTS.reviewDelayDays,
+                      admin: { description: 'Every fitted customer is asked, whatever they may think of us.' },
                     },
                   ],
                 },

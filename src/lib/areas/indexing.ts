@@ -37,14 +37,21 @@ export interface AreaIndexing extends PageUniqueness {
 const percent = (x: number) => `${Math.round(x * 100)}%`
 
 /** The rule for one page: its measure, and the count of published real jobs in its area. */
-export function decideIndexing(m: PageUniqueness, realJobs = 0): AreaIndexing {
+export function decideIndexing(m: PageUniqueness, realJobs = 0, reviews = 0): AreaIndexing {
   const bar = UNIQUENESS_GOALS.minUniqueShare
   const measured = m.uniqueShare >= bar
-  const indexable = measured || realJobs > 0
+  // A published verified review of a job fitted there is the same proof as a published local job.
+  const indexable = measured || realJobs > 0 || reviews > 0
+  const lifts = [
+    realJobs ? `${realJobs} published local ${realJobs === 1 ? 'job' : 'jobs'}` : '',
+    reviews ? `${reviews} published verified ${reviews === 1 ? 'review' : 'reviews'}` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ')
   const reason = measured
     ? `${percent(m.uniqueShare)} of its text is its own`
     : indexable
-      ? `lifted by ${realJobs} published local ${realJobs === 1 ? 'job' : 'jobs'} (the rest of its text: ${percent(m.uniqueShare)} its own)`
+      ? `lifted by ${lifts} (the rest of its text: ${percent(m.uniqueShare)} its own)`
       : `too little of its own text: ${percent(m.uniqueShare)} of its phrases are found on no other area page (needs ${percent(bar)}); a published local job or an override with its own text lifts it`
   return { ...m, indexable, reason, realJobs }
 }

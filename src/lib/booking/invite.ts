@@ -18,6 +18,9 @@ export interface InviteInput {
   address: string
   siteUrl: string
   description?: string
+  /** the event's title and UID, for an event other than a measuring visit (a fitting) */
+  summary?: string
+  uid?: string
 }
 
 export const inviteUid = (siteUrl: string, id: number | string) => `measuring-visit-${id}@${new URL(siteUrl).hostname}`
@@ -27,11 +30,11 @@ export function buildInvite(input: InviteInput): { method: 'REQUEST' | 'CANCEL';
   const calendar = ical({ name: input.businessName, prodId: { company: input.businessName, product: 'bookings' } })
   calendar.method(method)
   calendar.createEvent({
-    id: inviteUid(input.siteUrl, input.appointmentId),
+    id: input.uid ?? inviteUid(input.siteUrl, input.appointmentId),
     sequence: input.sequence,
     start: new Date(input.start),
     end: new Date(input.end),
-    summary: `Free measuring visit – ${input.businessName}`,
+    summary: input.summary ?? `Free measuring visit – ${input.businessName}`,
     description: input.description,
     location: input.address,
     status: input.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

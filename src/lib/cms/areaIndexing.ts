@@ -1,6 +1,6 @@
 import { type AreaIndexing, decideIndexing, measureAreaIndexing, realJobCounts } from '@/lib/areas/indexing'
 import { getAreaOverrides, getHiddenAreaSlugs } from './areaOverrides'
-import { getTestimonials } from './content'
+import { getReviewAreas, getTestimonials } from './content'
 import { getGalleryImages } from './gallery'
 import { getLocalJobs, getLocalJobsInArea } from './localJobs'
 import { getPromotion, getSiteSettings } from './settings'
@@ -36,11 +36,18 @@ async function measuredIndexing(): Promise<Map<string, AreaIndexing>> {
   return last.result
 }
 
+const countBy = (slugs: string[]) => {
+  const out = new Map<string, number>()
+  for (const slug of slugs) out.set(slug, (out.get(slug) ?? 0) + 1)
+  return out
+}
+
 /** Whether each visible area page is indexed, and why: the measure, with the lift of published real jobs. */
 export async function getAreaIndexing(): Promise<Map<string, AreaIndexing>> {
-  const [measured, jobs] = await Promise.all([measuredIndexing(), getLocalJobs()])
+  const [measured, jobs, reviewAreas] = await Promise.all([measuredIndexing(), getLocalJobs(), getReviewAreas()])
   const counts = realJobCounts(jobs)
-  return new Map([...measured].map(([slug, m]) => [slug, decideIndexing(m, counts.get(slug))]))
+  const reviews = countBy(reviewAreas)
+  return new Map([...measured].map(([slug, m]) => [slug, decideIndexing(m, counts.get(slug), reviews.get(slug))]))
 }
 
 /**
@@ -48,7 +55,11 @@ export async function getAreaIndexing(): Promise<Map<string, AreaIndexing>> {
  * elsewhere does not re-render the page.
  */
 export async function isAreaIndexable(slug: string): Promise<boolean> {
-  const [measured, jobs] = await Promise.all([measuredIndexing(), getLocalJobsInArea(slug)])
+  const [measured, jobs, reviewAreas] = await Promise.all([
+    measuredIndexing(),
+    getLocalJobsInArea(slug),
+    getReviewAreas(),
+  ])
   const m = measured.get(slug)
-  return m ? decideIndexing(m, realJobCounts(jobs).get(slug)).indexable : false
+  return m ? decideIndexing(m, realJobCounts(jobs).get(slug), countBy(reviewAreas).get(slug)).indexable : false
 }

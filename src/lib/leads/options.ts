@@ -38,6 +38,10 @@ export const APPOINTMENT_STATUSES = [
   { value: 'completed', label: 'Completed' },
   { value: 'cancelled', label: 'Cancelled' },
   { value: 'no-show', label: 'No-show' },
+  // After the visit, the quote's stages (set by the quote: sent → quoted, accepted → won, declined/expired → lost).
+  { value: 'quoted', label: 'Quoted' },
+  { value: 'won', label: 'Won' },
+  { value: 'lost', label: 'Lost' },
 ] as const
 
 type Values<T extends readonly { value: string }[]> = T[number]['value']

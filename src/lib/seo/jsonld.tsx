@@ -1,14 +1,6 @@
-import type {
-  BreadcrumbList,
-  FAQPage,
-  HomeAndConstructionBusiness,
-  Offer,
-  Product,
-  Review,
-  WithContext,
-} from 'schema-dts'
+import type { BreadcrumbList, FAQPage, HomeAndConstructionBusiness, Offer, Product, WithContext } from 'schema-dts'
 
-import type { ProductView, SiteSettings, TestimonialView } from '@/lib/cms'
+import type { ProductView, SiteSettings } from '@/lib/cms'
 import { env } from '@/lib/env'
 import { formatPenceShort } from '@/lib/format/money'
 import { openingHoursSpecification } from '@/lib/format/hours'
@@ -29,8 +21,6 @@ export function businessJsonLd(
     url?: string
     /** Further offers, e.g. an area page's offer (areaOfferJsonLd) */
     offers?: Offer[]
-    /** Testimonials shown on the page: only real (non-demo) entries become reviews and a rating */
-    reviews?: TestimonialView[]
   } = {},
 ): WithContext<HomeAndConstructionBusiness> {
   const { address } = settings
@@ -45,7 +35,6 @@ export function businessJsonLd(
     },
   }))
   const offers = [...(productOffers ?? []), ...(options.offers ?? [])]
-  const real = (options.reviews ?? []).filter((t) => !t.demo)
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -77,38 +66,6 @@ export function businessJsonLd(
           geoRadius: String(settings.serviceRadiusKm * 1000),
         },
     makesOffer: offers.length ? offers : undefined,
-    ...(real.length ? testimonialsJsonLd(real) : {}),
-  }
-}
-
-/** Reviews and their aggregate rating, from real testimonials only (demo entries never count). */
-export function testimonialsJsonLd(testimonials: TestimonialView[]): {
-  review?: Review[]
-  aggregateRating?: {
-    '@type': 'AggregateRating'
-    ratingValue: number
-    reviewCount: number
-    bestRating: number
-    worstRating: number
-  }
-} {
-  const real = testimonials.filter((t) => !t.demo)
-  if (real.length === 0) return {}
-  const average = real.reduce((sum, t) => sum + t.rating, 0) / real.length
-  return {
-    review: real.map((t) => ({
-      '@type': 'Review' as const,
-      reviewBody: t.quote,
-      author: { '@type': 'Person' as const, name: t.name },
-      reviewRating: { '@type': 'Rating' as const, ratingValue: t.rating, bestRating: 5, worstRating: 1 },
-    })),
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: Math.round(average * 10) / 10,
-      reviewCount: real.length,
-      bestRating: 5,
-      worstRating: 1,
-    },
   }
 }
 

@@ -1,9 +1,11 @@
+import { CreateQuoteButton as CreateQuoteButton_26e447ac3331525948d856465d75f911 } from '../../../components/admin/CreateQuoteButton'
 import { PoundsCell as PoundsCell_00ad55a90af8efcab307ddfbda0c35fe } from '../../../components/admin/PoundsCell'
 import { PoundsField as PoundsField_e8c885cf2c3901c0d4eded1d3934953a } from '../../../components/admin/PoundsField'
 import { RespondByCell as RespondByCell_22ad73bee9869f2ea8984442704f21d9 } from '../../../components/admin/RespondByCell'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { OverdueFilter as OverdueFilter_adad04c2263003af9e11ac8e160f18ea } from '../../../components/admin/OverdueFilter'
 import { WeekVisits as WeekVisits_dfd170ddf7d5b412e9165d874ad01561 } from '../../../components/admin/WeekVisits'
+import { QuoteActions as QuoteActions_ba728b108c542cc3ab62ffd20ad316a3 } from '../../../components/admin/QuoteActions'
 import { PriceGridField as PriceGridField_d4d36c28eb227588afa894883d94472e } from '../../../components/admin/PriceGridField'
 import { AreaIndexingList as AreaIndexingList_007da4a6d13c50ff395603f76555fa8c } from '../../../components/admin/AreaIndexingList'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -47,12 +49,14 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/CreateQuoteButton#CreateQuoteButton": CreateQuoteButton_26e447ac3331525948d856465d75f911,
   "/components/admin/PoundsCell#PoundsCell": PoundsCell_00ad55a90af8efcab307ddfbda0c35fe,
   "/components/admin/PoundsField#PoundsField": PoundsField_e8c885cf2c3901c0d4eded1d3934953a,
   "/components/admin/RespondByCell#RespondByCell": RespondByCell_22ad73bee9869f2ea8984442704f21d9,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/components/admin/OverdueFilter#OverdueFilter": OverdueFilter_adad04c2263003af9e11ac8e160f18ea,
   "/components/admin/WeekVisits#WeekVisits": WeekVisits_dfd170ddf7d5b412e9165d874ad01561,
+  "/components/admin/QuoteActions#QuoteActions": QuoteActions_ba728b108c542cc3ab62ffd20ad316a3,
   "/components/admin/PriceGridField#PriceGridField": PriceGridField_d4d36c28eb227588afa894883d94472e,
   "/components/admin/AreaIndexingList#AreaIndexingList": AreaIndexingList_007da4a6d13c50ff395603f76555fa8c,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,

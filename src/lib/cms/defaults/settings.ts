@@ -1,3 +1,4 @@
+import { ORDER_DEFAULTS } from '@/lib/quotes/settings'
 import type { SiteSettings } from '../settingsTypes'
 
 /**
@@ -43,5 +44,6 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
     followUpDays: 7,
     surveyResponseText: '24-48h',
   },
+  orders: { ...ORDER_DEFAULTS },
   analytics: { enabled: false, scriptSrc: '', domain: '' },
 }

@@ -1,0 +1,148 @@
+import type { Metadata } from 'next'
+
+import { QuoteDocument } from '@/components/quotes/QuoteDocument'
+import { Button, ButtonLink } from '@/components/ui/Button'
+import { getSiteSettings } from '@/lib/cms'
+import { getPayloadClient } from '@/lib/cms/payload'
+import { telHref } from '@/lib/format/phone'
+import { quoteView, type QuoteView } from '@/lib/quotes/link'
+
+// The customer's own quote: read fresh on every request, never cached, never indexed.
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Your quote', robots: { index: false, follow: false } }
+
+const DONE: Record<string, string> = {
+  accepted: 'Thank you: your order is confirmed. We will call you to arrange the fitting.',
+  asked: 'Thank you: your question is with us. We will reply soon.',
+  incomplete: 'Please type your full name and tick the box to accept, or write your question.',
+  busy: 'Too many tries from your connection just now. Please wait a little, or call us.',
+  error: 'That did not go through just now. Please try again in a minute, or call us.',
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' })
+
+export default async function QuotePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ token: string }>
+  searchParams: Promise<{ done?: string }>
+}) {
+  const [{ token }, { done }, settings] = await Promise.all([params, searchParams, getSiteSettings()])
+  const view = await quoteView(await getPayloadClient(), decodeURIComponent(token))
+  const call = (
+    <ButtonLink href={telHref(settings.phonePrimary)} variant="secondary">
+      Call {settings.phonePrimary}
+    </ButtonLink>
+  )
+  const notice =
+    done && DONE[done] ? (
+      <p role="status" data-print-hide className="mb-6 rounded-md bg-white p-4 shadow-card">
+        {DONE[done]}
+      </p>
+    ) : null
+
+  if (view.state === 'invalid' || view.state === 'expired' || view.state === 'superseded') {
+    const [title, text] =
+      view.state === 'expired'
+        ? ['This quote link has expired', 'Quotes are valid for a limited time. Call us and we will renew yours.']
+        : view.state === 'superseded'
+          ? [
+              'This quote has been updated',
+              view.latest
+                ? `Revision ${view.revision} was replaced by a newer version of your quote. Please read and accept the latest one.`
+                : `We have changed revision ${view.revision} of your quote since we sent it. We will e-mail you the new version shortly.`,
+            ]
+          : [
+              'This quote link doesn’t work',
+              'Please open the link exactly as it is in your e-mail, or call us and we will help.',
+            ]
+    return (
+      <div className="container-page max-w-2xl pb-20 pt-6 text-center md:pt-8">
+        <h1 className="text-4xl font-semibold">{title}</h1>
+        <p className="mt-4 text-lg text-muted">{text}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          {view.state === 'superseded' && view.latest ? (
+            <ButtonLink href={view.latest.replace(/^https?:\/\/[^/]+/, '')}>Open the latest quote</ButtonLink>
+          ) : null}
+          {call}
+        </div>
+      </div>
+    )
+  }
+
+  const { content } = view as Extract<QuoteView, { content: unknown }>
+  return (
+    <div className="container-page max-w-3xl pb-20 pt-6 md:pt-8 print:max-w-none print:p-0">
+      {notice}
+      {view.state === 'accepted' ? (
+        <p className="mb-6 rounded-md bg-oak-soft p-4" data-quote-accepted>
+          Accepted by <strong>{view.acceptedName}</strong> on {when(view.acceptedAt)}. This is your order.
+        </p>
+      ) : null}
+      {view.state === 'closed' ? (
+        <p className="mb-6 rounded-md bg-white p-4 shadow-card">
+          {view.status === 'expired'
+            ? 'This quote is past its valid-until date. Call us and we will renew it.'
+            : view.status === 'declined'
+              ? 'This quote was declined. Call us if you would like another.'
+              : 'This quote can no longer be accepted online. Call us with any question.'}
+        </p>
+      ) : null}
+      <QuoteDocument content={content} businessName={settings.businessName} />
+
+      {view.state === 'open' ? (
+        <form
+          method="post"
+          action="/api/quote"
+          data-print-hide
+          className="mt-8 space-y-4 rounded-card bg-white p-5 shadow-card"
+        >
+          <h2 className="text-xl font-semibold">Accept this quote</h2>
+          <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="action" value="accept" />
+          <label className="block">
+            <span className="font-medium">Your full name</span>
+            <input
+              name="name"
+              required
+              minLength={3}
+              maxLength={100}
+              autoComplete="name"
+              className="mt-1 block w-full rounded-md border border-navy/30 px-3 py-2"
+            />
+          </label>
+          <label className="flex items-start gap-3">
+            <input type="checkbox" name="terms" value="yes" required className="mt-1 size-5" />
+            <span>I accept this quote, revision {content.revision}, and the payment terms above.</span>
+          </label>
+          <Button type="submit">Accept this quote</Button>
+        </form>
+      ) : null}
+
+      {view.state === 'open' || view.state === 'accepted' ? (
+        <form method="post" action="/api/quote" data-print-hide className="mt-6 space-y-3">
+          <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="action" value="question" />
+          <label className="block">
+            <span className="font-medium">A question about your quote?</span>
+            <textarea
+              name="question"
+              required
+              maxLength={2000}
+              rows={3}
+              className="mt-1 block w-full rounded-md border border-navy/30 px-3 py-2"
+            />
+          </label>
+          <Button type="submit" variant="secondary">
+            Ask a question
+          </Button>
+        </form>
+      ) : null}
+      <div className="mt-8 flex" data-print-hide>
+        {call}
+      </div>
+    </div>
+  )
+}

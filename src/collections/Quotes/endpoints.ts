@@ -1,0 +1,55 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { isStaffUser } from '@/access/roles'
+import { createQuoteFromAppointment } from '@/lib/quotes/fromAppointment'
+import { createLocalJobFromOrder } from '@/lib/quotes/localJob'
+import { sendQuote } from '@/lib/quotes/send'
+
+const json = (status: number, body: unknown) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+
+/** Staff actions on quotes, under /api/cms/quotes: owner and staff only. */
+const staffOnly =
+  (handler: (req: PayloadRequest, id: string) => Promise<Response>) =>
+  async (req: PayloadRequest): Promise<Response> => {
+    if (!isStaffUser(req.user)) return json(403, { error: 'Sign in as staff or owner.' })
+    const id = String(req.routeParams?.id ?? '')
+    if (!/^\d{1,12}$/.test(id)) return json(404, { error: 'Not found.' })
+    return handler(req, id)
+  }
+
+export const quoteEndpoints: Endpoint[] = [
+  {
+    // "Create quote" on a measuring appointment.
+    path: '/from-appointment/:id',
+    method: 'post',
+    handler: staffOnly(async (req, id) => {
+      const result = await createQuoteFromAppointment(req.payload, id, req)
+      return result.ok ? json(201, { id: result.id }) : json(result.status, { error: result.error })
+    }),
+  },
+  {
+    // "Send to customer": the link goes only to the customer's inbox, never into this answer.
+    path: '/:id/send',
+    method: 'post',
+    handler: staffOnly(async (req, id) => {
+      const result = await sendQuote(req.payload, id, req)
+      return result.ok
+        ? json(200, { revision: result.revision, to: result.to })
+        : json(result.status, { error: result.error })
+    }),
+  },
+  {
+    // "Create local job" on a fitted order: an unpublished draft the owner completes and publishes.
+    path: '/:id/local-job',
+    method: 'post',
+    handler: staffOnly(async (req, id) => {
+      const body = (await req.json?.().catch(() => ({}))) as { area?: unknown } | undefined
+      const area = typeof body?.area === 'string' ? body.area : null
+      const result = await createLocalJobFromOrder(req.payload, id, area, req)
+      return result.ok
+        ? json(201, { id: result.id })
+        : json(result.status, { error: result.error, choices: result.choices })
+    }),
+  },
+]

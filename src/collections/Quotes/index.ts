@@ -1,0 +1,272 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { isOwner } from '@/access/isOwner'
+import { isStaff } from '@/access/isStaff'
+import { selectOptions } from '@/lib/leads/options'
+import { CONTROL_SIDES, QUOTE_STAGES, SAFETY_DEVICES, SAFETY_RULE } from '@/lib/quotes/options'
+import { quoteEndpoints } from './endpoints'
+import { priceQuote } from './hooks'
+import { followQuote, trackFitting } from './pipeline'
+
+const never = () => false
+
+/** A figure the quote computes: shown, never typed. */
+const computed = (name: string, label: string, type: 'number' | 'text' = 'number'): Field =>
+  ({
+    name,
+    label,
+    type,
+    access: { create: never, update: never },
+    admin: {
+      readOnly: true,
+      ...(type === 'number' ? { components: { Cell: '/components/admin/PoundsCell#PoundsCell' } } : {}),
+    },
+  }) as Field
+
+const sidebarDate = (name: string, label: string, description?: string): Field => ({
+  name,
+  label,
+  type: 'date',
+  access: { create: never, update: never },
+  admin: {
+    position: 'sidebar',
+    readOnly: true,
+    description,
+    date: { pickerAppearance: 'dayAndTime', displayFormat: 'EEE d MMM yyyy HH:mm' },
+  },
+})
+
+export const Quotes: CollectionConfig = {
+  slug: 'quotes',
+  labels: { singular: 'Quote', plural: 'Quotes and orders' },
+  admin: {
+    useAsTitle: 'customerName',
+    defaultColumns: ['customerName', 'status', 'totals.totalPence', 'revision', 'sentAt', 'fittingDate', 'updatedAt'],
+    listSearchableFields: ['customerName', 'customerEmail', 'postcode'],
+    group: 'Leads',
+    description:
+      'Quotes after a measuring visit. "Send to customer" e-mails a link to accept it; an accepted quote is an order.',
+  },
+  defaultSort: '-updatedAt',
+  // Staff and owner only: the customer reads their own quote through the signed link, never through the API.
+  access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
+  versions: { maxPerDoc: 50 },
+  endpoints: quoteEndpoints,
+  hooks: { beforeChange: [priceQuote, trackFitting], afterChange: [followQuote] },
+  fields: [
+    { name: 'actions', type: 'ui', admin: { components: { Field: '/components/admin/QuoteActions#QuoteActions' } } },
+    {
+      name: 'appointment',
+      label: 'From the measuring visit',
+      type: 'relationship',
+      relationTo: 'measuring-appointments',
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'draft',
+      options: selectOptions(QUOTE_STAGES),
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description: 'Draft → sent → accepted (an order) → fitted; or declined / expired.',
+      },
+    },
+    { name: 'customerName', label: 'Name', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'customerEmail', label: 'E-mail', type: 'email' },
+        { name: 'customerPhone', label: 'Phone', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'address', type: 'text' },
+        { name: 'postcode', type: 'text', index: true },
+      ],
+    },
+    {
+      name: 'lines',
+      label: 'Windows',
+      labels: { singular: 'Window', plural: 'Windows' },
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'room', type: 'text' },
+            { name: 'widthMm', label: 'Measured width (mm)', type: 'number', min: 100, max: 5000 },
+            { name: 'dropMm', label: 'Measured drop (mm)', type: 'number', min: 100, max: 5000 },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'product', type: 'relationship', relationTo: 'products' },
+            { name: 'finish', type: 'text' },
+            {
+              name: 'options',
+              type: 'text',
+              hasMany: true,
+              admin: { description: "Option codes from the product's options." },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'controlSide', label: 'Control side', type: 'select', options: selectOptions(CONTROL_SIDES) },
+            {
+              name: 'safetyDevice',
+              label: 'Child-safety device fitted',
+              type: 'select',
+              required: true,
+              defaultValue: 'cleat',
+              options: selectOptions(SAFETY_DEVICES),
+            },
+            {
+              name: 'safetyRule',
+              label: 'Meets',
+              type: 'text',
+              defaultValue: SAFETY_RULE,
+              access: { create: never, update: never },
+              admin: { readOnly: true },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'gridPence',
+              label: 'Grid price with options (pence)',
+              type: 'number',
+              access: { create: never, update: never },
+              admin: { readOnly: true, description: 'From the price grid; empty beyond the grid (price it below).' },
+            },
+            {
+              name: 'adjustmentPence',
+              label: 'Adjustment (pence, minus for a discount)',
+              type: 'number',
+              defaultValue: 0,
+            },
+            {
+              name: 'adjustmentReason',
+              label: 'Reason for the adjustment',
+              type: 'text',
+              validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+                Number(siblingData?.adjustmentPence ?? 0) !== 0 && !String(value ?? '').trim()
+                  ? 'Give the reason for the adjustment (the customer reads it).'
+                  : true,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'totals',
+      type: 'group',
+      admin: { description: 'Computed on save. Offers: those valid on the day the quote was first sent.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            computed('listPence', 'Grid prices (pence)'),
+            computed('offerTitle', 'Offer applied', 'text'),
+            computed('offerSaving', 'Offer saving (pence)'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            computed('adjustmentsPence', 'Adjustments (pence)'),
+            computed('totalPence', 'Total (pence)'),
+            computed('depositPence', 'Deposit (pence)'),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'revision',
+      type: 'number',
+      defaultValue: 1,
+      access: { create: never, update: never },
+      admin: { position: 'sidebar', readOnly: true, description: 'Goes up when a sent quote is changed.' },
+    },
+    {
+      name: 'sentRevision',
+      label: 'Revision sent',
+      type: 'number',
+      access: { create: never, update: never },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    sidebarDate('firstSentAt', 'First sent', 'Its offers are those valid on this day.'),
+    sidebarDate('sentAt', 'Last sent'),
+    sidebarDate('validUntil', 'Valid until', 'The sending day plus Settings → Quotes and reviews → valid days.'),
+    {
+      name: 'fittingDate',
+      label: 'Fitting',
+      type: 'date',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'EEE d MMM yyyy HH:mm' },
+        description: 'Setting or changing it e-mails the customer a calendar invite and queues a reminder.',
+      },
+    },
+    sidebarDate('fittedAt', 'Fitted', 'Set when the status becomes fitted; the review request follows.'),
+    sidebarDate('reviewRequestedAt', 'Review requested'),
+    {
+      name: 'acceptance',
+      type: 'group',
+      access: { create: never, update: never },
+      admin: { readOnly: true, description: 'Recorded when the customer accepts through their link.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'acceptedAt', label: 'When', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'name', label: 'Name typed', type: 'text' },
+            { name: 'clientAddress', label: 'From address', type: 'text' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'revision', label: 'Revision accepted', type: 'number' },
+            { name: 'hash', label: 'SHA-256 of what was accepted', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'questions',
+      label: "Customer's questions",
+      type: 'array',
+      access: { create: never, update: never },
+      admin: { readOnly: true, initCollapsed: false },
+      fields: [
+        { name: 'askedAt', label: 'When', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'text', type: 'textarea' },
+      ],
+    },
+    { name: 'staffNotes', label: 'Staff notes', type: 'textarea', admin: { position: 'sidebar' } },
+    // Bookkeeping nobody types: the offers frozen at the first send, the copy each send froze, the invite version.
+    { name: 'offers', type: 'json', access: { create: never, update: never }, admin: { hidden: true } },
+    { name: 'sentContent', type: 'json', access: { create: never, update: never }, admin: { hidden: true } },
+    { name: 'contentHash', type: 'text', access: { create: never, update: never }, admin: { hidden: true } },
+    {
+      name: 'fittingSequence',
+      type: 'number',
+      defaultValue: 0,
+      access: { create: never, update: never },
+      admin: { hidden: true },
+    },
+  ],
+  timestamps: true,
+}

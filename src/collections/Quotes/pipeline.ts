@@ -1,0 +1,62 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+
+import { businessFacts } from '@/lib/leads/businessFacts'
+import { sendMails } from '@/lib/leads/sendMails'
+import { fittingMail, queueFittingReminder } from '@/lib/quotes/fitting'
+import { readOrderSettings } from '@/lib/quotes/settings'
+import { queueReviewRequest } from '@/lib/reviews/request'
+import type { Quote } from '@/payload-types'
+
+/** The stage the measuring appointment a quote came from moves to with the quote. */
+const APPOINTMENT_STAGE: Partial<Record<Quote['status'], 'quoted' | 'won' | 'lost'>> = {
+  sent: 'quoted',
+  accepted: 'won',
+  fitted: 'won',
+  declined: 'lost',
+  expired: 'lost',
+}
+
+/** A new fitting date raises the invite's version; marking the order fitted records when. */
+export const trackFitting: CollectionBeforeChangeHook<Quote> = ({ data, originalDoc }) => {
+  const fittingMoved =
+    data.fittingDate !== undefined && (data.fittingDate ?? null) !== (originalDoc?.fittingDate ?? null)
+  return {
+    ...data,
+    ...(fittingMoved ? { fittingSequence: (originalDoc?.fittingSequence ?? 0) + 1 } : {}),
+    ...(data.status === 'fitted' && originalDoc?.status !== 'fitted' ? { fittedAt: new Date().toISOString() } : {}),
+  }
+}
+
+/**
+ * What follows a quote's change: the appointment it came from shows its stage (quoted, won, lost); a fitting date
+ * set or moved e-mails the customer the calendar invite and queues its reminder; an order marked fitted queues the
+ * review request (every fitted customer is asked).
+ */
+export const followQuote: CollectionAfterChangeHook<Quote> = async ({ doc, previousDoc, req }) => {
+  const { payload } = req
+  const stage = APPOINTMENT_STAGE[doc.status]
+  const appointmentId = typeof doc.appointment === 'object' && doc.appointment ? doc.appointment.id : doc.appointment
+  if (stage && appointmentId && doc.status !== previousDoc?.status) {
+    await payload.update({
+      collection: 'measuring-appointments',
+      id: appointmentId,
+      data: { status: stage },
+      overrideAccess: true,
+      req,
+    })
+  }
+  const settings = await readOrderSettings(payload, req)
+  const fittingChanged = (doc.fittingSequence ?? 0) !== (previousDoc?.fittingSequence ?? 0)
+  if (fittingChanged && doc.fittingDate && doc.customerEmail && doc.status === 'accepted') {
+    await queueFittingReminder(payload, doc, settings.fittingReminderHours, req)
+    void (async () => {
+      const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+      const hours = site.leadTimes?.installHoursMax ?? 4
+      await sendMails(payload, [fittingMail(doc, await businessFacts(payload), hours, 'invite')], `fitting ${doc.id}`)
+    })().catch((err: unknown) => payload.logger.error({ err, msg: `fitting invite for ${doc.id} failed` }))
+  }
+  if (doc.status === 'fitted' && previousDoc?.status !== 'fitted') {
+    await queueReviewRequest(payload, doc.id, settings.reviewDelayDays, req)
+  }
+  return doc
+}

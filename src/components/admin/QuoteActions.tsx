@@ -1,0 +1,83 @@
+'use client'
+
+import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useRouter, useSearchParams } from 'next/navigation'
+import { useState } from 'react'
+
+/** The quote's actions in /admin: each posts to its endpoint under /api/cms/quotes. */
+const ACTIONS = [
+  { key: 'send', label: 'Send to customer', when: ['draft', 'sent'] },
+  { key: 'local-job', label: 'Create local job', when: ['fitted'] },
+] as const
+
+type Answer = {
+  error?: string
+  revision?: number
+  to?: string
+  id?: number
+  choices?: { slug: string; name: string }[]
+}
+
+export function QuoteActions() {
+  const { id } = useDocumentInfo()
+  const router = useRouter()
+  const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const sent = useSearchParams().get('sent')
+  const [note, setMessage] = useState<string | null>(null)
+  const message = note ?? (sent && /^\d+$/.test(sent) ? `Revision ${sent} sent to the customer.` : null)
+  const [choices, setChoices] = useState<{ slug: string; name: string }[]>([])
+  const [area, setArea] = useState('')
+  const [busy, setBusy] = useState(false)
+  if (!id) return <p>Save the quote first; then you can send it.</p>
+
+  const run = async (action: string, body?: unknown) => {
+    setBusy(true)
+    setMessage(null)
+    const response = await fetch(`/api/cms/quotes/${id}/${action}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    })
+    const answer = (await response.json().catch(() => ({}))) as Answer
+    setBusy(false)
+    if (answer.choices?.length) {
+      setChoices(answer.choices)
+      setArea(answer.choices[0].slug)
+    }
+    if (!response.ok) return setMessage(answer.error ?? 'That did not work. Try again.')
+    if (action === 'local-job') return router.push(`/admin/collections/local-jobs/${answer.id}`)
+    // A full reload, so the form holds the sent status (a save of the stale form would undo it); the note survives
+    // it in the address.
+    window.history.replaceState(null, '', `?sent=${answer.revision}`)
+    window.location.reload()
+  }
+
+  return (
+    <div className="quote-actions" style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+      {ACTIONS.filter((a) => (a.when as readonly string[]).includes(status ?? '')).map((a) => (
+        <Button key={a.key} buttonStyle="secondary" disabled={busy} onClick={() => run(a.key)}>
+          {a.label}
+        </Button>
+      ))}
+      {choices.length ? (
+        <>
+          <label>
+            Area{' '}
+            <select value={area} onChange={(e) => setArea(e.target.value)}>
+              {choices.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button buttonStyle="secondary" disabled={busy} onClick={() => run('local-job', { area })}>
+            Create it in this area
+          </Button>
+        </>
+      ) : null}
+      {message ? <p role="status">{message}</p> : null}
+    </div>
+  )
+}

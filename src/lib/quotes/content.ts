@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto'
+
+import type { Quote } from '@/payload-types'
+import { CONTROL_SIDES, labelOf, SAFETY_DEVICES, SAFETY_RULE } from './options'
+
+/** What the customer reads and accepts: one frozen copy per sent revision, and its hash. */
+export interface QuoteContent {
+  number: string
+  revision: number
+  customer: { name: string; address: string; postcode: string | null }
+  lines: {
+    room: string
+    widthMm: number | null
+    dropMm: number | null
+    product: string
+    finish: string
+    options: string[]
+    controlSide: string
+    safetyDevice: string
+    safetyRule: string
+    gridPence: number | null
+    adjustmentPence: number
+    adjustmentReason: string
+  }[]
+  listPence: number
+  offerTitle: string | null
+  offerSaving: number
+  adjustmentsPence: number
+  totalPence: number
+  depositPence: number
+  depositPercent: number
+  paymentTerms: string
+  validUntil: string
+}
+
+export const quoteNumber = (id: number | string) => `Q${String(id).padStart(5, '0')}`
+
+/** The parts of a quote that, changed after sending, make a new revision (not its status, notes or fitting). */
+export function contentFields(doc: Partial<Quote>) {
+  return {
+    customerName: doc.customerName ?? '',
+    address: doc.address ?? '',
+    postcode: doc.postcode ?? '',
+    lines: (doc.lines ?? []).map((l) => ({
+      room: l.room ?? '',
+      widthMm: l.widthMm ?? null,
+      dropMm: l.dropMm ?? null,
+      product: typeof l.product === 'object' && l.product ? l.product.id : (l.product ?? null),
+      finish: l.finish ?? '',
+      options: l.options ?? [],
+      controlSide: l.controlSide ?? '',
+      safetyDevice: l.safetyDevice ?? '',
+      adjustmentPence: l.adjustmentPence ?? 0,
+      adjustmentReason: l.adjustmentReason ?? '',
+    })),
+  }
+}
+
+/** A stable hash of a JSON value: keys sorted, so the same content always hashes the same. */
+export function hashOf(value: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v as object)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
+        : v
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex')
+}
+
+/** The frozen copy the customer's link shows, with product names resolved. */
+export function contentOf(
+  doc: Quote,
+  productNames: Map<string, string>,
+  terms: { depositPercent: number; paymentTerms: string },
+): QuoteContent {
+  return {
+    number: quoteNumber(doc.id),
+    revision: doc.revision ?? 1,
+    customer: { name: doc.customerName, address: doc.address ?? '', postcode: doc.postcode ?? null },
+    lines: (doc.lines ?? []).map((l) => {
+      const productId = typeof l.product === 'object' && l.product ? l.product.id : l.product
+      return {
+        room: l.room ?? '',
+        widthMm: l.widthMm ?? null,
+        dropMm: l.dropMm ?? null,
+        product: productNames.get(String(productId)) ?? '',
+        finish: l.finish ?? '',
+        options: l.options ?? [],
+        controlSide: labelOf(CONTROL_SIDES, l.controlSide),
+        safetyDevice: labelOf(SAFETY_DEVICES, l.safetyDevice),
+        safetyRule: SAFETY_RULE,
+        gridPence: l.gridPence ?? null,
+        adjustmentPence: l.adjustmentPence ?? 0,
+        adjustmentReason: l.adjustmentReason ?? '',
+      }
+    }),
+    listPence: doc.totals?.listPence ?? 0,
+    offerTitle: doc.totals?.offerTitle ?? null,
+    offerSaving: doc.totals?.offerSaving ?? 0,
+    adjustmentsPence: doc.totals?.adjustmentsPence ?? 0,
+    totalPence: doc.totals?.totalPence ?? 0,
+    depositPence: doc.totals?.depositPence ?? 0,
+    depositPercent: terms.depositPercent,
+    paymentTerms: terms.paymentTerms,
+    validUntil: doc.validUntil ?? '',
+  }
+}

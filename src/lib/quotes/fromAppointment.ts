@@ -1,0 +1,73 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { MeasuringAppointment, Product, Quote } from '@/payload-types'
+
+/** A window the customer priced on the site, as the appointment stores it: sizes in cm, the product by name. */
+type PricedWindow = NonNullable<MeasuringAppointment['windows']>[number]
+
+const MM_PER_CM = 10
+
+/** The stored options ("Decorative tapes, Electric operation") as the product's option codes. */
+function optionCodes(product: Product | undefined, labels: string | null | undefined): string[] {
+  if (!product || !labels) return []
+  const wanted = labels.split(',').map((l) => l.trim().toLowerCase())
+  return (product.options ?? []).filter((o) => wanted.includes(o.label.trim().toLowerCase())).map((o) => o.code)
+}
+
+type NewLine = NonNullable<Quote['lines']>[number]
+
+/**
+ * "Create quote" on a measuring appointment: a draft prefilled with the customer and the windows they priced on
+ * the site (sizes to be checked against the visit's measurements); without priced windows, one empty line.
+ */
+export async function createQuoteFromAppointment(
+  payload: Payload,
+  appointmentId: number | string,
+  req?: Partial<PayloadRequest>,
+): Promise<{ ok: true; id: number } | { ok: false; status: number; error: string }> {
+  const appointment = await payload
+    .findByID({ collection: 'measuring-appointments', id: appointmentId, depth: 0, overrideAccess: true, req })
+    .catch(() => null)
+  if (!appointment) return { ok: false, status: 404, error: 'No such measuring appointment.' }
+  const { docs: products } = await payload.find({
+    collection: 'products',
+    depth: 0,
+    limit: 100,
+    req,
+    overrideAccess: true,
+  })
+  const productOf = (value: PricedWindow['product']) =>
+    products.find((p) => p.name === value || p.slug === value || String(p.id) === String(value))
+  const priced: PricedWindow[] = (appointment.windows ?? []).filter(Boolean)
+  const lines: NewLine[] = priced.length
+    ? priced.map((w) => {
+        const product = productOf(w.product)
+        return {
+          room: w.room ?? null,
+          widthMm: w.width ? Math.round(w.width * MM_PER_CM) : null,
+          dropMm: w.drop ? Math.round(w.drop * MM_PER_CM) : null,
+          product: product?.id ?? null,
+          finish: w.finish ?? null,
+          options: optionCodes(product, w.options),
+          safetyDevice: 'cleat',
+          adjustmentPence: 0,
+        }
+      })
+    : [{ safetyDevice: 'cleat', adjustmentPence: 0 }]
+  const quote = await payload.create({
+    collection: 'quotes',
+    overrideAccess: true,
+    req,
+    data: {
+      appointment: appointment.id,
+      status: 'draft',
+      customerName: appointment.customerName,
+      customerEmail: appointment.customerEmail ?? null,
+      customerPhone: appointment.customerPhone,
+      address: appointment.address,
+      postcode: appointment.postcode ?? null,
+      lines,
+    },
+  })
+  return { ok: true, id: quote.id }
+}

@@ -1,0 +1,67 @@
+import { formatPence } from '@/lib/format/money'
+import { oneLine } from '@/lib/leads/logSafe'
+import type { BusinessFacts, Mail } from '@/lib/leads/notifications'
+import type { QuoteContent } from './content'
+
+/** The e-mails of a quote's life. Pure, so their wording is tested without a server. */
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  })
+
+export const adminQuoteUrl = (facts: BusinessFacts, id: number | string) =>
+  `${facts.siteUrl}/admin/collections/quotes/${id}`
+
+export function quoteSentMail(to: string, content: QuoteContent, link: string, facts: BusinessFacts): Mail {
+  const name = oneLine(content.customer.name)
+  return {
+    kind: 'change',
+    to,
+    subject: `Your quote ${content.number} (revision ${content.revision}) – ${facts.businessName}`,
+    text:
+      `Hello ${name},\n\nThank you for having us measure your windows. Your quote ${content.number}, revision ` +
+      `${content.revision}, is ready: ${content.lines.length} ${content.lines.length === 1 ? 'blind' : 'blinds'}, ` +
+      `total ${formatPence(content.totalPence)}, deposit ${formatPence(content.depositPence)}.\n\n` +
+      `Read it, ask us a question or accept it here (the link is yours alone and works until ` +
+      `${longDate(content.validUntil)}):\n${link}\n\n` +
+      `Questions? Call us on ${facts.phonePrimary} or reply to this e-mail.\n\n${facts.businessName}\n`,
+  }
+}
+
+export function quoteAcceptedMail(
+  id: number | string,
+  content: QuoteContent,
+  accepted: { name: string; at: string },
+  facts: BusinessFacts,
+): Mail {
+  return {
+    kind: 'business',
+    to: facts.email,
+    subject: `Quote accepted: ${content.number} – ${oneLine(content.customer.name)} – ${formatPence(content.totalPence)}`,
+    text:
+      `${oneLine(accepted.name)} accepted quote ${content.number} (revision ${content.revision}) on ` +
+      `${longDate(accepted.at)}.\n\nTotal: ${formatPence(content.totalPence)}\nDeposit: ${formatPence(content.depositPence)}\n\n` +
+      `It is now an order: set the fitting date in the admin: ${adminQuoteUrl(facts, id)}\n`,
+  }
+}
+
+export function quoteQuestionMail(
+  id: number | string,
+  content: QuoteContent,
+  question: string,
+  facts: BusinessFacts,
+): Mail {
+  return {
+    kind: 'business',
+    to: facts.email,
+    subject: `Question about quote ${content.number} – ${oneLine(content.customer.name)}`,
+    text:
+      `${oneLine(content.customer.name)} asked about quote ${content.number} (revision ${content.revision}):\n\n` +
+      `${question}\n\nIt is saved on the quote: ${adminQuoteUrl(facts, id)}\n`,
+  }
+}

@@ -1,0 +1,34 @@
+/** The choices of a quote's lines and the quote's stages, shared by the collection, the customer's page and mails. */
+
+/**
+ * Every blind with a cord or chain fitted in a home must meet BS EN 13120 (internal blinds: performance
+ * requirements including safety), which requires a child-safety device; each device below is one it accepts.
+ */
+export const SAFETY_RULE = 'BS EN 13120 (cord and chain safety for blinds in homes)'
+
+export const SAFETY_DEVICES = [
+  { value: 'cleat', label: 'Cord cleat fitted at least 1.5 m above the floor' },
+  { value: 'tensioner', label: 'Chain or cord tensioner fixed to the wall' },
+  { value: 'breakaway', label: 'Breakaway tassel on the pull cords' },
+  { value: 'wand', label: 'Wand control (no loose cords)' },
+  { value: 'cordless', label: 'Cordless (no cords)' },
+] as const
+
+export const CONTROL_SIDES = [
+  { value: 'left', label: 'Left' },
+  { value: 'right', label: 'Right' },
+] as const
+
+export const QUOTE_STAGES = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'accepted', label: 'Accepted' },
+  { value: 'fitted', label: 'Fitted' },
+  { value: 'declined', label: 'Declined' },
+  { value: 'expired', label: 'Expired' },
+] as const
+
+export type QuoteStage = (typeof QUOTE_STAGES)[number]['value']
+
+export const labelOf = (options: readonly { value: string; label: string }[], value: unknown): string =>
+  options.find((o) => o.value === value)?.label ?? String(value ?? '')

@@ -1,0 +1,35 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { PROMOTION_DEFAULTS } from '@/lib/cms/defaults'
+import { withDefaults } from '@/lib/cms/settingsTypes'
+import type { PricedProduct } from '@/lib/pricing/estimate'
+import { asGrid } from '@/lib/pricing/grid'
+import { offersFrom } from '@/lib/pricing/offers'
+
+/** Each product by its id, as the estimate prices it: the quote's lines name products by id. */
+export async function productsById(
+  payload: Payload,
+  req?: Partial<PayloadRequest>,
+): Promise<Map<string, PricedProduct & { finishes: string[] }>> {
+  const { docs } = await payload.find({ collection: 'products', depth: 0, limit: 100, req, overrideAccess: true })
+  return new Map(
+    docs.map((d) => [
+      String(d.id),
+      {
+        slug: String(d.id),
+        name: d.name,
+        type: d.type,
+        grid: asGrid(d.priceGrid),
+        options: (d.options ?? []).map((o) => ({ code: o.code, label: o.label, pence: o.price })),
+        finishes: (d.finishes ?? []).map((f) => f.name),
+      },
+    ]),
+  )
+}
+
+/** The owner's offers valid at `now` (the flash sale while it runs, the bundles; the area offer from area pages). */
+export async function offersNow(payload: Payload, now: Date, fromAreaPage: boolean, req?: Partial<PayloadRequest>) {
+  const doc = await payload.findGlobal({ slug: 'promotion', depth: 0, req })
+  const promotion = { ...withDefaults(PROMOTION_DEFAULTS, doc), endsAt: doc.endsAt ?? null }
+  return offersFrom(promotion, now, fromAreaPage)
+}

@@ -1,0 +1,74 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { businessFacts } from '@/lib/leads/businessFacts'
+import { sendMails } from '@/lib/leads/sendMails'
+import { env } from '@/lib/env'
+import type { Quote } from '@/payload-types'
+import { contentOf, type QuoteContent } from './content'
+import { quoteSentMail } from './mails'
+import { offersNow, productsById } from './pricingInputs'
+import { readOrderSettings } from './settings'
+import { linkToken } from './token'
+
+const DAY_MS = 86_400_000
+
+export type SendResult = { ok: true; revision: number; to: string } | { ok: false; status: number; error: string }
+
+export const quoteLink = (id: number | string, revision: number, validUntil: string) =>
+  `${env.SITE_URL}/quote/${linkToken(env.PAYLOAD_SECRET, 'quote', id, revision, new Date(validUntil))}`
+
+/** The content the customer's link shows for the revision that was sent. */
+export const sentContentOf = (quote: Pick<Quote, 'sentContent'>): QuoteContent | null =>
+  quote.sentContent && typeof quote.sentContent === 'object' ? (quote.sentContent as unknown as QuoteContent) : null
+
+/**
+ * "Send to customer": freezes the current revision (its content, and the offers valid today when it is first
+ * sent), sets valid-until from Settings, and e-mails the customer a signed link naming that revision.
+ */
+export async function sendQuote(
+  payload: Payload,
+  id: number | string,
+  req?: Partial<PayloadRequest>,
+  now = new Date(),
+): Promise<SendResult> {
+  const quote = await payload
+    .findByID({ collection: 'quotes', id, depth: 0, overrideAccess: true, req })
+    .catch(() => null)
+  if (!quote) return { ok: false, status: 404, error: 'No such quote.' }
+  if (!['draft', 'sent'].includes(quote.status))
+    return { ok: false, status: 409, error: `This quote is ${quote.status}: it can no longer be sent.` }
+  if (!quote.customerEmail) return { ok: false, status: 400, error: "Add the customer's e-mail address first." }
+  const lines = quote.lines ?? []
+  if (!lines.length || lines.some((l) => !l.product || !l.widthMm || !l.dropMm))
+    return { ok: false, status: 400, error: 'Every window needs a product, a measured width and a drop.' }
+  if (lines.some((l) => l.gridPence == null && !l.adjustmentPence))
+    return { ok: false, status: 400, error: 'A window beyond the price grid needs its price as an adjustment.' }
+
+  const settings = await readOrderSettings(payload, req)
+  const validUntil = new Date(now.getTime() + settings.quoteValidDays * DAY_MS).toISOString()
+  const priced = await payload.update({
+    collection: 'quotes',
+    id,
+    overrideAccess: true,
+    req,
+    data: {
+      status: 'sent',
+      sentRevision: quote.revision ?? 1,
+      sentAt: now.toISOString(),
+      firstSentAt: quote.firstSentAt ?? now.toISOString(),
+      validUntil,
+      offers: (quote.offers ?? (await offersNow(payload, now, false, req))) as never,
+    },
+  })
+  const products = await productsById(payload, req)
+  const names = new Map([...products].map(([key, p]) => [key, p.name]))
+  const content = contentOf(priced, names, settings)
+  await payload.update({ collection: 'quotes', id, overrideAccess: true, req, data: { sentContent: content as never } })
+  const link = quoteLink(id, content.revision, validUntil)
+  await sendMails(
+    payload,
+    [quoteSentMail(quote.customerEmail, content, link, await businessFacts(payload))],
+    `quote ${id}`,
+  )
+  return { ok: true, revision: content.revision, to: quote.customerEmail }
+}

@@ -1,0 +1,222 @@
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { digestData, digestText } from '@/jobs/morningDigest'
+import { moneyDashboard } from '@/lib/leads/money'
+import { getTestPayload } from './helpers'
+
+/**
+ * The dashboard's money figures against a seeded set: quotes first sent within 90 days of a fixed `now` (years from
+ * the other tests' rows), from leads of known sources and landing pages, some accepted.
+ */
+const NOW = new Date('2031-06-30T12:00:00.000Z')
+const daysBefore = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString()
+let payload: Payload
+let pool: Pool
+const seeded: {
+  total: number
+  won: boolean
+  channel: string
+  landing: string | null
+  days: number | null
+  lines: { product: string; price: number }[]
+}[] = []
+
+async function seed(opts: {
+  channel: string
+  landing: string | null
+  bookedDaysAgo: number
+  sentDaysAgo: number
+  acceptedDaysAgo: number | null
+  lines: { product: number; widthMm: number; dropMm: number }[]
+}) {
+  const visit = await payload.create({
+    collection: 'measuring-appointments',
+    data: {
+      customerName: 'Money Seed',
+      customerPhone: '0121 496 0999',
+      address: '1 Sum Street',
+      scheduledTime: 'morning',
+    } as never,
+    overrideAccess: true,
+    context: { skipNotifications: true },
+  })
+  await pool.query(`update measuring_appointments set channel = $2, landing_page = $3, created_at = $4 where id = $1`, [
+    visit.id,
+    opts.channel,
+    opts.landing,
+    daysBefore(opts.bookedDaysAgo),
+  ])
+  const quote = await payload.create({
+    collection: 'quotes',
+    overrideAccess: true,
+    data: {
+      customerName: 'Money Seed',
+      appointment: visit.id,
+      lines: opts.lines.map((l) => ({ ...l, safetyDevice: 'cleat' as const })),
+    } as never,
+  })
+  const won = opts.acceptedDaysAgo !== null
+  await pool.query(`update quotes set status = $2, first_sent_at = $3, acceptance_accepted_at = $4 where id = $1`, [
+    quote.id,
+    won ? 'accepted' : 'sent',
+    daysBefore(opts.sentDaysAgo),
+    won ? daysBefore(opts.acceptedDaysAgo!) : null,
+  ])
+  const names = new Map(
+    (await payload.find({ collection: 'products', depth: 0, limit: 10 })).docs.map((p) => [p.id, p.name]),
+  )
+  seeded.push({
+    total: quote.totals!.totalPence!,
+    won,
+    channel: opts.channel,
+    landing: opts.landing,
+    days: won ? opts.bookedDaysAgo - opts.acceptedDaysAgo! : null,
+    lines: quote.lines!.map((l) => ({
+      product: names.get(typeof l.product === 'object' && l.product ? l.product.id : (l.product as number))!,
+      price: l.gridPence ?? 0,
+    })),
+  })
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  pool = payload.db.pool as unknown as Pool
+  const { docs } = await payload.find({ collection: 'products', depth: 0, limit: 10, sort: 'sortOrder' })
+  const [a, b] = docs
+  await seed({
+    channel: 'search',
+    landing: '/areas/moseley',
+    bookedDaysAgo: 40,
+    sentDaysAgo: 35,
+    acceptedDaysAgo: 30,
+    lines: [
+      { product: a.id, widthMm: 900, dropMm: 1400 },
+      { product: b.id, widthMm: 1200, dropMm: 1500 },
+    ],
+  })
+  await seed({
+    channel: 'search',
+    landing: '/areas/moseley',
+    bookedDaysAgo: 20,
+    sentDaysAgo: 18,
+    acceptedDaysAgo: null,
+    lines: [{ product: a.id, widthMm: 600, dropMm: 1000 }],
+  })
+  await seed({
+    channel: 'direct',
+    landing: null,
+    bookedDaysAgo: 15,
+    sentDaysAgo: 12,
+    acceptedDaysAgo: 5,
+    lines: [{ product: b.id, widthMm: 1500, dropMm: 2000 }],
+  })
+  await seed({
+    channel: 'campaign',
+    landing: '/areas/harborne',
+    bookedDaysAgo: 60,
+    sentDaysAgo: 55,
+    acceptedDaysAgo: 50,
+    lines: [{ product: a.id, widthMm: 1800, dropMm: 2400 }],
+  })
+  // Outside the 90 days: never counted.
+  await seed({
+    channel: 'direct',
+    landing: null,
+    bookedDaysAgo: 130,
+    sentDaysAgo: 120,
+    acceptedDaysAgo: 110,
+    lines: [{ product: a.id, widthMm: 900, dropMm: 1000 }],
+  })
+})
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((x, y) => x - y)
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+
+describe('money on the dashboard', () => {
+  it('quotes sent, accepted value, win rate, average order and median days from booking to acceptance', async () => {
+    const inPeriod = seeded.slice(0, 4)
+    const won = inPeriod.filter((s) => s.won)
+    const value = won.reduce((sum, s) => sum + s.total, 0)
+    const d = await moneyDashboard(payload, NOW)
+    expect(d.all).toMatchObject({ sent: 4, accepted: 3, value, winRate: 3 / 4, averageOrder: Math.round(value / 3) })
+    expect(d.all.medianDaysToAccept).toBeCloseTo(median(won.map((s) => s.days!)), 5)
+  })
+
+  it('by source and by landing area page', async () => {
+    const d = await moneyDashboard(payload, NOW)
+    const search = seeded.slice(0, 2)
+    expect(d.byChannel.find((r) => r.key === 'search')).toMatchObject({
+      sent: 2,
+      accepted: 1,
+      value: search[0].total,
+      winRate: 0.5,
+    })
+    expect(d.byChannel.find((r) => r.key === 'direct')).toMatchObject({ sent: 1, accepted: 1, value: seeded[2].total })
+    expect(d.byArea.map((r) => [r.key, r.sent, r.value])).toEqual(
+      [
+        ['/areas/moseley', 2, seeded[0].total],
+        ['/areas/harborne', 1, seeded[3].total],
+      ].sort((x, y) => (y[2] as number) - (x[2] as number)),
+    )
+  })
+
+  it("by product: each order's value split across its windows by their prices", async () => {
+    const d = await moneyDashboard(payload, NOW)
+    const expected = new Map<string, number>()
+    for (const s of seeded.slice(0, 4).filter((x) => x.won)) {
+      const sum = s.lines.reduce((t, l) => t + l.price, 0)
+      for (const l of s.lines) expected.set(l.product, (expected.get(l.product) ?? 0) + (s.total * l.price) / sum)
+    }
+    expect(Object.fromEntries(d.byProduct.map((r) => [r.key, r.value]))).toEqual(
+      Object.fromEntries([...expected].map(([k, v]) => [k, Math.round(v)])),
+    )
+    expect(d.byProduct.reduce((t, r) => t + r.value, 0)).toBeGreaterThanOrEqual(
+      seeded
+        .slice(0, 4)
+        .filter((x) => x.won)
+        .reduce((t, s) => t + s.total, 0) - 2,
+    )
+  })
+})
+
+describe('the morning digest', () => {
+  it('lists the quotes about to expire and the reviews waiting for the owner', async () => {
+    const soon = await payload.create({
+      collection: 'quotes',
+      overrideAccess: true,
+      data: { customerName: 'Expiring Soon', customerPhone: '0121 496 0888', lines: [] } as never,
+    })
+    const later = await payload.create({
+      collection: 'quotes',
+      overrideAccess: true,
+      data: { customerName: 'Expiring Later', lines: [] } as never,
+    })
+    await pool.query(`update quotes set status = 'sent', valid_until = $2 where id = $1`, [soon.id, daysBefore(-2)])
+    await pool.query(`update quotes set status = 'sent', valid_until = $2 where id = $1`, [later.id, daysBefore(-10)])
+    const fitted = await payload.create({
+      collection: 'quotes',
+      overrideAccess: true,
+      data: { customerName: 'Fitted Order', status: 'fitted', lines: [] } as never,
+    })
+    const review = await payload.create({
+      collection: 'reviews',
+      overrideAccess: true,
+      data: {
+        quote: fitted.id,
+        rating: 4,
+        text: 'Good',
+        label: 'Verified customer · fitted June 2031 in Moseley',
+      } as never,
+    })
+    const data = await digestData(payload, NOW, 7)
+    expect(data.expiring?.map((q) => q.name)).toEqual(['Expiring Soon'])
+    expect(data.reviewsWaiting?.map((r) => r.id)).toContain(review.id)
+    const { text } = digestText(data, 'VB Birmingham')
+    expect(text).toContain('Quotes expiring within 3 days (1)\n- Expiring Soon, 0121 496 0888')
+    expect(text).toContain('4 stars, Verified customer · fitted June 2031 in Moseley')
+  })
+})

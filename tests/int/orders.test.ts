@@ -1,0 +1,241 @@
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { createQuoteFromAppointment } from '@/lib/quotes/fromAppointment'
+import { acceptQuote } from '@/lib/quotes/link'
+import { createLocalJobFromOrder } from '@/lib/quotes/localJob'
+import { sendQuote } from '@/lib/quotes/send'
+import { districtAreasOf, monthYear, reviewView, submitReview } from '@/lib/reviews/link'
+import type { Quote } from '@/payload-types'
+import { mimeParts, parseIcs, parseMail } from '../support/mail'
+import { getTestPayload } from './helpers'
+import { spawnJobsWorker, type SpawnedWorker } from './jobs-worker'
+
+/** After the customer's "yes": the lead shows the order, the fitting is invited and reminded, every fitted customer is asked for a review (by the real jobs worker), and a fitted order becomes a draft local job. */
+const inbox: { to: string[]; subject: string; text: string; raw: string }[] = []
+let server: SMTPServer
+let payload: Payload
+let worker: SpawnedWorker | null = null
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString()
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, ...parseMail(raw) })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(inject('smtpPort'), '127.0.0.1', resolve))
+  payload = await getTestPayload()
+})
+
+afterAll(async () => {
+  await worker?.stop()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+})
+
+async function mailTo(address: string, subject: RegExp, ms = 10_000) {
+  const start = Date.now()
+  for (;;) {
+    const found = inbox.filter((m) => m.to.includes(address) && subject.test(m.subject)).at(-1)
+    if (found) return found
+    if (Date.now() - start > ms) throw new Error(`no e-mail to ${address} matching ${subject}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+/** A quote from an appointment in B13, with two priced windows, sent and accepted through its link. */
+async function acceptedOrder(email: string): Promise<{ quote: Quote; appointmentId: number }> {
+  const visit = await payload.create({
+    collection: 'measuring-appointments',
+    data: {
+      customerName: 'Olive Order',
+      customerPhone: '0121 496 0777',
+      customerEmail: email,
+      address: '12 Fitting Street',
+      postcode: 'B13 9AA',
+      scheduledTime: 'morning',
+      status: 'completed',
+    } as never,
+    overrideAccess: true,
+    context: { skipNotifications: true },
+  })
+  const { docs: products } = await payload.find({ collection: 'products', depth: 0, limit: 1, overrideAccess: true })
+  const created = await createQuoteFromAppointment(payload, visit.id)
+  if (!created.ok) throw new Error(created.error)
+  await payload.update({
+    collection: 'quotes',
+    id: created.id,
+    overrideAccess: true,
+    data: {
+      lines: [
+        { room: 'Kitchen', widthMm: 900, dropMm: 1400, product: products[0].id, safetyDevice: 'cleat' },
+        { room: 'Bedroom', widthMm: 1100, dropMm: 1300, product: products[0].id, safetyDevice: 'wand' },
+      ],
+    },
+  })
+  await sendQuote(payload, created.id)
+  const afterSend = await payload.findByID({ collection: 'measuring-appointments', id: visit.id, depth: 0 })
+  expect(afterSend.status).toBe('quoted')
+  const token = /\/quote\/([\w.-]+)/.exec((await mailTo(email, /Your quote/)).text)![1]
+  expect(await acceptQuote(payload, token, { name: 'Olive Order', terms: true, clientAddress: '192.0.2.44' })).toBe(
+    'accepted',
+  )
+  const quote = await payload.findByID({ collection: 'quotes', id: created.id, depth: 0 })
+  return { quote, appointmentId: visit.id }
+}
+
+describe('orders', () => {
+  it('acceptance moves the lead to won and the lead lists the order with its value', async () => {
+    const { quote, appointmentId } = await acceptedOrder('won@example.com')
+    expect(quote.status).toBe('accepted')
+    const lead = await payload.findByID({ collection: 'measuring-appointments', id: appointmentId, depth: 1 })
+    expect(lead.status).toBe('won')
+    expect(lead.statusHistory?.map((h) => h.status)).toEqual(['completed', 'quoted', 'won'])
+    const listed = (lead.quotes?.docs ?? []) as Quote[]
+    expect(listed.map((q) => [q.id, q.totals?.totalPence])).toEqual([[quote.id, quote.totals?.totalPence]])
+  })
+
+  it('a fitting date sends the customer a calendar invite and queues its reminder; a new date updates both', async () => {
+    const { quote } = await acceptedOrder('fitting@example.com')
+    const first = new Date(Date.now() + 5 * 86_400_000)
+    await payload.update({
+      collection: 'quotes',
+      id: quote.id,
+      overrideAccess: true,
+      data: { fittingDate: first.toISOString() },
+    })
+    const invite = await mailTo('fitting@example.com', /Your blinds will be fitted on/)
+    const ics = parseIcs(mimeParts(invite.raw).find((p) => p.type === 'text/calendar')!.body)
+    expect(ics.METHOD).toEqual(['REQUEST'])
+    expect(ics.SEQUENCE).toEqual(['1'])
+    expect(ics.UID?.[0]).toMatch(new RegExp(`^fitting-${quote.id}@`))
+
+    const second = new Date(first.getTime() + 86_400_000)
+    await payload.update({
+      collection: 'quotes',
+      id: quote.id,
+      overrideAccess: true,
+      data: { fittingDate: second.toISOString() },
+    })
+    await expect
+      .poll(async () => {
+        const mails = inbox.filter((m) => m.to.includes('fitting@example.com') && /will be fitted/.test(m.subject))
+        return mails.map((m) => parseIcs(mimeParts(m.raw).find((p) => p.type === 'text/calendar')!.body).SEQUENCE?.[0])
+      })
+      .toEqual(['1', '2'])
+    const { docs: reminders } = await payload.find({
+      collection: 'payload-jobs',
+      where: { and: [{ taskSlug: { equals: 'fittingReminder' } }, { 'input.quoteId': { equals: String(quote.id) } }] },
+      overrideAccess: true,
+    })
+    expect(reminders.map((j) => (j.input as { sequence: number }).sequence).sort()).toEqual([1, 2])
+    const latest = reminders.find((j) => (j.input as { sequence: number }).sequence === 2)!
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    expect(Date.parse(latest.waitUntil!)).toBe(second.getTime() - settings.orders!.fittingReminderHours * 3_600_000)
+  })
+
+  it(
+    'marking it fitted queues a review request that the real worker sends; one review per order, verified and waiting',
+    { timeout: 330_000 },
+    async () => {
+      const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+      const delay = settings.orders!.reviewDelayDays
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { orders: { ...settings.orders!, reviewDelayDays: 0 } },
+      })
+      try {
+        const { quote } = await acceptedOrder('review@example.com')
+        await payload.update({ collection: 'quotes', id: quote.id, overrideAccess: true, data: { status: 'fitted' } })
+        const spawned = (worker = spawnJobsWorker())
+        await spawned.running()
+        const request = await mailTo('review@example.com', /How did we do\?/, 90_000).catch((error: Error) => {
+          throw new Error(`${error.message}\n${spawned.report()}`)
+        })
+        const token = /\/review\/([\w.-]+)/.exec(request.text)![1]
+        // The worker records the request just after sending it.
+        await expect
+          .poll(
+            async () => (await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0 })).reviewRequestedAt,
+            { timeout: 60_000, interval: 500 },
+          )
+          .toBeTruthy()
+          .catch((error: Error) => {
+            throw new Error(`${error.message}\n${spawned.report()}`)
+          })
+        const fitted = await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0 })
+
+        const [area] = districtAreasOf(fitted)
+        expect(await reviewView(payload, token)).toMatchObject({
+          state: 'open',
+          firstName: 'Olive',
+          areaName: area.name,
+        })
+        expect(
+          await submitReview(payload, token, {
+            rating: 2,
+            text: 'Late, but the blinds are fine.',
+            showFirstName: false,
+          }),
+        ).toBe('thanks')
+        expect(await submitReview(payload, token, { rating: 5, text: 'Second try', showFirstName: true })).toBe(
+          'already',
+        )
+        const { docs } = await payload.find({
+          collection: 'reviews',
+          where: { quote: { equals: quote.id } },
+          overrideAccess: true,
+        })
+        expect(docs).toHaveLength(1)
+        expect(docs[0]).toMatchObject({
+          rating: 2,
+          verified: true,
+          status: 'waiting',
+          showFirstName: false,
+          area: area.slug,
+          label: `Verified customer · fitted ${monthYear(fitted.fittedAt!)} in ${area.name}`,
+        })
+        expect((await reviewView(payload, token)).state).toBe('done')
+        const [id, rev, exp, sig] = token.split('.')
+        expect((await reviewView(payload, `${id}.${rev}.${exp}.${sig.slice(0, -2)}AA`)).state).toBe('invalid')
+        await expect(
+          payload.update({ collection: 'reviews', id: docs[0].id, overrideAccess: true, data: { status: 'withheld' } }),
+        ).rejects.toThrow(/Why withheld/)
+      } finally {
+        await payload.updateGlobal({
+          slug: 'site-settings',
+          data: { orders: { ...settings.orders!, reviewDelayDays: delay } },
+        })
+      }
+    },
+  )
+
+  it('"Create local job" on a fitted order drafts an unpublished job; a shared district asks which area', async () => {
+    const { quote } = await acceptedOrder('localjob@example.com')
+    expect((await createLocalJobFromOrder(payload, quote.id, null)).ok).toBe(false)
+    await payload.update({ collection: 'quotes', id: quote.id, overrideAccess: true, data: { status: 'fitted' } })
+    const district = districtAreasOf(quote)
+    let result = await createLocalJobFromOrder(payload, quote.id, null)
+    if (district.length > 1) {
+      expect(result).toMatchObject({ ok: false, status: 409, choices: district })
+      result = await createLocalJobFromOrder(payload, quote.id, district[1].slug)
+    }
+    expect(result.ok).toBe(true)
+    const job = await payload.findByID({ collection: 'local-jobs', id: (result as { id: number }).id, depth: 0 })
+    expect(job).toMatchObject({
+      area: district.length > 1 ? district[1].slug : district[0].slug,
+      published: false,
+      demo: false,
+      windows: 2,
+      rooms: 'Kitchen, Bedroom',
+    })
+  })
+})

@@ -1,0 +1,315 @@
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { hashOf } from '@/lib/quotes/content'
+import { createQuoteFromAppointment } from '@/lib/quotes/fromAppointment'
+import { acceptQuote, askAboutQuote, quoteView } from '@/lib/quotes/link'
+import { sendQuote, sentContentOf } from '@/lib/quotes/send'
+import type { Product, Quote } from '@/payload-types'
+import { parseMail } from '../support/mail'
+import { getTestPayload, userFor } from './helpers'
+
+/**
+ * Quotes from the visit to the customer's "yes": made from an appointment, priced from the grids, sent as a signed
+ * link through a real SMTP server, accepted once and then frozen.
+ */
+const inbox: { to: string[]; subject: string; text: string }[] = []
+let server: SMTPServer
+let payload: Payload
+let faux: Product
+let wooden: Product
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          ...parseMail(Buffer.concat(chunks).toString()),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(inject('smtpPort'), '127.0.0.1', resolve))
+  payload = await getTestPayload()
+  const { docs } = await payload.find({ collection: 'products', depth: 0, limit: 10, overrideAccess: true })
+  faux = docs.find((p) => p.type === 'faux-wood')!
+  wooden = docs.find((p) => p.type === 'wooden')!
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const linkIn = (text: string) => /\/quote\/([\w.-]+)/.exec(text)?.[1] ?? ''
+
+async function mailTo(address: string, subject: RegExp, ms = 10_000) {
+  const start = Date.now()
+  for (;;) {
+    const found = inbox.find((m) => m.to.includes(address) && subject.test(m.subject))
+    if (found) return found
+    if (Date.now() - start > ms) throw new Error(`no e-mail to ${address} matching ${subject}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+/** The grid cell for a size (cm bands rounded up) plus options, read from the product as saved. */
+function gridPenceOf(product: Product, widthMm: number, dropMm: number, options: string[] = []) {
+  const grid = product.priceGrid as { widths: number[]; drops: number[]; cells: number[][] }
+  const w = grid.widths.findIndex((x) => x * 10 >= widthMm)
+  const d = grid.drops.findIndex((x) => x * 10 >= dropMm)
+  const extra = options.reduce((sum, code) => sum + (product.options ?? []).find((o) => o.code === code)!.price, 0)
+  return grid.cells[d][w] + extra
+}
+
+async function appointment(email: string) {
+  return payload.create({
+    collection: 'measuring-appointments',
+    data: {
+      customerName: 'Quinn Quoted',
+      customerPhone: '0121 496 0555',
+      customerEmail: email,
+      address: '8 Estimate Road, Moseley',
+      postcode: 'B13 8AA',
+      scheduledTime: 'morning',
+      status: 'completed',
+    } as never,
+    overrideAccess: true,
+    context: { skipNotifications: true },
+  })
+}
+
+async function pricedQuote(email: string): Promise<Quote> {
+  const visit = await appointment(email)
+  const created = await createQuoteFromAppointment(payload, visit.id)
+  if (!created.ok) throw new Error(created.error)
+  return payload.update({
+    collection: 'quotes',
+    id: created.id,
+    overrideAccess: true,
+    data: {
+      lines: [
+        {
+          room: 'Kitchen',
+          widthMm: 900,
+          dropMm: 1400,
+          product: faux.id,
+          finish: 'White',
+          options: ['tapes'],
+          safetyDevice: 'cleat',
+        },
+        {
+          room: 'Lounge',
+          widthMm: 1200,
+          dropMm: 1500,
+          product: wooden.id,
+          finish: 'Oak',
+          safetyDevice: 'tensioner',
+          adjustmentPence: -1500,
+          adjustmentReason: 'Second blind in the same room',
+        },
+      ],
+    },
+  })
+}
+
+describe('quotes: made from an appointment and priced', () => {
+  it('"Create quote" copies the customer and starts with one empty window when none were priced', async () => {
+    const visit = await appointment('first.quote@example.com')
+    const created = await createQuoteFromAppointment(payload, visit.id)
+    expect(created.ok).toBe(true)
+    const quote = await payload.findByID({ collection: 'quotes', id: (created as { id: number }).id, depth: 0 })
+    expect(quote).toMatchObject({
+      customerName: 'Quinn Quoted',
+      customerEmail: 'first.quote@example.com',
+      postcode: 'B13 8AA',
+      status: 'draft',
+      revision: 1,
+    })
+    expect(quote.appointment).toBe(visit.id)
+    expect(quote.lines).toHaveLength(1)
+    expect(quote.lines?.[0]).toMatchObject({ safetyDevice: 'cleat', gridPence: null })
+  })
+
+  it('"Create quote" carries the windows the customer priced on the site: sizes, product, finish and options', async () => {
+    const tapes = faux.options?.[0]
+    expect(tapes, 'the seeded faux wood product has an option').toBeTruthy()
+    const visit = await payload.create({
+      collection: 'measuring-appointments',
+      data: {
+        customerName: 'Wendy Windows',
+        customerPhone: '0121 496 0556',
+        address: '9 Estimate Road, Moseley',
+        postcode: 'B13 8AB',
+        scheduledTime: 'morning',
+        status: 'completed',
+        windows: [
+          { room: 'Kitchen', product: faux.name, finish: 'Cotton', options: tapes!.label, width: 90, drop: 140 },
+          { room: 'Lounge', product: wooden.name, finish: 'Oxford', options: null, width: 120.5, drop: 150 },
+        ],
+      } as never,
+      overrideAccess: true,
+      context: { skipNotifications: true },
+    })
+    const created = await createQuoteFromAppointment(payload, visit.id)
+    if (!created.ok) throw new Error(created.error)
+    const quote = await payload.findByID({ collection: 'quotes', id: created.id, depth: 0 })
+    expect(quote.lines).toHaveLength(2)
+    expect(quote.lines?.[0]).toMatchObject({
+      room: 'Kitchen',
+      widthMm: 900,
+      dropMm: 1400,
+      product: faux.id,
+      finish: 'Cotton',
+      options: [tapes!.code],
+    })
+    expect(quote.lines?.[1]).toMatchObject({ room: 'Lounge', widthMm: 1205, dropMm: 1500, product: wooden.id })
+    expect(quote.lines?.[0].gridPence).toBe(gridPenceOf(faux, 900, 1400, [tapes!.code]))
+  })
+
+  it('prices each window from the grid (read-only), with adjustments and the deposit from Settings', async () => {
+    const quote = await pricedQuote('priced@example.com')
+    const first = gridPenceOf(faux, 900, 1400, ['tapes'])
+    const second = gridPenceOf(wooden, 1200, 1500)
+    expect(quote.lines?.map((l) => l.gridPence)).toEqual([first, second])
+    expect(quote.lines?.[0]?.safetyRule).toMatch(/BS EN 13120/)
+    const totals = quote.totals!
+    expect(totals.listPence).toBe(first + second)
+    expect(totals.adjustmentsPence).toBe(-1500)
+    expect(totals.totalPence).toBe(first + second - (totals.offerSaving ?? 0) - 1500)
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    expect(totals.depositPence).toBe(Math.round((totals.totalPence! * settings.orders!.depositPercent) / 100))
+    // A typed grid price is recomputed from the grid.
+    const tampered = await payload.update({
+      collection: 'quotes',
+      id: quote.id,
+      overrideAccess: true,
+      data: { lines: quote.lines!.map((l) => ({ ...l, gridPence: 1 })) },
+    })
+    expect(tampered.lines?.map((l) => l.gridPence)).toEqual([first, second])
+  })
+
+  it('an adjustment needs its reason', async () => {
+    const quote = await pricedQuote('reason@example.com')
+    await expect(
+      payload.update({
+        collection: 'quotes',
+        id: quote.id,
+        overrideAccess: true,
+        data: { lines: [{ ...quote.lines![0], adjustmentPence: 500, adjustmentReason: '' }] },
+      }),
+    ).rejects.toThrow(/reason/i)
+  })
+
+  it('anonymous visitors cannot list or read quotes through the API; staff can', async () => {
+    await pricedQuote('api@example.com')
+    await expect(payload.find({ collection: 'quotes', overrideAccess: false })).rejects.toThrow()
+    const staff = await userFor(payload, 'staff')
+    const seen = await payload.find({ collection: 'quotes', overrideAccess: false, user: staff as never, limit: 1 })
+    expect(seen.totalDocs).toBeGreaterThan(0)
+  })
+})
+
+describe('quotes: the customer link', () => {
+  it('is e-mailed, names the revision, and a tampered or expired token gets no quote', async () => {
+    const quote = await pricedQuote('link@example.com')
+    const sent = await sendQuote(payload, quote.id)
+    expect(sent).toMatchObject({ ok: true, revision: 1 })
+    const mail = await mailTo('link@example.com', /Your quote Q\d+ \(revision 1\)/)
+    const token = linkIn(mail.text)
+    const view = await quoteView(payload, token)
+    expect(view.state).toBe('open')
+    if (view.state === 'open') expect(view.content.totalPence).toBe(quote.totals!.totalPence)
+
+    const [id, rev, exp, sig] = token.split('.')
+    expect((await quoteView(payload, `${Number(id) + 1}.${rev}.${exp}.${sig}`)).state).toBe('invalid')
+    expect((await quoteView(payload, `${id}.${rev}.${Number(exp) + 86_400}.${sig}`)).state).toBe('invalid')
+    expect(
+      (await quoteView(payload, `${id}.${rev}.${exp}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`)).state,
+    ).toBe('invalid')
+    expect((await quoteView(payload, 'not-a-token')).state).toBe('invalid')
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    const later = new Date(Date.now() + (settings.orders!.quoteValidDays + 1) * 86_400_000)
+    expect((await quoteView(payload, token, later)).state).toBe('expired')
+  })
+
+  it('a quote changed after sending is a new revision: the old link says so and then points to the latest', async () => {
+    const quote = await pricedQuote('revised@example.com')
+    await sendQuote(payload, quote.id)
+    const oldToken = linkIn((await mailTo('revised@example.com', /\(revision 1\)/)).text)
+    const changed = await payload.update({
+      collection: 'quotes',
+      id: quote.id,
+      overrideAccess: true,
+      data: { lines: [quote.lines![0]] },
+    })
+    expect(changed.revision).toBe(2)
+    expect(await quoteView(payload, oldToken)).toMatchObject({ state: 'superseded', revision: 1, latest: null })
+    expect(
+      await acceptQuote(payload, oldToken, { name: 'Quinn Quoted', terms: true, clientAddress: '192.0.2.7' }),
+    ).toBe('unchanged')
+
+    await sendQuote(payload, quote.id)
+    const newToken = linkIn((await mailTo('revised@example.com', /\(revision 2\)/)).text)
+    const old = await quoteView(payload, oldToken)
+    expect(old.state).toBe('superseded')
+    expect(old.state === 'superseded' && old.latest).toContain(`/quote/${newToken}`)
+    expect((await quoteView(payload, newToken)).state).toBe('open')
+  })
+
+  it('accepting records who, when, from where and a hash of exactly what was shown; the quote is then frozen', async () => {
+    const quote = await pricedQuote('accept@example.com')
+    await sendQuote(payload, quote.id)
+    const token = linkIn((await mailTo('accept@example.com', /\(revision 1\)/)).text)
+    expect(await acceptQuote(payload, token, { name: 'Quinn Quoted', terms: false, clientAddress: '192.0.2.9' })).toBe(
+      'incomplete',
+    )
+    expect(
+      await acceptQuote(payload, token, { name: '  Quinn   Quoted ', terms: true, clientAddress: '192.0.2.9' }),
+    ).toBe('accepted')
+
+    const accepted = await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0 })
+    expect(accepted.status).toBe('accepted')
+    expect(accepted.acceptance).toMatchObject({ name: 'Quinn Quoted', clientAddress: '192.0.2.9', revision: 1 })
+    expect(accepted.acceptance?.hash).toBe(hashOf(sentContentOf(accepted)))
+    expect(Date.now() - Date.parse(accepted.acceptance!.acceptedAt!)).toBeLessThan(60_000)
+    const business = await mailTo('bookings@vb-birmingham.example', /Quote accepted: Q\d+/).catch(async () => {
+      const settings = await payload.findGlobal({ slug: 'site-settings' })
+      return mailTo(settings.email, /Quote accepted: Q\d+/)
+    })
+    expect(business.text).toContain('Quinn Quoted')
+
+    await expect(
+      payload.update({ collection: 'quotes', id: quote.id, overrideAccess: true, data: { lines: [quote.lines![0]] } }),
+    ).rejects.toThrow(/frozen/)
+    const staffNote = await payload.update({
+      collection: 'quotes',
+      id: quote.id,
+      overrideAccess: true,
+      data: { staffNotes: 'Deposit paid' },
+    })
+    expect(staffNote.revision).toBe(1)
+    expect(await quoteView(payload, token)).toMatchObject({ state: 'accepted', acceptedName: 'Quinn Quoted' })
+    expect(await acceptQuote(payload, token, { name: 'Someone Else', terms: true, clientAddress: '192.0.2.10' })).toBe(
+      'unchanged',
+    )
+    await expect(sendQuote(payload, quote.id)).resolves.toMatchObject({ ok: false, status: 409 })
+  })
+
+  it('"Ask a question" adds a note to the quote and tells the business', async () => {
+    const quote = await pricedQuote('question@example.com')
+    await sendQuote(payload, quote.id)
+    const token = linkIn((await mailTo('question@example.com', /\(revision 1\)/)).text)
+    expect(await askAboutQuote(payload, token, 'Can you fit on a Saturday?')).toBe('asked')
+    const saved = await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0 })
+    expect(saved.questions?.map((q) => q.text)).toEqual(['Can you fit on a Saturday?'])
+    expect(saved.revision).toBe(1)
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    const mail = await mailTo(settings.email, /Question about quote Q\d+/)
+    expect(mail.text).toContain('Can you fit on a Saturday?')
+  })
+})

@@ -13,6 +13,7 @@ import { LegalPages } from './src/collections/LegalPages'
 import { LocalJobs } from './src/collections/LocalJobs'
 import { MeasuringAppointments } from './src/collections/MeasuringAppointments'
 import { Media } from './src/collections/Media'
+import { PrivacyRequests } from './src/collections/PrivacyRequests'
 import { Products } from './src/collections/Products'
 import { QuoteRequests } from './src/collections/QuoteRequests'
 import { Services } from './src/collections/Services'
@@ -25,6 +26,7 @@ import { Availability } from './src/globals/Availability'
 import { Promotion } from './src/globals/Promotion'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { morningDigestTask } from './src/jobs/morningDigest'
+import { retentionTask } from './src/jobs/retention'
 import { visitReminderTask } from './src/jobs/visitReminder'
 import { isStaff } from './src/access/isStaff'
 import { isStaffUser } from './src/access/roles'
@@ -69,11 +71,15 @@ export default buildConfig({
     avatar: 'default',
     components: {
       beforeDashboard: ['/components/admin/LeadCounts#LeadCounts', '/components/admin/LeadDashboard#LeadDashboard'],
+      afterNavLinks: ['/components/admin/PrivacyNavLink#PrivacyNavLink'],
+      // Find one person's records, give them their copy, erase them (owner); staff file the request.
+      views: { privacy: { Component: '/components/admin/PrivacyView#PrivacyView', path: '/privacy' } },
     },
   },
   collections: [
     MeasuringAppointments,
     QuoteRequests,
+    PrivacyRequests,
     Products,
     Testimonials,
     LocalJobs,
@@ -86,7 +92,7 @@ export default buildConfig({
   ],
   globals: [SiteSettings, Promotion, HomePage, CollectionPages, ContactPage, Availability],
   jobs: {
-    tasks: [morningDigestTask, visitReminderTask],
+    tasks: [morningDigestTask, visitReminderTask, retentionTask],
     // No runner inside the site's processes: the jobs worker (scripts/worker.ts, started by `npm start`) queues
     // scheduled tasks and runs due jobs, once for all servers.
     access: { queue: signedIn, run: signedIn, cancel: signedIn },

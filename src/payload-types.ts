@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     'measuring-appointments': MeasuringAppointment;
     'quote-requests': QuoteRequest;
+    'privacy-requests': PrivacyRequest;
     products: Product;
     testimonials: Testimonial;
     'local-jobs': LocalJob;
@@ -89,6 +90,7 @@ export interface Config {
   collectionsSelect: {
     'measuring-appointments': MeasuringAppointmentsSelect<false> | MeasuringAppointmentsSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
+    'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'local-jobs': LocalJobsSelect<false> | LocalJobsSelect<true>;
@@ -136,6 +138,7 @@ export interface Config {
     tasks: {
       morningDigest: TaskMorningDigest;
       visitReminder: TaskVisitReminder;
+      retention: TaskRetention;
       createCollectionExport: TaskCreateCollectionExport;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -235,6 +238,11 @@ export interface MeasuringAppointment {
   utmSource?: string | null;
   utmMedium?: string | null;
   utmCampaign?: string | null;
+  /**
+   * Set by the retention job and by an erasure (/admin/privacy).
+   */
+  privacyState?: ('accounts' | 'anonymised') | null;
+  anonymisedAt?: string | null;
   idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -314,7 +322,37 @@ export interface QuoteRequest {
   utmSource?: string | null;
   utmMedium?: string | null;
   utmCampaign?: string | null;
+  /**
+   * Set by the retention job and by an erasure (/admin/privacy).
+   */
+  privacyState?: ('accounts' | 'anonymised') | null;
+  anonymisedAt?: string | null;
   idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Erasures, copies and erasure requests. Search for a person in /admin/privacy.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests".
+ */
+export interface PrivacyRequest {
+  id: number;
+  kind: 'erasure-request' | 'erasure' | 'copy';
+  status?: ('open' | 'done') | null;
+  /**
+   * Held only until the erasure is done.
+   */
+  contact?: string | null;
+  /**
+   * Who acted (empty once their account is deleted).
+   */
+  by?: (number | null) | User;
+  /**
+   * Counts only: how many records, what was kept and why.
+   */
+  summary?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -794,7 +832,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'morningDigest' | 'visitReminder' | 'createCollectionExport' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'morningDigest' | 'visitReminder' | 'retention' | 'createCollectionExport' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -827,7 +866,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'morningDigest' | 'visitReminder' | 'createCollectionExport' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'morningDigest' | 'visitReminder' | 'retention' | 'createCollectionExport' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -857,6 +897,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'quote-requests';
         value: number | QuoteRequest;
+      } | null)
+    | ({
+        relationTo: 'privacy-requests';
+        value: number | PrivacyRequest;
       } | null)
     | ({
         relationTo: 'products';
@@ -971,6 +1015,8 @@ export interface MeasuringAppointmentsSelect<T extends boolean = true> {
   utmSource?: T;
   utmMedium?: T;
   utmCampaign?: T;
+  privacyState?: T;
+  anonymisedAt?: T;
   idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1006,7 +1052,22 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   utmSource?: T;
   utmMedium?: T;
   utmCampaign?: T;
+  privacyState?: T;
+  anonymisedAt?: T;
   idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests_select".
+ */
+export interface PrivacyRequestsSelect<T extends boolean = true> {
+  kind?: T;
+  status?: T;
+  contact?: T;
+  by?: T;
+  summary?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1462,6 +1523,15 @@ export interface SiteSetting {
     surveyResponseText?: string | null;
   };
   /**
+   * After these periods the daily retention job removes names, phone numbers, e-mails, addresses and messages; the figures (source, area, product, status, value, dates) stay. The privacy policy page lists them.
+   */
+  retention: {
+    leadMonths: number;
+    orderYears: number;
+    rateLimitDays: number;
+    acceptanceAddressYears: number;
+  };
+  /**
    * Loaded only after a visitor accepts cookies. The site’s Content-Security-Policy allows this script’s https origin automatically, within about 10 seconds of saving.
    */
   analytics?: {
@@ -1852,6 +1922,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         followUpDays?: T;
         surveyResponseText?: T;
       };
+  retention?:
+    | T
+    | {
+        leadMonths?: T;
+        orderYears?: T;
+        rateLimitDays?: T;
+        acceptanceAddressYears?: T;
+      };
   analytics?:
     | T
     | {
@@ -2201,6 +2279,16 @@ export interface TaskVisitReminder {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRetention".
+ */
+export interface TaskRetention {
+  input?: unknown;
+  output: {
+    summary?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -2211,6 +2299,7 @@ export interface TaskCreateCollectionExport {
     collectionSlug:
       | 'measuring-appointments'
       | 'quote-requests'
+      | 'privacy-requests'
       | 'products'
       | 'testimonials'
       | 'local-jobs'

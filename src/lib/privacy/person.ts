@@ -46,23 +46,25 @@ export async function findPerson(payload: Payload, contact: Contact): Promise<Pe
   for (const config of payload.config.collections) {
     const fields = personalFields(config.fields)
     if (fields.length === 0) continue
+    const needle = 'email' in contact ? contact.email : contact.phone
+    const params: string[] = []
+    const param = (value: string) => `$${params.push(value)}::text`
     const conditions: string[] = []
     for (const field of fields) {
       const column = `"${snake(field.name)}"`
+      const contains = () => param(`%${escapeLike(needle)}%`)
       if ('email' in contact) {
-        if (field.kind === 'email') conditions.push(`lower(${column}) = $1`)
-        if (field.kind === 'text') conditions.push(`${column} ILIKE $2`)
+        if (field.kind === 'email') conditions.push(`lower(${column}) = ${param(needle)}`)
+        if (field.kind === 'text') conditions.push(`${column} ILIKE ${contains()}`)
       } else {
-        if (field.kind === 'phone') conditions.push(`${sqlPhone(column)} = $1`)
-        if (field.kind === 'text') conditions.push(`${sqlPhone(column)} LIKE $2`)
+        if (field.kind === 'phone') conditions.push(`${sqlPhone(column)} = ${param(needle)}`)
+        if (field.kind === 'text') conditions.push(`${sqlPhone(column)} LIKE ${contains()}`)
       }
     }
     if (conditions.length === 0) continue
-    const needle = 'email' in contact ? contact.email : contact.phone
-    const pattern = `%${escapeLike(needle)}%`
     const { rows } = await pool.query<{ id: number }>(
       `SELECT id FROM "${snake(config.slug)}" WHERE ${conditions.join(' OR ')} ORDER BY id`,
-      [needle, pattern],
+      params,
     )
     if (rows.length === 0) continue
     const { docs } = await payload.find({

@@ -34,6 +34,7 @@ import { mapKnownErrors } from './src/lib/api/errors'
 import { env } from './src/lib/env'
 import { neutraliseCsvFormulas } from './src/lib/exports/csvFormulas'
 import { mediaStorage } from './src/lib/mediaStorage'
+import { unsentMailAdapter } from './src/lib/unsentMail'
 import { restrictExports } from './src/lib/exports/exportsCollection'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -125,7 +126,11 @@ export default buildConfig({
           tls: { rejectUnauthorized: process.env.NODE_ENV === 'production' },
         },
       })
-    : undefined, // Without SMTP, Payload writes each message to the server log.
+    : // Without SMTP: in development Payload writes each message's recipient and subject to the log; in production
+      // the log says only that a message was not sent (no personal data in production logs).
+      process.env.NODE_ENV === 'production'
+      ? unsentMailAdapter
+      : undefined,
   plugins: [
     // Uploads on the local disk, or in S3 when S3_BUCKET is set.
     mediaStorage(),

@@ -48,7 +48,7 @@ async function age(table: string, id: number, created: string, updated: string) 
 }
 
 const read = (collection: 'measuring-appointments' | 'quote-requests', id: number) =>
-  payload.findByID({ collection, id, overrideAccess: true, depth: 0 })
+  payload.findByID({ collection, id, overrideAccess: true, depth: 0 }) as unknown as Promise<Record<string, string | null>>
 
 describe('Settings → Privacy', () => {
   it('holds the periods, with defaults, and only the owner changes them', async () => {
@@ -177,7 +177,7 @@ describe('erasing one person, and their copy', () => {
   it('gives the owner the copy as JSON and CSV holding every record; staff and visitors get none', async () => {
     const found = await findPerson(payload, parseContact(email)!)
     const json = personCopyJson(found, NOW)
-    expect(json.records.map((r) => `${r.collection}:${String(r.id)}`).sort()).toEqual(
+    expect(json.records.map((r) => `${r.collection}:${String((r as { id?: unknown }).id)}`).sort()).toEqual(
       [`measuring-appointments:${ids.lead}`, `quote-requests:${ids.quote}`].sort(),
     )
     const csv = personCopyCsv(found)

@@ -44,11 +44,17 @@ const quote = (data: Record<string, unknown>) =>
 
 /** Moves a record's dates, as time passing would (straight in SQL: a save would set `updatedAt` to now). */
 async function age(table: string, id: number, created: string, updated: string) {
-  await poolOf(payload).query(`update ${table} set created_at = $2, updated_at = $3 where id = $1`, [id, created, updated])
+  await poolOf(payload).query(`update ${table} set created_at = $2, updated_at = $3 where id = $1`, [
+    id,
+    created,
+    updated,
+  ])
 }
 
 const read = (collection: 'measuring-appointments' | 'quote-requests', id: number) =>
-  payload.findByID({ collection, id, overrideAccess: true, depth: 0 }) as unknown as Promise<Record<string, string | null>>
+  payload.findByID({ collection, id, overrideAccess: true, depth: 0 }) as unknown as Promise<
+    Record<string, string | null>
+  >
 
 describe('Settings → Privacy', () => {
   it('holds the periods, with defaults, and only the owner changes them', async () => {
@@ -70,10 +76,24 @@ describe('the retention job', () => {
 
   it('anonymises exactly the records past their period, keeps the figures, and deletes old rate-limit entries', async () => {
     const created = ago(30 * MONTH_MS)
-    const oldLead = await appointment({ customerName: 'Old Lead', customerPhone: '0121 496 0101', customerEmail: 'old@example.com', notes: 'Call after 5' })
+    const oldLead = await appointment({
+      customerName: 'Old Lead',
+      customerPhone: '0121 496 0101',
+      customerEmail: 'old@example.com',
+      notes: 'Call after 5',
+    })
     const recentLead = await appointment({ customerName: 'Recent Lead', customerPhone: '0121 496 0102' })
-    const order = await appointment({ customerName: 'Recent Order', customerPhone: '0121 496 0103', status: 'completed' })
-    const oldOrder = await quote({ email: 'old-order@example.com', phone: '0121 496 0104', status: 'won', message: 'Bay window' })
+    const order = await appointment({
+      customerName: 'Recent Order',
+      customerPhone: '0121 496 0103',
+      status: 'completed',
+    })
+    const oldOrder = await quote({
+      email: 'old-order@example.com',
+      phone: '0121 496 0104',
+      status: 'won',
+      message: 'Bay window',
+    })
     const lostQuote = await quote({ email: 'lost@example.com', phone: '0121 496 0105', status: 'lost' })
     const oldUpdated = ago(25 * MONTH_MS)
     await age('measuring_appointments', oldLead.id, created, oldUpdated)
@@ -118,14 +138,23 @@ describe('the retention job', () => {
     expect(c).toMatchObject({ customerName: 'Recent Order', postcode: 'B13 9AB' })
     expect(c.privacyState ?? null).toBeNull()
     // An order past the accounts period, and a lost quote past the lead period.
-    expect(d).toMatchObject({ privacyState: 'anonymised', message: null, postcode: 'B14', status: 'won', productType: 'wooden' })
+    expect(d).toMatchObject({
+      privacyState: 'anonymised',
+      message: null,
+      postcode: 'B14',
+      status: 'won',
+      productType: 'wooden',
+    })
     expect(d.email).not.toContain('old-order')
     expect(e).toMatchObject({ privacyState: 'anonymised', postcode: 'B14', status: 'lost' })
 
     expect(counts.leads).toEqual({ 'measuring-appointments': 1, 'quote-requests': 1 })
     expect(counts.orders).toEqual({ 'measuring-appointments': 0, 'quote-requests': 1 })
     expect(retentionSummary(counts)).not.toMatch(/Old Lead|0121|example\.com/)
-    const { rows } = await pool.query(`select key from "${RATE_LIMIT_SCHEMA}"."${RATE_LIMIT_TABLE}" where key = any($1)`, [[longAgo, yesterday]])
+    const { rows } = await pool.query(
+      `select key from "${RATE_LIMIT_SCHEMA}"."${RATE_LIMIT_TABLE}" where key = any($1)`,
+      [[longAgo, yesterday]],
+    )
     expect(rows.map((r) => r.key)).toEqual([yesterday])
 
     const after = await leadDashboard(payload, dashboardAt)
@@ -148,13 +177,36 @@ describe('erasing one person, and their copy', () => {
     owner = await loginToken('owner', TEST_PASSWORDS.owner, '192.0.2.201')
     staff = await loginToken('staff', TEST_PASSWORDS.staff, '192.0.2.202')
     const lead = await appointment({ customerName: 'Erin Erase', customerPhone: phone, customerEmail: email })
-    const order = await appointment({ customerName: 'Erin Erase', customerPhone: '+44 121 496 0777', status: 'completed' })
-    const q = await quote({ firstName: 'Erin', lastName: 'Erase', email: 'Erase.Me@example.com', phone: '07700 900777', status: 'quoted' })
-    const other = await appointment({ customerName: 'Someone Else', customerPhone: '0121 496 0778', customerEmail: 'else@example.com' })
+    const order = await appointment({
+      customerName: 'Erin Erase',
+      customerPhone: '+44 121 496 0777',
+      status: 'completed',
+    })
+    const q = await quote({
+      firstName: 'Erin',
+      lastName: 'Erase',
+      email: 'Erase.Me@example.com',
+      phone: '07700 900777',
+      status: 'quoted',
+    })
+    const other = await appointment({
+      customerName: 'Someone Else',
+      customerPhone: '0121 496 0778',
+      customerEmail: 'else@example.com',
+    })
     const product = (await payload.find({ collection: 'products', limit: 1, overrideAccess: true })).docs[0]
     const job = await payload.create({
       collection: 'local-jobs',
-      data: { area: 'moseley', month: '2026-03-01', product: product.id, rooms: 'Kitchen', windows: 2, note: `Fitted for a customer who asked us to call ${phone} first.`, published: false, demo: false } as never,
+      data: {
+        area: 'moseley',
+        month: '2026-03-01',
+        product: product.id,
+        rooms: 'Kitchen',
+        windows: 2,
+        note: `Fitted for a customer who asked us to call ${phone} first.`,
+        published: false,
+        demo: false,
+      } as never,
       overrideAccess: true,
       context,
     })
@@ -184,11 +236,15 @@ describe('erasing one person, and their copy', () => {
     expect(csv).toContain(`Measuring appointments,${ids.lead},customerName,Erin Erase`)
     expect(csv).toContain(`Quote requests,${ids.quote},phone,07700 900777`)
 
-    const res = await callRest('GET', `/api/cms/privacy-requests/copy?q=${encodeURIComponent(email)}&format=csv`, { token: owner })
+    const res = await callRest('GET', `/api/cms/privacy-requests/copy?q=${encodeURIComponent(email)}&format=csv`, {
+      token: owner,
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="personal-data-.*\.csv"/)
     expect(await res.text()).toContain('Erin Erase')
-    const asJson = await callRest('GET', `/api/cms/privacy-requests/copy?q=${encodeURIComponent(email)}`, { token: owner })
+    const asJson = await callRest('GET', `/api/cms/privacy-requests/copy?q=${encodeURIComponent(email)}`, {
+      token: owner,
+    })
     expect((await asJson.json()).records).toHaveLength(2)
     for (const token of [staff, undefined]) {
       const refused = await callRest('GET', `/api/cms/privacy-requests/copy?q=${encodeURIComponent(email)}`, { token })
@@ -199,19 +255,42 @@ describe('erasing one person, and their copy', () => {
   it('lets staff file a request but only the owner erase; the erasure reaches every record, keeps what the accounts need, and logs who and when', async () => {
     const form = (q: string, extra = '') => `q=${encodeURIComponent(q)}${extra}`
     const headers = { 'content-type': 'application/x-www-form-urlencoded' }
-    const filed = await callRest('POST', '/api/cms/privacy-requests/request', { token: staff, headers, body: form(phone) })
+    const filed = await callRest('POST', '/api/cms/privacy-requests/request', {
+      token: staff,
+      headers,
+      body: form(phone),
+    })
     expect(filed.status).toBe(303)
-    const refused = await callRest('POST', '/api/cms/privacy-requests/erase', { token: staff, headers, body: form(phone, '&confirm=yes') })
+    const refused = await callRest('POST', '/api/cms/privacy-requests/erase', {
+      token: staff,
+      headers,
+      body: form(phone, '&confirm=yes'),
+    })
     expect(refused.status).toBe(403)
-    const anonymous = await callRest('POST', '/api/cms/privacy-requests/erase', { headers, body: form(phone, '&confirm=yes') })
+    const anonymous = await callRest('POST', '/api/cms/privacy-requests/erase', {
+      headers,
+      body: form(phone, '&confirm=yes'),
+    })
     expect(anonymous.status).toBe(403)
-    const unconfirmed = await callRest('POST', '/api/cms/privacy-requests/erase', { token: owner, headers, body: form(phone) })
+    const unconfirmed = await callRest('POST', '/api/cms/privacy-requests/erase', {
+      token: owner,
+      headers,
+      body: form(phone),
+    })
     expect(unconfirmed.headers.get('location')).toContain('error=confirm')
     expect((await read('measuring-appointments', ids.lead)).customerName).toBe('Erin Erase')
 
-    const byPhone = await callRest('POST', '/api/cms/privacy-requests/erase', { token: owner, headers, body: form(phone, '&confirm=yes') })
+    const byPhone = await callRest('POST', '/api/cms/privacy-requests/erase', {
+      token: owner,
+      headers,
+      body: form(phone, '&confirm=yes'),
+    })
     expect(byPhone.status).toBe(303)
-    const byEmail = await callRest('POST', '/api/cms/privacy-requests/erase', { token: owner, headers, body: form(email, '&confirm=yes') })
+    const byEmail = await callRest('POST', '/api/cms/privacy-requests/erase', {
+      token: owner,
+      headers,
+      body: form(email, '&confirm=yes'),
+    })
     expect(byEmail.status).toBe(303)
 
     const lead = await read('measuring-appointments', ids.lead)
@@ -219,7 +298,11 @@ describe('erasing one person, and their copy', () => {
     expect(lead.customerName).not.toContain('Erin')
     // The order is inside the accounts period: name and address kept, the rest gone, and marked so.
     const order = await read('measuring-appointments', ids.order)
-    expect(order).toMatchObject({ privacyState: 'accounts', customerName: 'Erin Erase', address: '12 Retention Road, Moseley' })
+    expect(order).toMatchObject({
+      privacyState: 'accounts',
+      customerName: 'Erin Erase',
+      address: '12 Retention Road, Moseley',
+    })
     expect(order.customerPhone).not.toContain('496')
     const q = await read('quote-requests', ids.quote)
     expect(q.phone).not.toContain('900777')
@@ -230,13 +313,27 @@ describe('erasing one person, and their copy', () => {
     expect((await findPerson(payload, parseContact(email)!)).rateLimitKeys).toEqual([])
     expect((await findPerson(payload, parseContact(phone)!)).records.flatMap((r) => r.docs)).toEqual([])
 
-    const log = await payload.find({ collection: 'privacy-requests', where: { kind: { equals: 'erasure' } }, sort: '-createdAt', limit: 2, overrideAccess: true, depth: 0 })
+    const log = await payload.find({
+      collection: 'privacy-requests',
+      where: { kind: { equals: 'erasure' } },
+      sort: '-createdAt',
+      limit: 2,
+      overrideAccess: true,
+      depth: 0,
+    })
     const first = log.docs[1]
-    const ownerUser = (await payload.find({ collection: 'users', where: { username: { equals: 'owner' } }, overrideAccess: true })).docs[0]
+    const ownerUser = (
+      await payload.find({ collection: 'users', where: { username: { equals: 'owner' } }, overrideAccess: true })
+    ).docs[0]
     expect(first.by).toBe(ownerUser.id)
     expect(first.summary).toMatch(/record.* erased; 1 record keeps the name and address until \d{4}-\d\d-\d\d/)
     expect(JSON.stringify(log.docs)).not.toMatch(/Erin|0777|erase\.me/i)
-    const request = await payload.find({ collection: 'privacy-requests', where: { kind: { equals: 'erasure-request' } }, overrideAccess: true, depth: 0 })
+    const request = await payload.find({
+      collection: 'privacy-requests',
+      where: { kind: { equals: 'erasure-request' } },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(request.docs[0]).toMatchObject({ status: 'done', contact: null })
 
     // The retention job clears the kept order once its accounts period ends.
@@ -252,6 +349,8 @@ describe('erasing one person, and their copy', () => {
     expect((await callRest('GET', '/api/cms/privacy-requests')).status).toBe(403)
     const { docs } = await payload.find({ collection: 'privacy-requests', limit: 1, overrideAccess: true })
     expect((await callRest('DELETE', `/api/cms/privacy-requests/${docs[0].id}`, { token: owner })).status).toBe(403)
-    expect((await callRest('POST', '/api/cms/privacy-requests', { token: owner, body: { kind: 'erasure' } })).status).toBe(403)
+    expect(
+      (await callRest('POST', '/api/cms/privacy-requests', { token: owner, body: { kind: 'erasure' } })).status,
+    ).toBe(403)
   })
 })

@@ -34,7 +34,8 @@ describe('personal data convention', () => {
       if (collection.slug in NOT_CUSTOMER_DATA) continue
       const marked = new Set(personalFields(collection.fields).map((f) => f.name))
       for (const field of dataFields(collection.fields)) {
-        if (LOOKS_PERSONAL.test(field.name) && !marked.has(field.name)) unmarked.push(`${collection.slug}.${field.name}`)
+        if (LOOKS_PERSONAL.test(field.name) && !marked.has(field.name))
+          unmarked.push(`${collection.slug}.${field.name}`)
       }
     }
     expect(unmarked).toEqual([])
@@ -50,10 +51,18 @@ describe('personal data convention', () => {
 
   it('fails for a new collection with an unmarked personal field', () => {
     const fields = [{ type: 'row' as const, fields: [{ name: 'reviewerEmail', type: 'email' as const }] }]
-    expect(dataFields(fields).filter((f) => LOOKS_PERSONAL.test(f.name) && personalFields(fields).length === 0)).toHaveLength(1)
+    expect(
+      dataFields(fields).filter((f) => LOOKS_PERSONAL.test(f.name) && personalFields(fields).length === 0),
+    ).toHaveLength(1)
   })
 
   it('cuts a postcode to its district', () => {
-    expect(['B13 9AB', 'b5 4qq', 'WS10 0AB', 'B13', 'nonsense'].map(postcodeDistrict)).toEqual(['B13', 'B5', 'WS10', 'B13', null])
+    expect(['B13 9AB', 'b5 4qq', 'WS10 0AB', 'B13', 'nonsense'].map(postcodeDistrict)).toEqual([
+      'B13',
+      'B5',
+      'WS10',
+      'B13',
+      null,
+    ])
   })
 })

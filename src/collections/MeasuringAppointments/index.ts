@@ -56,12 +56,32 @@ export const MeasuringAppointments: CollectionConfig = {
     afterChange: [notifyNewLead(newAppointmentMails), scheduleAndNotifyVisit],
   },
   fields: [
-    { name: 'customerName', label: 'Name', type: 'text', required: true, ...customerField(rules.customerName), ...personal('name') },
+    {
+      name: 'customerName',
+      label: 'Name',
+      type: 'text',
+      required: true,
+      ...customerField(rules.customerName),
+      ...personal('name'),
+    },
     {
       type: 'row',
       fields: [
-        { name: 'customerPhone', label: 'Phone', type: 'text', required: true, ...customerField(rules.customerPhone), ...personal('phone') },
-        { name: 'customerEmail', label: 'E-mail', type: 'email', ...customerField(rules.customerEmail), ...personal('email') },
+        {
+          name: 'customerPhone',
+          label: 'Phone',
+          type: 'text',
+          required: true,
+          ...customerField(rules.customerPhone),
+          ...personal('phone'),
+        },
+        {
+          name: 'customerEmail',
+          label: 'E-mail',
+          type: 'email',
+          ...customerField(rules.customerEmail),
+          ...personal('email'),
+        },
       ],
     },
     {
@@ -101,7 +121,13 @@ export const MeasuringAppointments: CollectionConfig = {
         { name: 'blindType', label: 'Blind type', type: 'select', options: selectOptions(BLIND_TYPES) },
       ],
     },
-    { name: 'notes', label: "Customer's message", type: 'textarea', ...customerField(rules.notes), ...personal('text') },
+    {
+      name: 'notes',
+      label: "Customer's message",
+      type: 'textarea',
+      ...customerField(rules.notes),
+      ...personal('text'),
+    },
     {
       name: 'booking',
       label: 'Booked as',

@@ -15,9 +15,13 @@ import {
 export const PRIVACY_VIEW_PATH = '/admin/privacy'
 
 const noStore = { 'Cache-Control': 'no-store' }
-const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: noStore })
+const refuse = (status: number, message: string) =>
+  Response.json({ errors: [{ message }] }, { status, headers: noStore })
 const back = (params: Record<string, string>) =>
-  new Response(null, { status: 303, headers: { ...noStore, Location: `${PRIVACY_VIEW_PATH}?${new URLSearchParams(params)}` } })
+  new Response(null, {
+    status: 303,
+    headers: { ...noStore, Location: `${PRIVACY_VIEW_PATH}?${new URLSearchParams(params)}` },
+  })
 
 async function formOf(req: PayloadRequest): Promise<URLSearchParams> {
   const type = req.headers.get('content-type') ?? ''

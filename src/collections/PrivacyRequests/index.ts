@@ -53,7 +53,12 @@ export const PrivacyRequests: CollectionConfig = {
         description: 'Held only until the erasure is done.',
       },
     },
-    { name: 'by', type: 'relationship', relationTo: 'users', admin: { description: 'Who acted (empty once their account is deleted).' } },
+    {
+      name: 'by',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { description: 'Who acted (empty once their account is deleted).' },
+    },
     { name: 'summary', type: 'text', admin: { description: 'Counts only: how many records, what was kept and why.' } },
   ],
   timestamps: true,

@@ -44,7 +44,14 @@ export const QuoteRequests: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'postcode', type: 'text', required: true, index: true, ...customerField(rules.postcode), ...personal('postcode') },
+        {
+          name: 'postcode',
+          type: 'text',
+          required: true,
+          index: true,
+          ...customerField(rules.postcode),
+          ...personal('postcode'),
+        },
         { name: 'productType', type: 'text' },
       ],
     },

@@ -23,7 +23,11 @@ function Records({ found }: { found: PersonFound }) {
   return (
     <>
       {found.records.map(({ collection, label, docs }) => (
-        <table key={collection} aria-label={label} style={{ borderCollapse: 'collapse', width: '100%', marginBottom: 16 }}>
+        <table
+          key={collection}
+          aria-label={label}
+          style={{ borderCollapse: 'collapse', width: '100%', marginBottom: 16 }}
+        >
           <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>
             {label} ({docs.length})
           </caption>
@@ -74,7 +78,9 @@ export async function PrivacyView({ initPageResult, searchParams }: AdminViewSer
   const total = found ? found.records.reduce((n, r) => n + r.docs.length, 0) + found.rateLimitKeys.length : 0
   const doneId = param(searchParams?.done)
   const done = doneId
-    ? await req.payload.findByID({ collection: 'privacy-requests', id: doneId, overrideAccess: true, depth: 0 }).catch(() => null)
+    ? await req.payload
+        .findByID({ collection: 'privacy-requests', id: doneId, overrideAccess: true, depth: 0 })
+        .catch(() => null)
     : null
   const open = owner
     ? (
@@ -121,7 +127,11 @@ export async function PrivacyView({ initPageResult, searchParams }: AdminViewSer
             Tick the confirmation to erase.
           </div>
         )}
-        <form method="get" action="/admin/privacy" style={{ display: 'flex', gap: 8, alignItems: 'end', marginBottom: 24 }}>
+        <form
+          method="get"
+          action="/admin/privacy"
+          style={{ display: 'flex', gap: 8, alignItems: 'end', marginBottom: 24 }}
+        >
           <label style={{ display: 'grid', gap: 4 }}>
             E-mail or phone
             <input name="q" defaultValue={query} required style={{ padding: 6, minWidth: 280 }} />
@@ -151,8 +161,8 @@ export async function PrivacyView({ initPageResult, searchParams }: AdminViewSer
                 <form method="post" action={`${API}/erase`}>
                   <input type="hidden" name="q" value={query} />
                   <label style={{ display: 'block', margin: '8px 0' }}>
-                    <input type="checkbox" name="confirm" value="yes" required /> I have checked these records belong
-                    to this person: erase their personal data
+                    <input type="checkbox" name="confirm" value="yes" required /> I have checked these records belong to
+                    this person: erase their personal data
                   </label>
                   <p style={{ fontSize: 13 }}>
                     Orders still inside the accounts period keep the name and address until it ends; everything else

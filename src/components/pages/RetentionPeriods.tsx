@@ -15,15 +15,16 @@ export function RetentionPeriods({ settings }: { settings: SiteSettings }) {
       </h2>
       <ul>
         <li>
-          Enquiries and visit requests that did not lead to an order: {count(r.leadMonths, 'month')} after we last
-          dealt with them. Then your name, phone number, e-mail, street address and message are removed; only anonymous
+          Enquiries and visit requests that did not lead to an order: {count(r.leadMonths, 'month')} after we last dealt
+          with them. Then your name, phone number, e-mail, street address and message are removed; only anonymous
           figures stay (postcode district, product, dates).
         </li>
         <li>
           Orders: {count(r.orderYears, 'year')}, for our accounts (name, address, what was ordered and its price).
         </li>
         <li>
-          The internet address your device used to accept a quote: as long as the order, {count(r.acceptanceAddressYears, 'year')}.
+          The internet address your device used to accept a quote: as long as the order,{' '}
+          {count(r.acceptanceAddressYears, 'year')}.
         </li>
         <li>
           Records that limit how often our forms can be sent (stored scrambled, never readable):{' '}

@@ -5,7 +5,11 @@ import { personalFields, type PersonalField, type PersonalKind } from './persona
 import type { PrivacyState } from './rules'
 
 /** Payload's column and table names: camelCase and kebab-case become snake_case. */
-export const snake = (name: string) => name.replace(/-/g, '_').replace(/([a-z\d])([A-Z])/g, '$1_$2').toLowerCase()
+export const snake = (name: string) =>
+  name
+    .replace(/-/g, '_')
+    .replace(/([a-z\d])([A-Z])/g, '$1_$2')
+    .toLowerCase()
 
 /** What a cleared field holds: nothing, or for a required column a neutral word (an e-mail column an unused address). */
 const ERASED_TEXT = 'Erased'
@@ -13,8 +17,7 @@ const ERASED_EMAIL = 'erased@example.invalid'
 
 /** The SQL that replaces one personal column: the postcode keeps its district, the rest are cleared. */
 function replacement(field: PersonalField, column: string): string {
-  if (field.kind === 'postcode')
-    return `upper(substring(${column} from '^\\s*([A-Za-z]{1,2}[0-9][A-Za-z0-9]?)'))`
+  if (field.kind === 'postcode') return `upper(substring(${column} from '^\\s*([A-Za-z]{1,2}[0-9][A-Za-z0-9]?)'))`
   if (!field.required) return 'NULL'
   return field.type === 'email' ? `'${ERASED_EMAIL}'` : `'${ERASED_TEXT}'`
 }

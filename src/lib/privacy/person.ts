@@ -77,14 +77,20 @@ export async function findPerson(payload: Payload, contact: Contact): Promise<Pe
       draft: false,
     })
     const label = typeof config.labels?.plural === 'string' ? config.labels.plural : config.slug
-    records.push({ collection: config.slug as CollectionSlug, label, docs: docs as unknown as Record<string, unknown>[] })
+    records.push({
+      collection: config.slug as CollectionSlug,
+      label,
+      docs: docs as unknown as Record<string, unknown>[],
+    })
   }
   return { records, rateLimitKeys: 'email' in contact ? await emailRateLimitKeys(payload, contact.email) : [] }
 }
 
 async function emailRateLimitKeys(payload: Payload, email: string): Promise<string[]> {
   const pool = poolOf(payload)
-  const { rows: exists } = await pool.query(`SELECT to_regclass($1) AS t`, [`"${RATE_LIMIT_SCHEMA}"."${RATE_LIMIT_TABLE}"`])
+  const { rows: exists } = await pool.query(`SELECT to_regclass($1) AS t`, [
+    `"${RATE_LIMIT_SCHEMA}"."${RATE_LIMIT_TABLE}"`,
+  ])
   if (!exists[0]?.t) return []
   const keys = EMAIL_KEYED_LIMITS.map((name) => storedKey(name, recipientKey(email)))
   const { rows } = await pool.query<{ key: string }>(
@@ -157,7 +163,8 @@ export function personCopyJson(found: PersonFound, now: Date) {
 }
 
 const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
+  const text =
+    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
   // Cells a spreadsheet would run as a formula are written as text (as the lead exports do).
   const safe = /^[=+\-@\t\r\n]/.test(text) ? `'${text}` : text
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe

@@ -50,7 +50,9 @@ const kindOf = (field: Field): PersonalKind | undefined =>
 export function personalFields(fields: readonly Field[]): PersonalField[] {
   return dataFields(fields).flatMap((field) => {
     const kind = kindOf(field)
-    return kind ? [{ name: field.name, kind, required: 'required' in field && field.required === true, type: field.type }] : []
+    return kind
+      ? [{ name: field.name, kind, required: 'required' in field && field.required === true, type: field.type }]
+      : []
   })
 }
 

@@ -29,8 +29,12 @@ test('the owner finds a person by phone in /admin and erases them in one confirm
   )
   expect(created.status).toBe(201)
 
-  await page.getByRole('link', { name: 'Personal data requests' }).first().click()
-  await expect(page).toHaveURL(/\/admin\/privacy/)
+  // The admin menu links the page (the menu itself may be folded away at this width).
+  await expect(page.getByRole('link', { name: 'Personal data requests' }).first()).toHaveAttribute(
+    'href',
+    '/admin/privacy',
+  )
+  await page.goto('/admin/privacy')
   // Found however the number is written.
   await page.getByLabel('E-mail or phone').fill(`+44 121 496 0${stamp}`)
   await page.getByRole('button', { name: 'Search' }).click()

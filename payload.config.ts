@@ -13,6 +13,7 @@ import { LegalPages } from './src/collections/LegalPages'
 import { LocalJobs } from './src/collections/LocalJobs'
 import { MeasuringAppointments } from './src/collections/MeasuringAppointments'
 import { Media } from './src/collections/Media'
+import { PrivacyRequests } from './src/collections/PrivacyRequests'
 import { Products } from './src/collections/Products'
 import { QuoteRequests } from './src/collections/QuoteRequests'
 import { Quotes } from './src/collections/Quotes'
@@ -27,6 +28,7 @@ import { Availability } from './src/globals/Availability'
 import { Promotion } from './src/globals/Promotion'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { morningDigestTask } from './src/jobs/morningDigest'
+import { retentionTask } from './src/jobs/retention'
 import { visitReminderTask } from './src/jobs/visitReminder'
 import { restrictInternalRecords } from './src/access/internalRecords'
 import { fittingReminderTask } from './src/jobs/fittingReminder'
@@ -38,6 +40,7 @@ import { mailLogFor } from './src/lib/devMailLog'
 import { env } from './src/lib/env'
 import { neutraliseCsvFormulas } from './src/lib/exports/csvFormulas'
 import { mediaStorage } from './src/lib/mediaStorage'
+import { unsentMailAdapter } from './src/lib/unsentMail'
 import { restrictExports } from './src/lib/exports/exportsCollection'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -75,6 +78,9 @@ const config = buildConfig({
     avatar: 'default',
     components: {
       beforeDashboard: ['/components/admin/LeadCounts#LeadCounts', '/components/admin/LeadDashboard#LeadDashboard'],
+      afterNavLinks: ['/components/admin/PrivacyNavLink#PrivacyNavLink'],
+      // Find one person's records, give them their copy, erase them (owner); staff file the request.
+      views: { privacy: { Component: '/components/admin/PrivacyView#PrivacyView', path: '/privacy' } },
     },
   },
   collections: [
@@ -82,6 +88,7 @@ const config = buildConfig({
     QuoteRequests,
     Quotes,
     Reviews,
+    PrivacyRequests,
     Products,
     Testimonials,
     LocalJobs,
@@ -94,7 +101,7 @@ const config = buildConfig({
   ],
   globals: [SiteSettings, Promotion, HomePage, CollectionPages, ContactPage, Availability],
   jobs: {
-    tasks: [morningDigestTask, visitReminderTask, fittingReminderTask, reviewRequestTask],
+    tasks: [morningDigestTask, visitReminderTask, fittingReminderTask, reviewRequestTask, retentionTask],
     // No runner inside the site's processes: the jobs worker (scripts/worker.ts, started by `npm start`) queues
     // scheduled tasks and runs due jobs, once for all servers.
     access: { queue: signedIn, run: signedIn, cancel: signedIn },
@@ -127,8 +134,11 @@ const config = buildConfig({
           tls: { rejectUnauthorized: process.env.NODE_ENV === 'production' },
         },
       })
-    : // Without SMTP each message goes to the server log: whole in development, only recipient and subject otherwise.
-      mailLogFor(process.env.NODE_ENV),
+    : // Without SMTP: in development the whole message goes to the server log; in production the log says only that
+      // a message was not sent (no personal data in production logs).
+      process.env.NODE_ENV === 'production'
+      ? unsentMailAdapter
+      : mailLogFor(process.env.NODE_ENV),
   plugins: [
     // Uploads on the local disk, or in S3 when S3_BUCKET is set.
     mediaStorage(),

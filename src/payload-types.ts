@@ -71,6 +71,7 @@ export interface Config {
     'quote-requests': QuoteRequest;
     quotes: Quote;
     reviews: Review;
+    'privacy-requests': PrivacyRequest;
     products: Product;
     testimonials: Testimonial;
     'local-jobs': LocalJob;
@@ -97,6 +98,7 @@ export interface Config {
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'local-jobs': LocalJobsSelect<false> | LocalJobsSelect<true>;
@@ -146,6 +148,7 @@ export interface Config {
       visitReminder: TaskVisitReminder;
       fittingReminder: TaskFittingReminder;
       reviewRequest: TaskReviewRequest;
+      retention: TaskRetention;
       createCollectionExport: TaskCreateCollectionExport;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -271,6 +274,11 @@ export interface MeasuringAppointment {
   utmSource?: string | null;
   utmMedium?: string | null;
   utmCampaign?: string | null;
+  /**
+   * Set by the retention job and by an erasure (/admin/privacy).
+   */
+  privacyState?: ('accounts' | 'anonymised') | null;
+  anonymisedAt?: string | null;
   idempotencyKey?: string | null;
   quotes?: {
     docs?: (number | Quote)[];
@@ -619,6 +627,11 @@ export interface QuoteRequest {
   utmSource?: string | null;
   utmMedium?: string | null;
   utmCampaign?: string | null;
+  /**
+   * Set by the retention job and by an erasure (/admin/privacy).
+   */
+  privacyState?: ('accounts' | 'anonymised') | null;
+  anonymisedAt?: string | null;
   idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -654,6 +667,31 @@ export interface Review {
    * Shown under the review, as the business.
    */
   reply?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Erasures, copies and erasure requests. Search for a person in /admin/privacy.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests".
+ */
+export interface PrivacyRequest {
+  id: number;
+  kind: 'erasure-request' | 'erasure' | 'copy';
+  status?: ('open' | 'done') | null;
+  /**
+   * Held only until the erasure is done.
+   */
+  contact?: string | null;
+  /**
+   * Who acted (empty once their account is deleted).
+   */
+  by?: (number | null) | User;
+  /**
+   * Counts only: how many records, what was kept and why.
+   */
+  summary?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1040,6 +1078,7 @@ export interface PayloadJob {
           | 'visitReminder'
           | 'fittingReminder'
           | 'reviewRequest'
+          | 'retention'
           | 'createCollectionExport'
           | 'schedulePublish';
         taskID: string;
@@ -1081,6 +1120,7 @@ export interface PayloadJob {
         | 'visitReminder'
         | 'fittingReminder'
         | 'reviewRequest'
+        | 'retention'
         | 'createCollectionExport'
         | 'schedulePublish'
       )
@@ -1122,6 +1162,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reviews';
         value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'privacy-requests';
+        value: number | PrivacyRequest;
       } | null)
     | ({
         relationTo: 'products';
@@ -1250,6 +1294,8 @@ export interface MeasuringAppointmentsSelect<T extends boolean = true> {
   utmSource?: T;
   utmMedium?: T;
   utmCampaign?: T;
+  privacyState?: T;
+  anonymisedAt?: T;
   idempotencyKey?: T;
   quotes?: T;
   updatedAt?: T;
@@ -1300,6 +1346,8 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   utmSource?: T;
   utmMedium?: T;
   utmCampaign?: T;
+  privacyState?: T;
+  anonymisedAt?: T;
   idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1394,6 +1442,19 @@ export interface ReviewsSelect<T extends boolean = true> {
   withheldReason?: T;
   withheldNote?: T;
   reply?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests_select".
+ */
+export interface PrivacyRequestsSelect<T extends boolean = true> {
+  kind?: T;
+  status?: T;
+  contact?: T;
+  by?: T;
+  summary?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1857,6 +1918,15 @@ export interface SiteSetting {
     followUpDays: number;
     surveyResponseText?: string | null;
   };
+  /**
+   * After these periods the daily retention job removes names, phone numbers, e-mails, addresses and messages; the figures (source, area, product, status, value, dates) stay. The privacy policy page lists them.
+   */
+  retention: {
+    leadMonths: number;
+    orderYears: number;
+    rateLimitDays: number;
+    acceptanceAddressYears: number;
+  };
   orders: {
     quoteValidDays: number;
     depositPercent: number;
@@ -2273,6 +2343,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         followUpDays?: T;
         surveyResponseText?: T;
       };
+  retention?:
+    | T
+    | {
+        leadMonths?: T;
+        orderYears?: T;
+        rateLimitDays?: T;
+        acceptanceAddressYears?: T;
+      };
   orders?:
     | T
     | {
@@ -2662,6 +2740,16 @@ export interface TaskReviewRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRetention".
+ */
+export interface TaskRetention {
+  input?: unknown;
+  output: {
+    summary?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -2674,6 +2762,7 @@ export interface TaskCreateCollectionExport {
       | 'quote-requests'
       | 'quotes'
       | 'reviews'
+      | 'privacy-requests'
       | 'products'
       | 'testimonials'
       | 'local-jobs'

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload
 
 import { addressKey, clientAddress, CLIENT_ADDRESS_CONTEXT } from '@/lib/clientAddress'
 import { businessFacts } from '@/lib/leads/businessFacts'
-import { escapeForLog } from '@/lib/leads/logSafe'
+import { mailErrorForLog } from '@/lib/leads/logSafe'
 import { recipientKey, type BusinessFacts, type Mail } from '@/lib/leads/notifications'
 import { getLimiter } from '@/lib/rateLimit'
 import type { MeasuringAppointment, QuoteRequest } from '@/payload-types'
@@ -72,10 +72,7 @@ export function notifyNewLead<Lead extends MeasuringAppointment | QuoteRequest>(
         if (mail.kind === 'confirmation' && !(await mayConfirm(payload, mail, client, doc.id))) continue
         const { kind, ...message } = mail
         await payload.sendEmail(message).catch((err: unknown) => {
-          payload.logger.error({
-            err,
-            msg: `${kind} e-mail to ${escapeForLog(mail.to)} failed (lead ${doc.id} is stored)`,
-          })
+          payload.logger.error(`${kind} e-mail failed (lead ${doc.id} is stored): ${mailErrorForLog(err)}`)
         })
       }
     })().catch((err: unknown) => payload.logger.error({ err, msg: `lead ${doc.id} stored; its notification failed` }))

@@ -66,6 +66,9 @@ function ensureStore(pool: Pool): Promise<void> {
 /** Keys are stored hashed: the table never holds visitors' addresses or e-mail addresses in clear. */
 const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url')
 
+/** The row key a limit stores for a key (rate-limiter-flexible's `prefix:key`), to find or forget one person's entry. */
+export const storedKey = (name: string, key: string) => `${name}:${hashKey(key)}`
+
 /**
  * A named limit on the connection pool of the Payload instance each call is given (the caller's `req.payload`).
  * Cheap to call at module level: nothing touches the database until the first key is checked.

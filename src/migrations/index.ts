@@ -14,6 +14,7 @@ import * as migration_20261126_003740_outside_area from './20261126_003740_outsi
 import * as migration_20261126_004636_quotes_orders from './20261126_004636_quotes_orders';
 import * as migration_20261126_004913_lead_windows from './20261126_004913_lead_windows';
 import * as migration_20261126_010233_reviews_fitting from './20261126_010233_reviews_fitting';
+import * as migration_20261126_011845_privacy_retention from './20261126_011845_privacy_retention';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_010233_reviews_fitting.up,
     down: migration_20261126_010233_reviews_fitting.down,
-    name: '20261126_010233_reviews_fitting'
+    name: '20261126_010233_reviews_fitting',
+  },
+  {
+    up: migration_20261126_011845_privacy_retention.up,
+    down: migration_20261126_011845_privacy_retention.down,
+    name: '20261126_011845_privacy_retention'
   },
 ];

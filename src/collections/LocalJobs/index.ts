@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { FINISHES, MATERIAL_WORDS } from '@/lib/finishes'
 import { isAreaSlug } from '@/lib/localJobs'
+import { personal } from '@/lib/privacy/personal'
 import { localJobsAccess } from './access'
 import { normaliseJob, revalidateJobAfterChange, revalidateJobAfterDelete, validateFinish } from './hooks'
 
@@ -88,6 +89,7 @@ export const LocalJobs: CollectionConfig = {
       type: 'textarea',
       required: true,
       maxLength: 600,
+      ...personal('text'),
       admin: { description: 'What the customer wanted and how it was fitted, in a few plain sentences. No names.' },
     },
     {

@@ -11,6 +11,7 @@ import {
   selectOptions,
 } from '@/lib/leads/options'
 import { customerField, estimateFields, leadWorkflowFields } from '@/fields/leadFields'
+import { personal } from '@/lib/privacy/personal'
 import { leadLifecycle } from '@/hooks/leadLifecycle'
 import { flagOutsideArea, outsideAreaField } from '@/hooks/flagOutsideArea'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
@@ -63,19 +64,39 @@ export const MeasuringAppointments: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/components/admin/CreateQuoteButton#CreateQuoteButton' } },
     },
-    { name: 'customerName', label: 'Name', type: 'text', required: true, ...customerField(rules.customerName) },
+    {
+      name: 'customerName',
+      label: 'Name',
+      type: 'text',
+      required: true,
+      ...customerField(rules.customerName),
+      ...personal('name'),
+    },
     {
       type: 'row',
       fields: [
-        { name: 'customerPhone', label: 'Phone', type: 'text', required: true, ...customerField(rules.customerPhone) },
-        { name: 'customerEmail', label: 'E-mail', type: 'email', ...customerField(rules.customerEmail) },
+        {
+          name: 'customerPhone',
+          label: 'Phone',
+          type: 'text',
+          required: true,
+          ...customerField(rules.customerPhone),
+          ...personal('phone'),
+        },
+        {
+          name: 'customerEmail',
+          label: 'E-mail',
+          type: 'email',
+          ...customerField(rules.customerEmail),
+          ...personal('email'),
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'address', type: 'text', required: true, ...customerField(rules.address) },
-        { name: 'postcode', type: 'text', index: true, ...customerField(rules.postcode) },
+        { name: 'address', type: 'text', required: true, ...customerField(rules.address), ...personal('address') },
+        { name: 'postcode', type: 'text', index: true, ...customerField(rules.postcode), ...personal('postcode') },
       ],
     },
     {
@@ -108,7 +129,13 @@ export const MeasuringAppointments: CollectionConfig = {
         { name: 'blindType', label: 'Blind type', type: 'select', options: selectOptions(BLIND_TYPES) },
       ],
     },
-    { name: 'notes', label: "Customer's message", type: 'textarea', ...customerField(rules.notes) },
+    {
+      name: 'notes',
+      label: "Customer's message",
+      type: 'textarea',
+      ...customerField(rules.notes),
+      ...personal('text'),
+    },
     ...estimateFields(),
     {
       name: 'booking',

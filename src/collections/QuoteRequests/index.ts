@@ -4,6 +4,7 @@ import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { FIRST_STATUS, QUOTE_STATUSES, selectOptions } from '@/lib/leads/options'
 import { customerField, estimateFields, leadWorkflowFields } from '@/fields/leadFields'
+import { personal } from '@/lib/privacy/personal'
 import { leadLifecycle } from '@/hooks/leadLifecycle'
 import { flagOutsideArea, outsideAreaField } from '@/hooks/flagOutsideArea'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
@@ -31,26 +32,33 @@ export const QuoteRequests: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', required: true, ...customerField(rules.firstName) },
-        { name: 'lastName', type: 'text', required: true, ...customerField(rules.lastName) },
+        { name: 'firstName', type: 'text', required: true, ...customerField(rules.firstName), ...personal('name') },
+        { name: 'lastName', type: 'text', required: true, ...customerField(rules.lastName), ...personal('name') },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email', required: true, ...customerField(rules.email) },
-        { name: 'phone', type: 'text', required: true, ...customerField(rules.phone) },
+        { name: 'email', type: 'email', required: true, ...customerField(rules.email), ...personal('email') },
+        { name: 'phone', type: 'text', required: true, ...customerField(rules.phone), ...personal('phone') },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'postcode', type: 'text', required: true, index: true, ...customerField(rules.postcode) },
+        {
+          name: 'postcode',
+          type: 'text',
+          required: true,
+          index: true,
+          ...customerField(rules.postcode),
+          ...personal('postcode'),
+        },
         { name: 'productType', type: 'text' },
       ],
     },
-    { name: 'address', type: 'text', ...customerField(rules.address) },
-    { name: 'message', type: 'textarea', ...customerField(rules.message) },
+    { name: 'address', type: 'text', ...customerField(rules.address), ...personal('address') },
+    { name: 'message', type: 'textarea', ...customerField(rules.message), ...personal('text') },
     ...estimateFields(),
     ...leadWorkflowFields(selectOptions(QUOTE_STATUSES), FIRST_STATUS['quote-requests']),
   ],

@@ -7,6 +7,7 @@ import { CONTROL_SIDES, QUOTE_STAGES, SAFETY_DEVICES, SAFETY_RULE } from '@/lib/
 import { quoteEndpoints } from './endpoints'
 import { priceQuote } from './hooks'
 import { followQuote, trackFitting } from './pipeline'
+import { personal } from '@/lib/privacy/personal'
 
 const never = () => false
 
@@ -75,19 +76,19 @@ export const Quotes: CollectionConfig = {
         description: 'Draft → sent → accepted (an order) → fitted; or declined / expired.',
       },
     },
-    { name: 'customerName', label: 'Name', type: 'text', required: true },
+    { name: 'customerName', label: 'Name', type: 'text', required: true, ...personal('name') },
     {
       type: 'row',
       fields: [
-        { name: 'customerEmail', label: 'E-mail', type: 'email' },
-        { name: 'customerPhone', label: 'Phone', type: 'text' },
+        { name: 'customerEmail', label: 'E-mail', type: 'email', ...personal('email') },
+        { name: 'customerPhone', label: 'Phone', type: 'text', ...personal('phone') },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'address', type: 'text' },
-        { name: 'postcode', type: 'text', index: true },
+        { name: 'address', type: 'text', ...personal('address') },
+        { name: 'postcode', type: 'text', index: true, ...personal('postcode') },
       ],
     },
     {
@@ -255,7 +256,7 @@ export const Quotes: CollectionConfig = {
         { name: 'text', type: 'textarea' },
       ],
     },
-    { name: 'staffNotes', label: 'Staff notes', type: 'textarea', admin: { position: 'sidebar' } },
+    { name: 'staffNotes', label: 'Staff notes', type: 'textarea', admin: { position: 'sidebar' }, ...personal('text') },
     // Bookkeeping nobody types: the offers frozen at the first send, the copy each send froze, the invite version.
     { name: 'offers', type: 'json', access: { create: never, update: never }, admin: { hidden: true } },
     { name: 'sentContent', type: 'json', access: { create: never, update: never }, admin: { hidden: true } },

@@ -4,6 +4,7 @@ import { isOwner, isOwnerField } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cms/tags'
+import { notPersonal, personal } from '@/lib/privacy/personal'
 
 const never = () => false
 
@@ -64,7 +65,14 @@ export const Reviews: CollectionConfig = {
           access: { update: never },
           admin: { readOnly: true },
         },
-        { name: 'firstName', label: 'First name', type: 'text', access: { update: never }, admin: { readOnly: true } },
+        {
+          name: 'firstName',
+          label: 'First name',
+          type: 'text',
+          access: { update: never },
+          admin: { readOnly: true },
+          ...personal('name'),
+        },
         {
           name: 'showFirstName',
           label: 'Customer agreed to show their first name',
@@ -86,7 +94,14 @@ export const Reviews: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'area', type: 'text', index: true, access: { update: never }, admin: { readOnly: true } },
-        { name: 'areaName', label: 'Area', type: 'text', access: { update: never }, admin: { readOnly: true } },
+        {
+          name: 'areaName',
+          label: 'Area',
+          type: 'text',
+          access: { update: never },
+          admin: { readOnly: true },
+          ...notPersonal('the area page the job was on, not where the customer lives'),
+        },
         {
           name: 'fittedAt',
           label: 'Fitted',
@@ -129,6 +144,7 @@ export const Reviews: CollectionConfig = {
     },
     {
       name: 'withheldNote',
+      ...personal('text'),
       label: 'Note on the reason',
       type: 'textarea',
       access: { update: isOwnerField },

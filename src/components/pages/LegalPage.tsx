@@ -35,7 +35,16 @@ export async function legalMetadata(slug: LegalSlug): Promise<Metadata> {
 }
 
 /** A legal page from the legal-pages collection: its rich text, last-updated date and a way to ask us about it. */
-export async function LegalPage({ slug, children }: { slug: LegalSlug; children?: ReactNode }) {
+export async function LegalPage({
+  slug,
+  children,
+  after,
+}: {
+  slug: LegalSlug
+  children?: ReactNode
+  /** Shown below the owner's text, built from settings. */
+  after?: (settings: Awaited<ReturnType<typeof getSiteSettings>>) => ReactNode
+}) {
   const [page, settings] = await Promise.all([getLegalPage(slug), getSiteSettings()])
   if (!page) notFound()
   const updated = formatLegalDate(page.lastUpdated)
@@ -64,6 +73,7 @@ export async function LegalPage({ slug, children }: { slug: LegalSlug; children?
           data={page.content}
           className="prose max-w-none md:prose-lg prose-headings:font-serif prose-headings:font-semibold prose-headings:text-ink prose-a:text-navy prose-a:underline-offset-4 prose-strong:text-ink prose-li:marker:text-walnut text-ink"
         />
+        {after?.(settings)}
         <aside
           aria-labelledby="legal-questions"
           className="mt-14 rounded-card border border-line bg-white p-6 shadow-card md:flex md:items-center md:justify-between md:gap-6"

@@ -240,6 +240,64 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
+          label: 'Privacy',
+          fields: [
+            {
+              name: 'retention',
+              label: 'How long we keep personal data',
+              type: 'group',
+              admin: {
+                description:
+                  'After these periods the daily retention job removes names, phone numbers, e-mails, addresses and messages; the figures (source, area, product, status, value, dates) stay. The privacy policy page lists them.',
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'leadMonths',
+                      label: 'Leads that never became customers (months after the last update)',
+                      type: 'number',
+                      required: true,
+                      min: 1,
+                      defaultValue: D.retention.leadMonths,
+                    },
+                    {
+                      name: 'orderYears',
+                      label: "Customers' orders (years, for the accounts)",
+                      type: 'number',
+                      required: true,
+                      min: 1,
+                      defaultValue: D.retention.orderYears,
+                    },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'rateLimitDays',
+                      label: 'Rate-limit and de-duplication records (days)',
+                      type: 'number',
+                      required: true,
+                      min: 1,
+                      defaultValue: D.retention.rateLimitDays,
+                    },
+                    {
+                      name: 'acceptanceAddressYears',
+                      label: 'Client address kept with a quote acceptance (years, as long as the order)',
+                      type: 'number',
+                      required: true,
+                      min: 1,
+                      defaultValue: D.retention.acceptanceAddressYears,
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
           label: 'Quotes and reviews',
           fields: [
             {

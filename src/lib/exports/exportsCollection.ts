@@ -99,6 +99,8 @@ function guarded(
     const { slug, where } = pick(body && typeof body === 'object' ? body : null)
     const refused = await refusal(req, exportable, slug, where)
     if (refused) return refused
+    // Who ran an export of personal data, by user id (the filter can hold a searched name, so it is not logged).
+    if (stream) req.payload.logger.info(`export of ${String(slug)} by user ${String(req.user?.id)}`)
     const response = await handler(req)
     if (!stream || !response.body) return response
     return new Response(failWhenStalled(response.body, EXPORT_IDLE_TIMEOUT_MS), {

@@ -17,5 +17,15 @@ export function errorForLog(error: unknown): string {
   return escapeForLog(error)
 }
 
+/**
+ * A failed send as one log line without personal data: the SMTP reply code and the error's code or name (an SMTP
+ * server's reply text, and nodemailer's message, quote the recipient's address).
+ */
+export function mailErrorForLog(error: unknown): string {
+  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown; name?: unknown }
+  const parts = [e.responseCode && `SMTP ${String(e.responseCode)}`, e.code ?? e.name].filter(Boolean)
+  return escapeForLog(parts.length ? parts.join(' ') : 'unknown error')
+}
+
 /** One line for a mail header or subject: control characters become spaces. */
 export const oneLine = (text: unknown) => String(text ?? '').replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ')

@@ -41,10 +41,12 @@ import { FieldsToExport as FieldsToExport_cdf7e044479f899a31f804427d568b36 } fro
 import { CollectionField as CollectionField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { PrivacyNavLink as PrivacyNavLink_fc314aae8d54125dd81e27f2b62f2922 } from '../../../components/admin/PrivacyNavLink'
 import { LeadCounts as LeadCounts_85054666fa90731e2c37dee2069ad204 } from '../../../components/admin/LeadCounts'
 import { LeadDashboard as LeadDashboard_1de570da22088a8b2f825e98388df63a } from '../../../components/admin/LeadDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { PrivacyView as PrivacyView_ed21f47feaf1b4914cf27c51b3161086 } from '../../../components/admin/PrivacyView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -92,9 +94,11 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#CollectionField": CollectionField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportPreview": ExportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "/components/admin/PrivacyNavLink#PrivacyNavLink": PrivacyNavLink_fc314aae8d54125dd81e27f2b62f2922,
   "/components/admin/LeadCounts#LeadCounts": LeadCounts_85054666fa90731e2c37dee2069ad204,
   "/components/admin/LeadDashboard#LeadDashboard": LeadDashboard_1de570da22088a8b2f825e98388df63a,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
+  "/components/admin/PrivacyView#PrivacyView": PrivacyView_ed21f47feaf1b4914cf27c51b3161086,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

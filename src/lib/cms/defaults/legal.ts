@@ -49,10 +49,6 @@ export const DEFAULT_LEGAL_PAGES: DefaultLegalPage[] = [
       {
         p: 'Only our own staff. Our website host, database and e-mail providers process data on our behalf under contract. We share details with nobody else unless the law requires it.',
       },
-      { h2: 'How long we keep it' },
-      {
-        p: 'Enquiries that do not lead to an order are deleted within 12 months. If you become a customer we keep your order records for 6 years for tax purposes and for the length of your guarantee.',
-      },
       { h2: 'Your rights' },
       {
         p: 'You can ask for a copy of your data, ask us to correct or delete it, object to or restrict how we use it, and withdraw consent. Contact us using the details on the Contact page. If you are unhappy with how we handle your data you can complain to the Information Commissioner’s Office (ico.org.uk).',

@@ -46,4 +46,6 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
   },
   orders: { ...ORDER_DEFAULTS },
   analytics: { enabled: false, scriptSrc: '', domain: '' },
+  // UK GDPR storage limitation; six years is HMRC's period for business records.
+  retention: { leadMonths: 24, orderYears: 6, rateLimitDays: 7, acceptanceAddressYears: 6 },
 }

@@ -1,0 +1,185 @@
+import type { CollectionSlug, Payload } from 'payload'
+
+import { poolOf } from '@/lib/db'
+import { recipientKey } from '@/lib/leads/notifications'
+import { RATE_LIMIT_SCHEMA, RATE_LIMIT_TABLE, storedKey } from '@/lib/rateLimit'
+import { anonymise, snake } from './anonymise'
+import { personalFields } from './personal'
+import { accountsHold, type RetentionPeriods } from './rules'
+
+/** Who to look for: an e-mail address or a phone number, as the owner typed it. */
+export type Contact = { email: string } | { phone: string }
+
+/** A phone number's digits as dialled in the UK: +44 121 … and 0121 … are the same number. */
+export const phoneDigits = (value: string) => value.replace(/\D/g, '').replace(/^44/, '0')
+
+export function parseContact(query: unknown): Contact | null {
+  if (typeof query !== 'string') return null
+  const value = query.trim()
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return { email: value.toLowerCase() }
+  const digits = phoneDigits(value)
+  return /^[\d\s()+-]+$/.test(value) && digits.length >= 7 ? { phone: digits } : null
+}
+
+/** The e-mail rate limits whose keys are made from the recipient's inbox (src/hooks/notifyNewLead.ts). */
+const EMAIL_KEYED_LIMITS = ['confirmation-recipient']
+
+export interface FoundRecords {
+  collection: CollectionSlug
+  label: string
+  docs: Record<string, unknown>[]
+}
+
+export interface PersonFound {
+  records: FoundRecords[]
+  /** Stored rate-limit keys made from the person's e-mail address. */
+  rateLimitKeys: string[]
+}
+
+const sqlPhone = (column: string) => `regexp_replace(regexp_replace(${column}, '[^0-9]', '', 'g'), '^44', '0')`
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** Every record that holds the person, in every collection with personal fields, and their e-mail rate-limit entries. */
+export async function findPerson(payload: Payload, contact: Contact): Promise<PersonFound> {
+  const pool = poolOf(payload)
+  const records: FoundRecords[] = []
+  for (const config of payload.config.collections) {
+    const fields = personalFields(config.fields)
+    if (fields.length === 0) continue
+    const needle = 'email' in contact ? contact.email : contact.phone
+    const params: string[] = []
+    const param = (value: string) => `$${params.push(value)}::text`
+    const conditions: string[] = []
+    for (const field of fields) {
+      const column = `"${snake(field.name)}"`
+      const contains = () => param(`%${escapeLike(needle)}%`)
+      if ('email' in contact) {
+        if (field.kind === 'email') conditions.push(`lower(${column}) = ${param(needle)}`)
+        if (field.kind === 'text') conditions.push(`${column} ILIKE ${contains()}`)
+      } else {
+        if (field.kind === 'phone') conditions.push(`${sqlPhone(column)} = ${param(needle)}`)
+        if (field.kind === 'text') conditions.push(`${sqlPhone(column)} LIKE ${contains()}`)
+      }
+    }
+    if (conditions.length === 0) continue
+    const { rows } = await pool.query<{ id: number }>(
+      `SELECT id FROM "${snake(config.slug)}" WHERE ${conditions.join(' OR ')} ORDER BY id`,
+      params,
+    )
+    if (rows.length === 0) continue
+    const { docs } = await payload.find({
+      collection: config.slug as CollectionSlug,
+      where: { id: { in: rows.map((r) => r.id) } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+      draft: false,
+    })
+    const label = typeof config.labels?.plural === 'string' ? config.labels.plural : config.slug
+    records.push({
+      collection: config.slug as CollectionSlug,
+      label,
+      docs: docs as unknown as Record<string, unknown>[],
+    })
+  }
+  return { records, rateLimitKeys: 'email' in contact ? await emailRateLimitKeys(payload, contact.email) : [] }
+}
+
+async function emailRateLimitKeys(payload: Payload, email: string): Promise<string[]> {
+  const pool = poolOf(payload)
+  const { rows: exists } = await pool.query(`SELECT to_regclass($1) AS t`, [
+    `"${RATE_LIMIT_SCHEMA}"."${RATE_LIMIT_TABLE}"`,
+  ])
+  if (!exists[0]?.t) return []
+  const keys = EMAIL_KEYED_LIMITS.map((name) => storedKey(name, recipientKey(email)))
+  const { rows } = await pool.query<{ key: string }>(
+    `SELECT key FROM "${RATE_LIMIT_SCHEMA}"."${RATE_LIMIT_TABLE}" WHERE key = ANY($1)`,
+    [keys],
+  )
+  return rows.map((r) => r.key)
+}
+
+export interface KeptRecord {
+  collection: string
+  id: number | string
+  until: string
+  reason: string
+}
+
+export interface ErasureResult {
+  /** Records whose personal data went at once. */
+  erased: number
+  /** Records that keep what the accounts need, until when and why. */
+  kept: KeptRecord[]
+  rateLimitEntries: number
+  collections: string[]
+}
+
+/**
+ * Erases one person: every record found loses its personal fields (as the retention job does), except that an
+ * order inside its accounts period keeps what the accounts need (`accountsHold`) and is marked so the retention
+ * job clears the rest when the period ends; their e-mail rate-limit entries are deleted.
+ */
+export async function erasePerson(
+  payload: Payload,
+  found: PersonFound,
+  periods: RetentionPeriods,
+  now: Date,
+): Promise<ErasureResult> {
+  const result: ErasureResult = { erased: 0, kept: [], rateLimitEntries: 0, collections: [] }
+  for (const { collection, docs } of found.records) {
+    result.collections.push(collection)
+    for (const doc of docs) {
+      const id = doc.id as number
+      const hold = accountsHold(collection, doc, periods, now)
+      if (hold) {
+        await anonymise(payload, collection, [id], { keep: hold.keep, state: 'accounts', now })
+        result.kept.push({ collection, id, until: hold.until.toISOString(), reason: hold.reason })
+      } else {
+        result.erased += await anonymise(payload, collection, [id], { state: 'anonymised', now })
+      }
+    }
+  }
+  if (found.rateLimitKeys.length > 0) {
+    const { rowCount } = await poolOf(payload).query(
+      `DELETE FROM "${RATE_LIMIT_SCHEMA}"."${RATE_LIMIT_TABLE}" WHERE key = ANY($1)`,
+      [found.rateLimitKeys],
+    )
+    result.rateLimitEntries = rowCount ?? 0
+  }
+  return result
+}
+
+/** The person's own copy: every record found, field by field, as the records hold them. */
+export function personCopyJson(found: PersonFound, now: Date) {
+  return {
+    exportedAt: now.toISOString(),
+    records: found.records.flatMap(({ collection, label, docs }) =>
+      docs.map((doc) => ({ collection, kind: label, ...doc })),
+    ),
+    rateLimitEntries: found.rateLimitKeys.length,
+  }
+}
+
+const csvCell = (value: unknown) => {
+  const text =
+    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
+  // Cells a spreadsheet would run as a formula are written as text (as the lead exports do).
+  const safe = /^[=+\-@\t\r\n]/.test(text) ? `'${text}` : text
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+/** The same copy as a CSV a person can read: one line per field of each record. */
+export function personCopyCsv(found: PersonFound): string {
+  const lines = [['record', 'id', 'field', 'value']]
+  for (const { label, docs } of found.records) {
+    for (const doc of docs) {
+      for (const [field, value] of Object.entries(doc)) {
+        if (value === null || value === undefined || value === '') continue
+        lines.push([label, String(doc.id), field, value as string])
+      }
+    }
+  }
+  return lines.map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n'
+}

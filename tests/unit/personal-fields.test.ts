@@ -1,0 +1,81 @@
+import config from '@payload-config'
+import { describe, expect, it } from 'vitest'
+
+import {
+  dataFields,
+  exemptFromPersonal,
+  LOOKS_PERSONAL,
+  personalFields,
+  postcodeDistrict,
+} from '@/lib/privacy/personal'
+
+/**
+ * Collections that hold no customer's personal data, each with why. Any other collection with a field whose name
+ * looks personal (name, e-mail, phone, address, postcode, message, notes…) must mark it `personal(kind)`, or the
+ * retention job, the erasure and the person's copy would miss it.
+ */
+const NOT_CUSTOMER_DATA: Record<string, string> = {
+  users: 'staff accounts, not customers',
+  products: "a product's and its finishes' names",
+  services: "the service pages' words",
+  faqs: 'questions and answers the owner writes',
+  'area-overrides': "the owner's words for area pages",
+  'legal-pages': 'the legal pages',
+  media: 'images and their captions',
+  testimonials: 'published with the customer’s consent under the name they chose; the owner unpublishes on request',
+  exports: 'the export plugin’s download records (no rows kept: disableSave)',
+  'payload-jobs': "jobs carry record ids, never a customer's details",
+  'payload-locked-documents': 'Payload’s edit locks',
+  'payload-preferences': 'staff members’ admin preferences',
+  'payload-migrations': 'migration names',
+  'payload-kv': 'Payload’s own key-value store',
+}
+
+const resolved = await config
+
+describe('personal data convention', () => {
+  it('marks every field that looks personal in every collection holding customers’ data', () => {
+    const unmarked: string[] = []
+    for (const collection of resolved.collections) {
+      if (collection.slug in NOT_CUSTOMER_DATA) continue
+      const marked = new Set(personalFields(collection.fields).map((f) => f.name))
+      for (const field of dataFields(collection.fields)) {
+        if (LOOKS_PERSONAL.test(field.name) && !marked.has(field.name) && !exemptFromPersonal(field))
+          unmarked.push(`${collection.slug}.${field.name}`)
+      }
+    }
+    expect(unmarked).toEqual([])
+  })
+
+  it('knows the collections it reaches, and lists no collection that is gone', () => {
+    const slugs = resolved.collections.map((c) => c.slug)
+    const reached = resolved.collections.filter((c) => personalFields(c.fields).length > 0).map((c) => c.slug)
+    expect(reached.sort()).toEqual([
+      'local-jobs',
+      'measuring-appointments',
+      'privacy-requests',
+      'quote-requests',
+      'quotes',
+      'reviews',
+    ])
+    for (const slug of Object.keys(NOT_CUSTOMER_DATA).filter((s) => !s.startsWith('payload-') && s !== 'exports'))
+      expect(slugs).toContain(slug)
+  })
+
+  it('fails for a new collection with an unmarked personal field', () => {
+    const fields = [{ type: 'row' as const, fields: [{ name: 'reviewerEmail', type: 'email' as const }] }]
+    expect(
+      dataFields(fields).filter((f) => LOOKS_PERSONAL.test(f.name) && personalFields(fields).length === 0),
+    ).toHaveLength(1)
+  })
+
+  it('cuts a postcode to its district', () => {
+    expect(['B13 9AB', 'b5 4qq', 'WS10 0AB', 'B13', 'nonsense'].map(postcodeDistrict)).toEqual([
+      'B13',
+      'B5',
+      'WS10',
+      'B13',
+      null,
+    ])
+  })
+})

@@ -207,9 +207,18 @@ export interface MeasuringAppointment {
   inviteSequence: number;
   status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no-show';
   /**
-   * Calls made, what was agreed. Not shown to the customer.
+   * Calls made, what was agreed. Saved below with your name and the time. Not shown to the customer.
    */
-  staffNotes?: string | null;
+  addNote?: string | null;
+  staffNotes?:
+    | {
+        note: string;
+        writtenAt: string;
+        author?: string | null;
+        writtenBy?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * When the lead arrived plus the reply time promised in Settings. Overdue while still in its first status after this.
    */
@@ -286,9 +295,18 @@ export interface QuoteRequest {
   message?: string | null;
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
   /**
-   * Calls made, what was agreed. Not shown to the customer.
+   * Calls made, what was agreed. Saved below with your name and the time. Not shown to the customer.
    */
-  staffNotes?: string | null;
+  addNote?: string | null;
+  staffNotes?:
+    | {
+        note: string;
+        writtenAt: string;
+        author?: string | null;
+        writtenBy?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * When the lead arrived plus the reply time promised in Settings. Overdue while still in its first status after this.
    */
@@ -954,7 +972,16 @@ export interface MeasuringAppointmentsSelect<T extends boolean = true> {
   booking?: T;
   inviteSequence?: T;
   status?: T;
-  staffNotes?: T;
+  addNote?: T;
+  staffNotes?:
+    | T
+    | {
+        note?: T;
+        writtenAt?: T;
+        author?: T;
+        writtenBy?: T;
+        id?: T;
+      };
   respondBy?: T;
   statusHistory?:
     | T
@@ -989,7 +1016,16 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   address?: T;
   message?: T;
   status?: T;
-  staffNotes?: T;
+  addNote?: T;
+  staffNotes?:
+    | T
+    | {
+        note?: T;
+        writtenAt?: T;
+        author?: T;
+        writtenBy?: T;
+        id?: T;
+      };
   respondBy?: T;
   statusHistory?:
     | T

@@ -8,6 +8,7 @@ import * as migration_20261123_115148_page_content_drafts from './20261123_11514
 import * as migration_20261123_121316_instant_booking from './20261123_121316_instant_booking';
 import * as migration_20261123_151428_page_words from './20261123_151428_page_words';
 import * as migration_20261123_160238_contact_page_words from './20261123_160238_contact_page_words';
+import * as migration_20261126_011233_staff_notes_log from './20261126_011233_staff_notes_log';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_160238_contact_page_words.up,
     down: migration_20261123_160238_contact_page_words.down,
-    name: '20261123_160238_contact_page_words'
+    name: '20261123_160238_contact_page_words',
+  },
+  {
+    up: migration_20261126_011233_staff_notes_log.up,
+    down: migration_20261126_011233_staff_notes_log.down,
+    name: '20261126_011233_staff_notes_log'
   },
 ];

@@ -241,7 +241,7 @@ describe('leads', () => {
     const created = await attempt(() =>
       payload.create({
         collection: 'quote-requests',
-        data: { ...sample['quote-requests'](), status: 'won', staffNotes: 'injected' } as never,
+        data: { ...sample['quote-requests'](), status: 'won', addNote: 'injected' } as never,
         overrideAccess: false,
       }),
     )
@@ -259,12 +259,12 @@ describe('leads', () => {
     const updated = await payload.update({
       collection: 'measuring-appointments',
       id: doc.id,
-      data: { status: 'confirmed', staffNotes: 'Called, Tuesday 10am' },
+      data: { status: 'confirmed', addNote: 'Called, Tuesday 10am' } as never,
       overrideAccess: false,
       user: users.staff as never,
     })
     expect(updated.status).toBe('confirmed')
-    expect(updated.staffNotes).toBe('Called, Tuesday 10am')
+    expect(updated.staffNotes?.map((n) => n.note)).toEqual(['Called, Tuesday 10am'])
   })
 })
 

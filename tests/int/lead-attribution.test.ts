@@ -156,9 +156,9 @@ describe('status history', () => {
         context,
         depth: 0,
       })
-    await update({ staffNotes: 'Rang, no answer' })
+    await update({ addNote: 'Rang, no answer' })
     await update({ status: 'confirmed' })
-    await update({ statusHistory: [], staffNotes: 'Tried to wipe the history' })
+    await update({ statusHistory: [], addNote: 'Tried to wipe the history' })
     const doc = await update({ status: 'completed' })
     expect(doc.statusHistory?.map((h) => h.status)).toEqual(['pending', 'confirmed', 'completed'])
     expect(doc.statusHistory?.[1]?.changedBy).toBe(staff!.id)

@@ -11,6 +11,7 @@ import {
   selectOptions,
 } from '@/lib/leads/options'
 import { customerField, leadWorkflowFields } from '@/fields/leadFields'
+import { appendStaffNote } from '@/hooks/appendStaffNote'
 import { leadLifecycle } from '@/hooks/leadLifecycle'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { appointmentFieldRules as rules } from '@/lib/validation/leads'
@@ -51,7 +52,7 @@ export const MeasuringAppointments: CollectionConfig = {
   // Payload's own API creates leads for signed-in staff only (a booking taken on the phone).
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
   hooks: {
-    beforeChange: [fillPostcodeFromAddress, leadLifecycle(), keepWindowCapacity, bumpInviteSequence],
+    beforeChange: [fillPostcodeFromAddress, leadLifecycle(), appendStaffNote, keepWindowCapacity, bumpInviteSequence],
     afterChange: [notifyNewLead(newAppointmentMails), scheduleAndNotifyVisit],
   },
   fields: [

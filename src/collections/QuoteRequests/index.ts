@@ -4,6 +4,7 @@ import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { FIRST_STATUS, QUOTE_STATUSES, selectOptions } from '@/lib/leads/options'
 import { customerField, leadWorkflowFields } from '@/fields/leadFields'
+import { appendStaffNote } from '@/hooks/appendStaffNote'
 import { leadLifecycle } from '@/hooks/leadLifecycle'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { quoteMails } from '@/lib/leads/notifications'
@@ -24,7 +25,7 @@ export const QuoteRequests: CollectionConfig = {
   // The public asks only through POST /api/quote-request (rate limit, honeypot, de-duplication); Payload's own
   // API creates leads for signed-in staff only (an enquiry taken on the phone).
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
-  hooks: { beforeChange: [leadLifecycle()], afterChange: [notifyNewLead(quoteMails)] },
+  hooks: { beforeChange: [leadLifecycle(), appendStaffNote], afterChange: [notifyNewLead(quoteMails)] },
   fields: [
     {
       type: 'row',

@@ -1,3 +1,4 @@
+import { StaffNoteLabel as StaffNoteLabel_883b1b13566e9d5d3ec9e20bef140030 } from '../../../components/admin/StaffNoteLabel'
 import { RespondByCell as RespondByCell_22ad73bee9869f2ea8984442704f21d9 } from '../../../components/admin/RespondByCell'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { OverdueFilter as OverdueFilter_adad04c2263003af9e11ac8e160f18ea } from '../../../components/admin/OverdueFilter'
@@ -44,6 +45,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/StaffNoteLabel#StaffNoteLabel": StaffNoteLabel_883b1b13566e9d5d3ec9e20bef140030,
   "/components/admin/RespondByCell#RespondByCell": RespondByCell_22ad73bee9869f2ea8984442704f21d9,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/components/admin/OverdueFilter#OverdueFilter": OverdueFilter_adad04c2263003af9e11ac8e160f18ea,

@@ -259,7 +259,11 @@ describe('leads', () => {
     const updated = await payload.update({
       collection: 'measuring-appointments',
       id: doc.id,
-      data: { status: 'confirmed', addNote: 'Called, Tuesday 10am' } as never,
+      data: {
+        status: 'confirmed',
+        scheduledDate: '2030-06-04T00:00:00.000Z',
+        addNote: 'Called, Tuesday 10am',
+      } as never,
       overrideAccess: false,
       user: users.staff as never,
     })

@@ -16,6 +16,7 @@ import { leadLifecycle } from '@/hooks/leadLifecycle'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { appointmentFieldRules as rules } from '@/lib/validation/leads'
 import { fillPostcodeFromAddress } from './hooks/fillPostcodeFromAddress'
+import { requireVisitWindow } from './hooks/requireVisitWindow'
 import {
   bumpInviteSequence,
   keepWindowCapacity,
@@ -52,7 +53,7 @@ export const MeasuringAppointments: CollectionConfig = {
   // Payload's own API creates leads for signed-in staff only (a booking taken on the phone).
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
   hooks: {
-    beforeChange: [fillPostcodeFromAddress, leadLifecycle(), appendStaffNote, keepWindowCapacity, bumpInviteSequence],
+    beforeChange: [fillPostcodeFromAddress, leadLifecycle(), appendStaffNote, requireVisitWindow, keepWindowCapacity, bumpInviteSequence],
     afterChange: [notifyNewLead(newAppointmentMails), scheduleAndNotifyVisit],
   },
   fields: [

@@ -177,7 +177,7 @@ test.describe('staff in /admin', () => {
       }),
     })
     expect(csv.status).toBe(200)
-    expect(csv.text.split('\n')[0]).toContain('firstName')
+    expect(csv.text.split('\n')[0]).toContain('First name')
     expect(csv.text).toContain(`contact.${stamp}@example.com`)
   })
 

@@ -30,7 +30,8 @@ import { isStaff } from './src/access/isStaff'
 import { isStaffUser } from './src/access/roles'
 import { mapKnownErrors } from './src/lib/api/errors'
 import { env } from './src/lib/env'
-import { neutraliseCsvFormulas } from './src/lib/exports/csvFormulas'
+import { leadExportDrawer } from './src/lib/exports/exportDrawer'
+import { leadCsvRows } from './src/lib/exports/leadCsv'
 import { mediaStorage } from './src/lib/mediaStorage'
 import { restrictExports } from './src/lib/exports/exportsCollection'
 
@@ -55,6 +56,24 @@ const withoutImports = (config: Config): Config => ({
   },
 })
 
+/** The lead lists' "Export" opens the drawer with a name for its title (see ExportLeadsMenuItem). */
+const withLeadExportMenu = (config: Config): Config => ({
+  ...config,
+  collections: config.collections?.map((collection) => {
+    const items = collection.admin?.components?.listMenuItems
+    if (!items) return collection
+    const listMenuItems = items.map((item) =>
+      typeof item === 'object' && item && 'path' in item && item.path.endsWith('#ExportListMenuItem')
+        ? { ...item, path: '/components/admin/ExportLeadsMenuItem#ExportLeadsMenuItem' }
+        : item,
+    )
+    return {
+      ...collection,
+      admin: { ...collection.admin, components: { ...collection.admin?.components, listMenuItems } },
+    }
+  }),
+})
+
 export default buildConfig({
   serverURL: env.SITE_URL,
   secret: env.PAYLOAD_SECRET,
@@ -68,7 +87,11 @@ export default buildConfig({
     // Payload's own account icon: the admin fetches nothing from another host (its CSP would block a Gravatar).
     avatar: 'default',
     components: {
-      beforeDashboard: ['/components/admin/LeadCounts#LeadCounts', '/components/admin/LeadDashboard#LeadDashboard'],
+      beforeDashboard: [
+        '/components/admin/GoLivePanel#GoLivePanel',
+        '/components/admin/LeadCounts#LeadCounts',
+        '/components/admin/LeadDashboard#LeadDashboard',
+      ],
     },
   },
   collections: [
@@ -133,13 +156,13 @@ export default buildConfig({
           format: 'csv' as const,
           disableJobsQueue: true,
           disableSave: true,
-          hooks: { before: neutraliseCsvFormulas },
+          hooks: { before: leadCsvRows(slug) },
         },
       })),
       overrideExportCollection: ({ collection }) =>
         restrictExports(
           {
-            ...collection,
+            ...leadExportDrawer(collection),
             admin: { ...collection.admin, group: 'Leads', hidden: true },
             access: { ...collection.access, create: isStaff, read: isStaff, update: isStaff, delete: isStaff },
           },
@@ -147,6 +170,7 @@ export default buildConfig({
         ),
     }),
     withoutImports,
+    withLeadExportMenu,
   ],
   // Known errors (a value a query cannot use, an unreachable database) are answered 400/503 instead of 500.
   hooks: { afterError: [mapKnownErrors] },

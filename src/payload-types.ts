@@ -1546,7 +1546,7 @@ export interface Promotion {
   createdAt?: string | null;
 }
 /**
- * The words of the home page. Edits save as a draft; Publish (or Schedule publish) puts them live. Business facts from Settings can be written as {businessName} (business name), {phone} (main phone), {email} (e-mail address), {city} (city of the address), {foundedYear} (year founded), {guarantee} ("5-year guarantee"), {guaranteeYears} (guarantee in years), {fastTrack} (fast-track time, "1 week"), {fastTrackWords} (fast-track time in words, "one week"), {standardFit} (standard lead time, "10-14 days"), {installHours} (typical installation, "2-4 hours"), {responseTime} (reply time, "24 hours"), {surveyTime} (surveys arranged within, "24-48h"), {travelMinutes} (free travel radius in minutes), {showroomArea} (showroom district, "Sheldon"), {showroomAddress} (street, district and postcode), {street} (street of the address), {postcode} (postcode), {fullAddress} (street, district, city and postcode), {openingHours} (opening hours on one line), {openHours} (opening hours without the closed days). Write a name with a capital ({FastTrackWords}) for Title Case.
+ * The words of the home page. Edits save as a draft; Publish (or Schedule publish) puts them live.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page".
@@ -1601,7 +1601,7 @@ export interface HomePage {
   createdAt?: string | null;
 }
 /**
- * The words of /faux-wood-collection and /wooden-collection, one tab each. Besides the facts from Settings, {finishCount} and {fromPrice} give the collection's number of finishes and lowest price. Edits save as a draft; Publish (or Schedule publish) puts them live. Business facts from Settings can be written as {businessName} (business name), {phone} (main phone), {email} (e-mail address), {city} (city of the address), {foundedYear} (year founded), {guarantee} ("5-year guarantee"), {guaranteeYears} (guarantee in years), {fastTrack} (fast-track time, "1 week"), {fastTrackWords} (fast-track time in words, "one week"), {standardFit} (standard lead time, "10-14 days"), {installHours} (typical installation, "2-4 hours"), {responseTime} (reply time, "24 hours"), {surveyTime} (surveys arranged within, "24-48h"), {travelMinutes} (free travel radius in minutes), {showroomArea} (showroom district, "Sheldon"), {showroomAddress} (street, district and postcode), {street} (street of the address), {postcode} (postcode), {fullAddress} (street, district, city and postcode), {openingHours} (opening hours on one line), {openHours} (opening hours without the closed days). Write a name with a capital ({FastTrackWords}) for Title Case.
+ * The words of /faux-wood-collection and /wooden-collection, one tab each. Besides the facts from Settings, {finishCount} and {fromPrice} give the collection's number of finishes and lowest price. Edits save as a draft; Publish (or Schedule publish) puts them live.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collection-pages".
@@ -1697,7 +1697,7 @@ export interface CollectionPage {
   createdAt?: string | null;
 }
 /**
- * The words of /contact. The phone numbers, e-mail, address and opening hours in its cards come from Settings. Edits save as a draft; Publish (or Schedule publish) puts them live. Business facts from Settings can be written as {businessName} (business name), {phone} (main phone), {email} (e-mail address), {city} (city of the address), {foundedYear} (year founded), {guarantee} ("5-year guarantee"), {guaranteeYears} (guarantee in years), {fastTrack} (fast-track time, "1 week"), {fastTrackWords} (fast-track time in words, "one week"), {standardFit} (standard lead time, "10-14 days"), {installHours} (typical installation, "2-4 hours"), {responseTime} (reply time, "24 hours"), {surveyTime} (surveys arranged within, "24-48h"), {travelMinutes} (free travel radius in minutes), {showroomArea} (showroom district, "Sheldon"), {showroomAddress} (street, district and postcode), {street} (street of the address), {postcode} (postcode), {fullAddress} (street, district, city and postcode), {openingHours} (opening hours on one line), {openHours} (opening hours without the closed days). Write a name with a capital ({FastTrackWords}) for Title Case.
+ * The words of /contact. The phone numbers, e-mail, address and opening hours in its cards come from Settings. Edits save as a draft; Publish (or Schedule publish) puts them live.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-page".

@@ -15,6 +15,15 @@ export const Products: CollectionConfig = {
     defaultColumns: ['name', 'type', 'startingPrice', 'updatedAt'],
     group: 'Content',
     description: 'Blinds shown on the home page and the collection pages. Prices are in pence (23900 = £239.00).',
+    components: {
+      Description: {
+        path: '/components/admin/OwnerOnlyDescription#OwnerOnlyDescription',
+        clientProps: {
+          text: 'Blinds shown on the home page and the collection pages. Prices are in pence (23900 = £239.00).',
+          reason: 'Only the owner can edit products. Ask the owner to change a price, finish or description.',
+        },
+      },
+    },
   },
   defaultSort: 'sortOrder',
   access: { read: anyone, create: isOwner, update: isOwner, delete: isOwner },

@@ -15,20 +15,25 @@ const idOf = (value: unknown) =>
  */
 export const FinishSelect: SelectFieldClientComponent = (props) => {
   const product = useFormFields(([fields]) => idOf(fields.product?.value))
-  const [material, setMaterial] = useState<string | null>(null)
+  // The material as fetched for a product; a different (or no) product means no answer yet.
+  const [fetched, setFetched] = useState<{ product: unknown; material: string | null }>({
+    product: null,
+    material: null,
+  })
   useEffect(() => {
-    if (product === null || product === undefined || product === '') return setMaterial(null)
+    if (product === null || product === undefined || product === '') return
     let current = true
     fetch(`/api/cms/products/${encodeURIComponent(String(product))}?depth=0&select[type]=true`, {
       credentials: 'include',
     })
       .then((res) => (res.ok ? res.json() : null))
-      .then((doc: { type?: string } | null) => current && setMaterial(doc?.type ?? null))
+      .then((doc: { type?: string } | null) => current && setFetched({ product, material: doc?.type ?? null }))
       .catch(() => {})
     return () => {
       current = false
     }
   }, [product])
+  const material = fetched.product === product ? fetched.material : null
   const names = material ? new Set(FINISHES.filter((f) => f.material === material).map((f) => f.name)) : null
   const options = names
     ? props.field.options.filter((o) => names.has(typeof o === 'string' ? o : o.value))

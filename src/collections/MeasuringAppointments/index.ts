@@ -53,7 +53,14 @@ export const MeasuringAppointments: CollectionConfig = {
   // Payload's own API creates leads for signed-in staff only (a booking taken on the phone).
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
   hooks: {
-    beforeChange: [fillPostcodeFromAddress, leadLifecycle(), appendStaffNote, requireVisitWindow, keepWindowCapacity, bumpInviteSequence],
+    beforeChange: [
+      fillPostcodeFromAddress,
+      leadLifecycle(),
+      appendStaffNote,
+      requireVisitWindow,
+      keepWindowCapacity,
+      bumpInviteSequence,
+    ],
     afterChange: [notifyNewLead(newAppointmentMails), scheduleAndNotifyVisit],
   },
   fields: [

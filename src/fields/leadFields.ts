@@ -60,7 +60,8 @@ export function leadWorkflowFields(statuses: { value: string; label: string }[],
       name: 'addNote',
       label: 'Add a note',
       type: 'textarea',
-      virtual: true,
+      // Stored only between the save and the hook, which moves it into the log and empties it (Payload's admin
+      // shows a virtual field read-only, so this one is a real column that always reads empty).
       access: { create: isStaffField, read: isStaffField, update: isStaffField },
       admin: {
         position: 'sidebar',

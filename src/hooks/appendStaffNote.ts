@@ -22,11 +22,12 @@ export const appendStaffNote: CollectionBeforeChangeHook<MeasuringAppointment | 
   const { addNote, ...rest } = data as typeof data & { addNote?: unknown }
   const before = ((originalDoc?.staffNotes ?? []) as Row[]).map(asInput)
   const note = typeof addNote === 'string' ? addNote.trim() : ''
-  if (!note) return originalDoc ? { ...rest, staffNotes: before } : rest
+  if (!note) return originalDoc ? { ...rest, addNote: null, staffNotes: before } : { ...rest, addNote: null }
   const user = req.user?.collection === 'users' ? req.user : null
   const author = user ? user.name || user.username || user.email : null
   return {
     ...rest,
+    addNote: null,
     staffNotes: [...before, { note, writtenAt: new Date().toISOString(), author, writtenBy: user?.id ?? null }],
   }
 }

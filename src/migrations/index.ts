@@ -9,6 +9,7 @@ import * as migration_20261123_121316_instant_booking from './20261123_121316_in
 import * as migration_20261123_151428_page_words from './20261123_151428_page_words';
 import * as migration_20261123_160238_contact_page_words from './20261123_160238_contact_page_words';
 import * as migration_20261126_011233_staff_notes_log from './20261126_011233_staff_notes_log';
+import * as migration_20261126_021025_staff_add_note from './20261126_021025_staff_add_note';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_011233_staff_notes_log.up,
     down: migration_20261126_011233_staff_notes_log.down,
-    name: '20261126_011233_staff_notes_log'
+    name: '20261126_011233_staff_notes_log',
+  },
+  {
+    up: migration_20261126_021025_staff_add_note.up,
+    down: migration_20261126_021025_staff_add_note.down,
+    name: '20261126_021025_staff_add_note'
   },
 ];

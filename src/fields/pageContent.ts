@@ -47,7 +47,6 @@ export function pageContentGlobal({
       // A short legend of the {placeholders}, the full list folded away, instead of every one in the description.
       components: {
         elements: {
-          beforeDocumentControls: ['/components/admin/KeepFieldInView#KeepFieldInView'],
           Description: {
             path: '/components/admin/PlaceholderLegend#PlaceholderLegend',
             clientProps: { about: `${about} Edits save as a draft; Publish (or Schedule publish) puts them live.` },

@@ -38,7 +38,6 @@ import { FieldsToExport as FieldsToExport_cdf7e044479f899a31f804427d568b36 } fro
 import { CollectionField as CollectionField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { KeepFieldInView as KeepFieldInView_74ba513068f685778f0b614fbc701aa7 } from '../../../components/admin/KeepFieldInView'
 import { PlaceholderLegend as PlaceholderLegend_747a365727cada8c182c6f968c587c83 } from '../../../components/admin/PlaceholderLegend'
 import { GoLivePanel as GoLivePanel_f0741af690915d1847eb13fc801c588d } from '../../../components/admin/GoLivePanel'
 import { LeadCounts as LeadCounts_85054666fa90731e2c37dee2069ad204 } from '../../../components/admin/LeadCounts'
@@ -89,7 +88,6 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#CollectionField": CollectionField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportPreview": ExportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
-  "/components/admin/KeepFieldInView#KeepFieldInView": KeepFieldInView_74ba513068f685778f0b614fbc701aa7,
   "/components/admin/PlaceholderLegend#PlaceholderLegend": PlaceholderLegend_747a365727cada8c182c6f968c587c83,
   "/components/admin/GoLivePanel#GoLivePanel": GoLivePanel_f0741af690915d1847eb13fc801c588d,
   "/components/admin/LeadCounts#LeadCounts": LeadCounts_85054666fa90731e2c37dee2069ad204,

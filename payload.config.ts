@@ -38,7 +38,8 @@ import { isStaffUser } from './src/access/roles'
 import { mapKnownErrors } from './src/lib/api/errors'
 import { mailLogFor } from './src/lib/devMailLog'
 import { env } from './src/lib/env'
-import { neutraliseCsvFormulas } from './src/lib/exports/csvFormulas'
+import { leadExportDrawer } from './src/lib/exports/exportDrawer'
+import { leadCsvRows } from './src/lib/exports/leadCsv'
 import { mediaStorage } from './src/lib/mediaStorage'
 import { unsentMailAdapter } from './src/lib/unsentMail'
 import { restrictExports } from './src/lib/exports/exportsCollection'
@@ -64,6 +65,24 @@ const withoutImports = (config: Config): Config => ({
   },
 })
 
+/** The lead lists' "Export" opens the drawer with a name for its title (see ExportLeadsMenuItem). */
+const withLeadExportMenu = (config: Config): Config => ({
+  ...config,
+  collections: config.collections?.map((collection) => {
+    const items = collection.admin?.components?.listMenuItems
+    if (!items) return collection
+    const listMenuItems = items.map((item) =>
+      typeof item === 'object' && item && 'path' in item && item.path.endsWith('#ExportListMenuItem')
+        ? { ...item, path: '/components/admin/ExportLeadsMenuItem#ExportLeadsMenuItem' }
+        : item,
+    )
+    return {
+      ...collection,
+      admin: { ...collection.admin, components: { ...collection.admin?.components, listMenuItems } },
+    }
+  }),
+})
+
 const config = buildConfig({
   serverURL: env.SITE_URL,
   secret: env.PAYLOAD_SECRET,
@@ -77,7 +96,11 @@ const config = buildConfig({
     // Payload's own account icon: the admin fetches nothing from another host (its CSP would block a Gravatar).
     avatar: 'default',
     components: {
-      beforeDashboard: ['/components/admin/LeadCounts#LeadCounts', '/components/admin/LeadDashboard#LeadDashboard'],
+      beforeDashboard: [
+        '/components/admin/GoLivePanel#GoLivePanel',
+        '/components/admin/LeadCounts#LeadCounts',
+        '/components/admin/LeadDashboard#LeadDashboard',
+      ],
       afterNavLinks: ['/components/admin/PrivacyNavLink#PrivacyNavLink'],
       // Find one person's records, give them their copy, erase them (owner); staff file the request.
       views: { privacy: { Component: '/components/admin/PrivacyView#PrivacyView', path: '/privacy' } },
@@ -152,13 +175,13 @@ const config = buildConfig({
           format: 'csv' as const,
           disableJobsQueue: true,
           disableSave: true,
-          hooks: { before: neutraliseCsvFormulas },
+          hooks: { before: leadCsvRows(slug) },
         },
       })),
       overrideExportCollection: ({ collection }) =>
         restrictExports(
           {
-            ...collection,
+            ...leadExportDrawer(collection),
             admin: { ...collection.admin, group: 'Leads', hidden: true },
             access: { ...collection.access, create: isStaff, read: isStaff, update: isStaff, delete: isStaff },
           },
@@ -166,6 +189,7 @@ const config = buildConfig({
         ),
     }),
     withoutImports,
+    withLeadExportMenu,
   ],
   // Known errors (a value a query cannot use, an unreachable database) are answered 400/503 instead of 500.
   hooks: { afterError: [mapKnownErrors] },

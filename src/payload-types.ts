@@ -246,9 +246,18 @@ export interface MeasuringAppointment {
   inviteSequence: number;
   status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no-show' | 'quoted' | 'won' | 'lost';
   /**
-   * Calls made, what was agreed. Not shown to the customer.
+   * Calls made, what was agreed. Saved below with your name and the time. Not shown to the customer.
    */
-  staffNotes?: string | null;
+  addNote?: string | null;
+  staffNotes?:
+    | {
+        note: string;
+        writtenAt: string;
+        author?: string | null;
+        writtenBy?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * When the lead arrived plus the reply time promised in Settings. Overdue while still in its first status after this.
    */
@@ -599,9 +608,18 @@ export interface QuoteRequest {
   estimatedTotal?: number | null;
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
   /**
-   * Calls made, what was agreed. Not shown to the customer.
+   * Calls made, what was agreed. Saved below with your name and the time. Not shown to the customer.
    */
-  staffNotes?: string | null;
+  addNote?: string | null;
+  staffNotes?:
+    | {
+        note: string;
+        writtenAt: string;
+        author?: string | null;
+        writtenBy?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * When the lead arrived plus the reply time promised in Settings. Overdue while still in its first status after this.
    */
@@ -1277,7 +1295,16 @@ export interface MeasuringAppointmentsSelect<T extends boolean = true> {
   booking?: T;
   inviteSequence?: T;
   status?: T;
-  staffNotes?: T;
+  addNote?: T;
+  staffNotes?:
+    | T
+    | {
+        note?: T;
+        writtenAt?: T;
+        author?: T;
+        writtenBy?: T;
+        id?: T;
+      };
   respondBy?: T;
   statusHistory?:
     | T
@@ -1329,7 +1356,16 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
       };
   estimatedTotal?: T;
   status?: T;
-  staffNotes?: T;
+  addNote?: T;
+  staffNotes?:
+    | T
+    | {
+        note?: T;
+        writtenAt?: T;
+        author?: T;
+        writtenBy?: T;
+        id?: T;
+      };
   respondBy?: T;
   statusHistory?:
     | T
@@ -1993,7 +2029,7 @@ export interface Promotion {
   createdAt?: string | null;
 }
 /**
- * The words of the home page. Edits save as a draft; Publish (or Schedule publish) puts them live. Business facts from Settings can be written as {businessName} (business name), {phone} (main phone), {email} (e-mail address), {city} (city of the address), {foundedYear} (year founded), {guarantee} ("5-year guarantee"), {guaranteeYears} (guarantee in years), {fastTrack} (fast-track time, "1 week"), {fastTrackWords} (fast-track time in words, "one week"), {standardFit} (standard lead time, "10-14 days"), {installHours} (typical installation, "2-4 hours"), {responseTime} (reply time, "24 hours"), {surveyTime} (surveys arranged within, "24-48h"), {travelMinutes} (free travel radius in minutes), {showroomArea} (showroom district, "Sheldon"), {showroomAddress} (street, district and postcode), {street} (street of the address), {postcode} (postcode), {fullAddress} (street, district, city and postcode), {openingHours} (opening hours on one line), {openHours} (opening hours without the closed days). Write a name with a capital ({FastTrackWords}) for Title Case.
+ * The words of the home page. Edits save as a draft; Publish (or Schedule publish) puts them live.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page".
@@ -2048,7 +2084,7 @@ export interface HomePage {
   createdAt?: string | null;
 }
 /**
- * The words of /faux-wood-collection and /wooden-collection, one tab each. Besides the facts from Settings, {finishCount} and {fromPrice} give the collection's number of finishes and lowest price. Edits save as a draft; Publish (or Schedule publish) puts them live. Business facts from Settings can be written as {businessName} (business name), {phone} (main phone), {email} (e-mail address), {city} (city of the address), {foundedYear} (year founded), {guarantee} ("5-year guarantee"), {guaranteeYears} (guarantee in years), {fastTrack} (fast-track time, "1 week"), {fastTrackWords} (fast-track time in words, "one week"), {standardFit} (standard lead time, "10-14 days"), {installHours} (typical installation, "2-4 hours"), {responseTime} (reply time, "24 hours"), {surveyTime} (surveys arranged within, "24-48h"), {travelMinutes} (free travel radius in minutes), {showroomArea} (showroom district, "Sheldon"), {showroomAddress} (street, district and postcode), {street} (street of the address), {postcode} (postcode), {fullAddress} (street, district, city and postcode), {openingHours} (opening hours on one line), {openHours} (opening hours without the closed days). Write a name with a capital ({FastTrackWords}) for Title Case.
+ * The words of /faux-wood-collection and /wooden-collection, one tab each. Besides the facts from Settings, {finishCount} and {fromPrice} give the collection's number of finishes and lowest price. Edits save as a draft; Publish (or Schedule publish) puts them live.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collection-pages".
@@ -2144,7 +2180,7 @@ export interface CollectionPage {
   createdAt?: string | null;
 }
 /**
- * The words of /contact. The phone numbers, e-mail, address and opening hours in its cards come from Settings. Edits save as a draft; Publish (or Schedule publish) puts them live. Business facts from Settings can be written as {businessName} (business name), {phone} (main phone), {email} (e-mail address), {city} (city of the address), {foundedYear} (year founded), {guarantee} ("5-year guarantee"), {guaranteeYears} (guarantee in years), {fastTrack} (fast-track time, "1 week"), {fastTrackWords} (fast-track time in words, "one week"), {standardFit} (standard lead time, "10-14 days"), {installHours} (typical installation, "2-4 hours"), {responseTime} (reply time, "24 hours"), {surveyTime} (surveys arranged within, "24-48h"), {travelMinutes} (free travel radius in minutes), {showroomArea} (showroom district, "Sheldon"), {showroomAddress} (street, district and postcode), {street} (street of the address), {postcode} (postcode), {fullAddress} (street, district, city and postcode), {openingHours} (opening hours on one line), {openHours} (opening hours without the closed days). Write a name with a capital ({FastTrackWords}) for Title Case.
+ * The words of /contact. The phone numbers, e-mail, address and opening hours in its cards come from Settings. Edits save as a draft; Publish (or Schedule publish) puts them live.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-page".

@@ -60,12 +60,49 @@ export function leadWorkflowFields(statuses: { value: string; label: string }[],
       admin: { position: 'sidebar' },
     },
     {
-      name: 'staffNotes',
-      label: 'Staff notes',
+      name: 'addNote',
+      label: 'Add a note',
       type: 'textarea',
       ...personal('text'),
+      // Stored only between the save and the hook, which moves it into the log and empties it (Payload's admin
+      // shows a virtual field read-only, so this one is a real column that always reads empty).
       access: { create: isStaffField, read: isStaffField, update: isStaffField },
-      admin: { position: 'sidebar', description: 'Calls made, what was agreed. Not shown to the customer.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Calls made, what was agreed. Saved below with your name and the time. Not shown to the customer.',
+      },
+    },
+    {
+      name: 'staffNotes',
+      label: 'Staff notes',
+      labels: { singular: 'Note', plural: 'Notes' },
+      type: 'array',
+      ...personal('text'),
+      // Written only by the appendStaffNote hook: earlier notes cannot be changed or removed.
+      access: { create: never, read: isStaffField, update: never },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        components: { RowLabel: '/components/admin/StaffNoteLabel#StaffNoteLabel' },
+      },
+      fields: [
+        { name: 'note', type: 'textarea', required: true },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'writtenAt',
+              label: 'When',
+              type: 'date',
+              required: true,
+              admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'EEE d MMM yyyy HH:mm' } },
+            },
+            { name: 'author', label: 'By', type: 'text' },
+          ],
+        },
+        // The account, beside the name as it was when written (staff may not read other accounts).
+        { name: 'writtenBy', type: 'relationship', relationTo: 'users', admin: { hidden: true } },
+      ],
     },
     {
       name: 'respondBy',

@@ -5,7 +5,6 @@ import { isStaff } from '@/access/isStaff'
 import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
 import { revalidatePublishedGlobal } from '@/hooks/revalidate'
 import { env } from '@/lib/env'
-import { PLACEHOLDER_HELP } from '@/lib/cms/placeholders'
 
 /**
  * Shared by the page-content globals and collections: autosaved drafts, publishing now or at a date (run by the jobs worker), and
@@ -44,7 +43,16 @@ export function pageContentGlobal({
     label,
     admin: {
       group: 'Pages',
-      description: `${about} Edits save as a draft; Publish (or Schedule publish) puts them live. ${PLACEHOLDER_HELP}`,
+      description: `${about} Edits save as a draft; Publish (or Schedule publish) puts them live.`,
+      // A short legend of the {placeholders}, the full list folded away, instead of every one in the description.
+      components: {
+        elements: {
+          Description: {
+            path: '/components/admin/PlaceholderLegend#PlaceholderLegend',
+            clientProps: { about: `${about} Edits save as a draft; Publish (or Schedule publish) puts them live.` },
+          },
+        },
+      },
       livePreview: { url: () => previewUrl(path) },
       preview: () => previewUrl(path),
     },

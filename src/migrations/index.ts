@@ -14,7 +14,9 @@ import * as migration_20261126_003740_outside_area from './20261126_003740_outsi
 import * as migration_20261126_004636_quotes_orders from './20261126_004636_quotes_orders';
 import * as migration_20261126_004913_lead_windows from './20261126_004913_lead_windows';
 import * as migration_20261126_010233_reviews_fitting from './20261126_010233_reviews_fitting';
+import * as migration_20261126_011233_staff_notes_log from './20261126_011233_staff_notes_log';
 import * as migration_20261126_011845_privacy_retention from './20261126_011845_privacy_retention';
+import * as migration_20261126_021025_staff_add_note from './20261126_021025_staff_add_note';
 
 export const migrations = [
   {
@@ -98,8 +100,18 @@ export const migrations = [
     name: '20261126_010233_reviews_fitting',
   },
   {
+    up: migration_20261126_011233_staff_notes_log.up,
+    down: migration_20261126_011233_staff_notes_log.down,
+    name: '20261126_011233_staff_notes_log',
+  },
+  {
     up: migration_20261126_011845_privacy_retention.up,
     down: migration_20261126_011845_privacy_retention.down,
-    name: '20261126_011845_privacy_retention'
+    name: '20261126_011845_privacy_retention',
+  },
+  {
+    up: migration_20261126_021025_staff_add_note.up,
+    down: migration_20261126_021025_staff_add_note.down,
+    name: '20261126_021025_staff_add_note'
   },
 ];

@@ -164,7 +164,7 @@ test.describe('staff in /admin', () => {
     await expect(page.getByLabel('Source page')).toHaveValue('/book/wooden')
     await page.locator('#field-status').click()
     await page.getByRole('option', { name: 'Confirmed' }).click()
-    await page.getByLabel('Staff notes').fill('Called, Tuesday 10am')
+    await page.getByLabel('Add a note').fill('Called, Tuesday 10am')
     await page.getByRole('button', { name: /^save$/i }).click()
     await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
 
@@ -183,7 +183,7 @@ test.describe('staff in /admin', () => {
     expect(saved.status).toBe(200)
     const doc = JSON.parse(saved.text).docs[0]
     expect(doc.status).toBe('confirmed')
-    expect(doc.staffNotes).toBe('Called, Tuesday 10am')
+    expect(doc.staffNotes.map((n: { note: string }) => n.note)).toEqual(['Called, Tuesday 10am'])
 
     const area = await inBrowser(
       `/api/cms/measuring-appointments?where[customerName][equals]=${encodeURIComponent(`Area Page ${stamp}`)}`,
@@ -206,7 +206,7 @@ test.describe('staff in /admin', () => {
       }),
     })
     expect(csv.status).toBe(200)
-    expect(csv.text.split('\n')[0]).toContain('firstName')
+    expect(csv.text.split('\n')[0]).toContain('First name')
     expect(csv.text).toContain(`contact.${stamp}@example.com`)
   })
 

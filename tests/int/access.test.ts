@@ -266,7 +266,7 @@ describe('leads', () => {
     const created = await attempt(() =>
       payload.create({
         collection: 'quote-requests',
-        data: { ...sample['quote-requests'](), status: 'won', staffNotes: 'injected' } as never,
+        data: { ...sample['quote-requests'](), status: 'won', addNote: 'injected' } as never,
         overrideAccess: false,
       }),
     )
@@ -284,12 +284,16 @@ describe('leads', () => {
     const updated = await payload.update({
       collection: 'measuring-appointments',
       id: doc.id,
-      data: { status: 'confirmed', staffNotes: 'Called, Tuesday 10am' },
+      data: {
+        status: 'confirmed',
+        scheduledDate: '2030-06-04T00:00:00.000Z',
+        addNote: 'Called, Tuesday 10am',
+      } as never,
       overrideAccess: false,
       user: users.staff as never,
     })
     expect(updated.status).toBe('confirmed')
-    expect(updated.staffNotes).toBe('Called, Tuesday 10am')
+    expect(updated.staffNotes?.map((n) => n.note)).toEqual(['Called, Tuesday 10am'])
   })
 })
 

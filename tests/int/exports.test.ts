@@ -92,10 +92,12 @@ describe('CSV export: formulas arrive as text', () => {
     })
     const rows = await exportRows('measuring-appointments', lead.id)
     expect(rows).toHaveLength(1)
-    for (const [field, value] of Object.entries(hostile)) expect(rows[0][field], field).toBe(`'${value}`)
+    const headings = { customerName: 'Name', customerPhone: 'Phone', address: 'Address', notes: "Customer's message" }
+    for (const [field, value] of Object.entries(hostile))
+      expect(rows[0][headings[field as keyof typeof headings]], field).toBe(`'${value}`)
     // Ordinary cells are unchanged.
-    expect(rows[0].scheduledTime).toBe('morning')
-    expect(rows[0].id).toBe(String(lead.id))
+    expect(rows[0]['Preferred time']).toBe('Morning (9am-12pm)')
+    expect(rows[0]['Lead number']).toBe(String(lead.id))
   })
 
   it('does the same for quote requests', async () => {
@@ -111,8 +113,99 @@ describe('CSV export: formulas arrive as text', () => {
       overrideAccess: true,
     })
     const [row] = await exportRows('quote-requests', lead.id)
-    expect(row.firstName).toBe(`'=cmd|"/C calc"!A0`)
-    expect(row.lastName).toBe('Smith')
+    expect(row['First name']).toBe(`'=cmd|"/C calc"!A0`)
+    expect(row['Last name']).toBe('Smith')
+  })
+})
+
+describe('what staff get', () => {
+  it('every row of the filter, with human headings, UK local times and the fields staff phone and write from', async () => {
+    const family = `Export ${Date.now()}`
+    const make = (i: number, createdAt: string) =>
+      payload.create({
+        collection: 'quote-requests',
+        data: {
+          firstName: `Row${i}`,
+          lastName: family,
+          email: `row${i}@example.com`,
+          phone: '0121 496 0555',
+          postcode: 'B13 9XY',
+          address: `${i} Export Lane, Moseley`,
+          createdAt,
+        } as never,
+        overrideAccess: true,
+      })
+    const summer = await make(0, '2026-07-01T13:05:00.000Z')
+    const winter = await make(1, '2026-01-15T13:05:00.000Z')
+    for (let i = 2; i < 25; i++) await make(i, '2026-03-02T09:00:00.000Z')
+    await payload.update({
+      collection: 'quote-requests',
+      id: summer.id,
+      data: { addNote: 'Rang, no answer' } as never,
+      overrideAccess: false,
+      user: {
+        ...(await payload.find({ collection: 'users', where: { username: { equals: 'staff' } } })).docs[0],
+        collection: 'users',
+      } as never,
+    })
+
+    // As the drawer sends it: the list's filter, no limit, no fields chosen.
+    const { res, text } = await download({
+      collectionSlug: 'quote-requests',
+      format: 'csv',
+      where: { lastName: { equals: family } },
+      sort: 'createdAt',
+    })
+    expect(res.status, text).toBe(200)
+    const [header, ...cells] = parseCsv(text)
+    expect(header).toEqual([
+      'Received',
+      'First name',
+      'Last name',
+      'Phone',
+      'E-mail',
+      'Address',
+      'Postcode',
+      'Product',
+      'Message',
+      'Status',
+      'Reply due by',
+      'Staff notes',
+      'Came through',
+      'Sent from page',
+      'Lead number',
+    ])
+    expect(cells).toHaveLength(25)
+    const rows = cells.map((c) => Object.fromEntries(header.map((h, i) => [h, c[i]])))
+    const byId = (id: number) => rows.find((r) => r['Lead number'] === String(id))!
+    // 13:05 UTC is 14:05 in British Summer Time and 13:05 in winter.
+    expect(byId(summer.id).Received).toBe('01/07/2026 14:05')
+    expect(byId(winter.id).Received).toBe('15/01/2026 13:05')
+    expect(byId(summer.id)['E-mail']).toBe('row0@example.com')
+    expect(byId(summer.id).Address).toBe('0 Export Lane, Moseley')
+    expect(byId(summer.id).Status).toBe('New')
+    expect(byId(summer.id)['Staff notes']).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d Office Staff: Rang, no answer$/)
+  })
+
+  it('the drawer starts with no limit (not the list’s page size) and has a name', () => {
+    const exports = payload.collections.exports.config
+    const find = (fields: typeof exports.fields, name: string): Record<string, unknown> | undefined => {
+      for (const field of fields) {
+        if ('name' in field && field.name === name) return field as never
+        if ('fields' in field && Array.isArray(field.fields)) {
+          const found = find(field.fields, name)
+          if (found) return found
+        }
+      }
+    }
+    const limit = find(exports.fields, 'limit') as { admin?: { components?: { Field?: unknown } } }
+    expect(limit.admin?.components?.Field).toBeUndefined()
+    for (const slug of ['measuring-appointments', 'quote-requests'] as const) {
+      const items = payload.collections[slug].config.admin.components?.listMenuItems ?? []
+      const paths = items.map((item) => (typeof item === 'object' && item && 'path' in item ? item.path : item))
+      expect(paths).toContain('/components/admin/ExportLeadsMenuItem#ExportLeadsMenuItem')
+      expect(paths.join(' ')).not.toContain('#ExportListMenuItem')
+    }
   })
 })
 

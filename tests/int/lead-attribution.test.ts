@@ -36,6 +36,9 @@ const appointment = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
+/** A day and window, which a visit needs before it can be confirmed. */
+const visitDay = { scheduledDate: '2030-06-04T00:00:00.000Z', scheduledTime: 'morning' as const }
+
 beforeAll(async () => {
   payload = await getTestPayload()
   staff = await userFor(payload, 'staff')
@@ -156,9 +159,9 @@ describe('status history', () => {
         context,
         depth: 0,
       })
-    await update({ staffNotes: 'Rang, no answer' })
-    await update({ status: 'confirmed' })
-    await update({ statusHistory: [], staffNotes: 'Tried to wipe the history' })
+    await update({ addNote: 'Rang, no answer' })
+    await update({ status: 'confirmed', ...visitDay })
+    await update({ statusHistory: [], addNote: 'Tried to wipe the history' })
     const doc = await update({ status: 'completed' })
     expect(doc.statusHistory?.map((h) => h.status)).toEqual(['pending', 'confirmed', 'completed'])
     expect(doc.statusHistory?.[1]?.changedBy).toBe(staff!.id)
@@ -206,7 +209,7 @@ describe('the reply promise', () => {
       await payload.update({
         collection: 'measuring-appointments',
         id,
-        data: { status: 'confirmed' },
+        data: { status: 'confirmed', ...visitDay },
         overrideAccess: true,
         context,
       })
@@ -238,7 +241,12 @@ describe('dashboard', () => {
     ) => {
       const base =
         collection === 'measuring-appointments'
-          ? { customerName: 'Dash Board', customerPhone: '0121 496 0888', address: '1 Seed Street, Moseley' }
+          ? {
+              customerName: 'Dash Board',
+              customerPhone: '0121 496 0888',
+              address: '1 Seed Street, Moseley',
+              ...visitDay,
+            }
           : { firstName: 'Dash', lastName: 'Board', email: 'd@example.com', phone: '07700 900888', postcode: 'B13 9XY' }
       const doc = await payload.create({
         collection,

@@ -122,7 +122,8 @@ describe('POST /api/measuring-appointment', () => {
         appointment({
           customerName: 'Field Injector',
           status: 'completed',
-          staffNotes: 'x',
+          staffNotes: [{ note: 'x', writtenAt: '2000-01-01T00:00:00.000Z' }],
+          addNote: 'x',
           id: 999999,
           createdAt: '2000-01-01T00:00:00.000Z',
         }),
@@ -133,7 +134,7 @@ describe('POST /api/measuring-appointment', () => {
     expect(id).not.toBe(999999)
     const stored = await payload.findByID({ collection: 'measuring-appointments', id, overrideAccess: true })
     expect(stored.status).toBe('pending')
-    expect(stored.staffNotes ?? null).toBeNull()
+    expect(stored.staffNotes ?? []).toEqual([])
     expect(new Date(stored.createdAt).getFullYear()).toBeGreaterThan(2020)
   })
 

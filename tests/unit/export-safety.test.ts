@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { neutraliseCsvFormulas, neutraliseFormula } from '@/lib/exports/csvFormulas'
+import { neutraliseFormula } from '@/lib/exports/csvFormulas'
 import { EXPORT_MESSAGES, failWhenStalled } from '@/lib/exports/exportsCollection'
+import { leadCsvRows } from '@/lib/exports/leadCsv'
 
 describe('neutraliseFormula (OWASP CSV injection rule)', () => {
   it.each([
@@ -28,13 +29,15 @@ describe('neutraliseFormula (OWASP CSV injection rule)', () => {
     expect(neutraliseFormula(undefined)).toBe(undefined)
   })
 
-  it('the export hook changes every cell of a CSV batch and nothing in JSON', async () => {
-    const data = [{ name: '=cmd', phone: '+44 1', count: -1, notes: 'fine' }]
-    const args = { batchNumber: 1, originalData: [], req: {} as never, totalBatches: 1 }
-    expect(await neutraliseCsvFormulas({ ...args, data, format: 'csv' })).toEqual([
-      { name: "'=cmd", phone: "'+44 1", count: -1, notes: 'fine' },
+  it('the export hook changes every text cell of a CSV batch and nothing in JSON', async () => {
+    const lead = { customerName: '=cmd', customerPhone: '+44 1', address: 'fine', postcode: null }
+    const data = [{ flattened: true }]
+    const args = { batchNumber: 1, originalData: [lead], req: {} as never, totalBatches: 1 }
+    const hook = leadCsvRows('measuring-appointments')
+    expect(await hook({ ...args, data, format: 'csv' })).toEqual([
+      { Name: "'=cmd", Phone: "'+44 1", Address: 'fine', Postcode: '' },
     ])
-    expect(await neutraliseCsvFormulas({ ...args, data, format: 'json' })).toEqual(data)
+    expect(await hook({ ...args, data, format: 'json' })).toEqual(data)
   })
 })
 

@@ -67,6 +67,7 @@ export const LocalJobs: CollectionConfig = {
           type: 'select',
           options: FINISHES.map((f) => ({ label: `${f.name} (${MATERIAL_WORDS[f.material]})`, value: f.name })),
           validate: validateFinish,
+          admin: { components: { Field: '/components/admin/FinishSelect#FinishSelect' } },
         },
       ],
     },

@@ -12,11 +12,13 @@ import {
 } from '@/lib/leads/options'
 import { customerField, estimateFields, leadWorkflowFields } from '@/fields/leadFields'
 import { personal } from '@/lib/privacy/personal'
+import { appendStaffNote } from '@/hooks/appendStaffNote'
 import { leadLifecycle } from '@/hooks/leadLifecycle'
 import { flagOutsideArea, outsideAreaField } from '@/hooks/flagOutsideArea'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { appointmentFieldRules as rules } from '@/lib/validation/leads'
 import { fillPostcodeFromAddress } from './hooks/fillPostcodeFromAddress'
+import { requireVisitWindow } from './hooks/requireVisitWindow'
 import {
   bumpInviteSequence,
   keepWindowCapacity,
@@ -54,7 +56,15 @@ export const MeasuringAppointments: CollectionConfig = {
   // Payload's own API creates leads for signed-in staff only (a booking taken on the phone).
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
   hooks: {
-    beforeChange: [fillPostcodeFromAddress, flagOutsideArea, leadLifecycle(), keepWindowCapacity, bumpInviteSequence],
+    beforeChange: [
+      fillPostcodeFromAddress,
+      flagOutsideArea,
+      leadLifecycle(),
+      appendStaffNote,
+      requireVisitWindow,
+      keepWindowCapacity,
+      bumpInviteSequence,
+    ],
     afterChange: [notifyNewLead(newAppointmentMails), scheduleAndNotifyVisit],
   },
   fields: [

@@ -19,6 +19,15 @@ export const Products: CollectionConfig = {
     group: 'Content',
     description:
       'Blinds shown on the home page and the collection pages, with the price grid the site estimates from. Prices are typed in pounds (84 or 84.00 for £84.00).',
+    components: {
+      Description: {
+        path: '/components/admin/OwnerOnlyDescription#OwnerOnlyDescription',
+        clientProps: {
+          text: 'Blinds shown on the home page and the collection pages, with the price grid the site estimates from. Prices are typed in pounds (84 or 84.00 for £84.00).',
+          reason: 'Only the owner can edit products. Ask the owner to change a price, finish or description.',
+        },
+      },
+    },
   },
   defaultSort: 'sortOrder',
   // Only the owner edits products and their prices; staff and visitors read them.

@@ -5,6 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { FIRST_STATUS, QUOTE_STATUSES, selectOptions } from '@/lib/leads/options'
 import { customerField, estimateFields, leadWorkflowFields } from '@/fields/leadFields'
 import { personal } from '@/lib/privacy/personal'
+import { appendStaffNote } from '@/hooks/appendStaffNote'
 import { leadLifecycle } from '@/hooks/leadLifecycle'
 import { flagOutsideArea, outsideAreaField } from '@/hooks/flagOutsideArea'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
@@ -26,7 +27,10 @@ export const QuoteRequests: CollectionConfig = {
   // The public asks only through POST /api/quote-request (rate limit, honeypot, de-duplication); Payload's own
   // API creates leads for signed-in staff only (an enquiry taken on the phone).
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
-  hooks: { beforeChange: [flagOutsideArea, leadLifecycle()], afterChange: [notifyNewLead(quoteMails)] },
+  hooks: {
+    beforeChange: [flagOutsideArea, leadLifecycle(), appendStaffNote],
+    afterChange: [notifyNewLead(quoteMails)],
+  },
   fields: [
     outsideAreaField,
     {

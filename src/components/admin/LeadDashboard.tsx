@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { CSSProperties, ReactNode } from 'react'
 
 import { CHANNELS } from '@/lib/attribution'
+import { formatHours } from '@/lib/format/duration'
 import { formatPence, formatPenceShort } from '@/lib/format/money'
 import { leadDashboard } from '@/lib/leads/dashboard'
 import { moneyDashboard, type MoneyRow } from '@/lib/leads/money'
@@ -81,7 +82,7 @@ export async function LeadDashboard({ payload }: { payload: Payload }) {
     { label: 'Overdue (no reply in time)', value: d.overdue, links: overdueLinks },
     {
       label: 'Median time to first contact',
-      value: d.medianHoursToContact === null ? '-' : `${d.medianHoursToContact.toFixed(1)} h`,
+      value: formatHours(d.medianHoursToContact),
     },
   ]
   return (

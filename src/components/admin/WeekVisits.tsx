@@ -1,51 +1,44 @@
 import type { BeforeListTableServerProps } from 'payload'
 
-import { readRules } from '@/lib/booking/book'
 import { windowLabel } from '@/lib/booking/labels'
-import { dayLabel, slotKey, windowsOfDay } from '@/lib/booking/slots'
+import { dayLabel, slotKey } from '@/lib/booking/slots'
+import { addDays, type PlanVisit, type PlanWindow, readWeekPlan } from '@/lib/booking/weekPlan'
 import { todayInLondon } from '@/lib/validation/dates'
 
-const DAY_MS = 86_400_000
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/** "Morning · 1/2 confirmed · 3 requests": the places taken beside what is still asked for. */
+function windowCounts(w: PlanWindow): string {
+  const confirmed = w.capacity === null ? `${w.confirmed} confirmed` : `${w.confirmed}/${w.capacity} confirmed`
+  return `${windowLabel(w.window)} · ${confirmed} · ${plural(w.requests, 'request', 'requests')}`
+}
+
+const VisitLink = ({ visit }: { visit: PlanVisit }) => (
+  <a
+    href={`/admin/collections/measuring-appointments/${visit.id}`}
+    style={{ display: 'inline-block', marginRight: 12 }}
+  >
+    {visit.customerName}
+    {visit.postcode ? ` (${visit.postcode})` : ''} – {visit.status}
+  </a>
+)
 
 /**
- * Above the measuring appointments list: the visits of the seven days from today (UK time) by day and window, with
- * each visit's status and a link to it, and how many places each window has in instant mode.
+ * Above the measuring appointments list: the seven days from today (UK time) by day and window, each window's
+ * confirmed visits (of its places in instant mode) beside its pending requests, with a link to each visit; then the
+ * open leads with no day yet, which belong to no window.
  */
 export async function WeekVisits({ payload, searchParams }: BeforeListTableServerProps) {
   const today = todayInLondon()
   const offset = Number((searchParams as Record<string, unknown> | undefined)?.week ?? 0) || 0
   const from = addDays(today, offset * 7)
-  const [rules, { docs }] = await Promise.all([
-    readRules(payload),
-    payload.find({
-      collection: 'measuring-appointments',
-      where: {
-        and: [
-          { scheduledDate: { greater_than_equal: `${from}T00:00:00.000Z` } },
-          { scheduledDate: { less_than: `${addDays(from, 7)}T00:00:00.000Z` } },
-          { status: { not_equals: 'cancelled' } },
-        ],
-      },
-      select: { customerName: true, scheduledDate: true, scheduledTime: true, status: true, postcode: true },
-      sort: 'scheduledDate',
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    }),
-  ])
-  const byWindow = new Map<string, typeof docs>()
-  for (const doc of docs) {
-    const key = slotKey(String(doc.scheduledDate).slice(0, 10), doc.scheduledTime)
-    byWindow.set(key, [...(byWindow.get(key) ?? []), doc])
-  }
-  const days = Array.from({ length: 7 }, (_, i) => addDays(from, i))
+  const plan = await readWeekPlan(payload, from)
+  const dated = plan.days.reduce((n, d) => n + d.windows.reduce((m, w) => m + w.visits.length, 0), 0)
   const cell = { padding: '6px 8px', borderTop: '1px solid var(--theme-elevation-100)', verticalAlign: 'top' } as const
   return (
     <details data-testid="week-visits" style={{ margin: '0 0 16px' }}>
       <summary style={{ fontWeight: 600, cursor: 'pointer' }}>
-        Visits {dayLabel(from)} – {dayLabel(addDays(from, 6))} ({docs.length})
+        Visits {dayLabel(from)} – {dayLabel(addDays(from, 6))} ({dated}) · not yet dated ({plan.undated.length})
       </summary>
       <p style={{ display: 'flex', gap: 16 }}>
         <a href={`?week=${offset - 1}`}>← Previous week</a>
@@ -54,40 +47,28 @@ export async function WeekVisits({ payload, searchParams }: BeforeListTableServe
       </p>
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
         <tbody>
-          {days.map((day) => {
-            const windows = [...windowsOfDay(day), 'flexible' as const]
-            return windows.map((window, i) => {
-              const visits = byWindow.get(slotKey(day, window)) ?? []
-              if (window === 'flexible' && visits.length === 0) return null
-              const capacity = window === 'flexible' ? null : rules.capacity[window]
-              const held = visits.filter((v) => v.status === 'confirmed').length
+          {plan.days.map(({ date, windows }) =>
+            windows.map((w, i) => {
+              if (w.window === 'flexible' && w.visits.length === 0) return null
               return (
-                <tr key={slotKey(day, window)}>
-                  <th style={{ ...cell, textAlign: 'left', width: '14rem' }}>{i === 0 ? dayLabel(day) : ''}</th>
-                  <td style={{ ...cell, width: '12rem' }}>
-                    {windowLabel(window)}
-                    {rules.mode === 'instant' && capacity !== null ? ` · ${held}/${capacity}` : ''}
-                  </td>
+                <tr key={slotKey(date, w.window)} data-testid="week-window">
+                  <th style={{ ...cell, textAlign: 'left', width: '14rem' }}>{i === 0 ? dayLabel(date) : ''}</th>
+                  <td style={{ ...cell, width: '18rem' }}>{windowCounts(w)}</td>
                   <td style={cell}>
-                    {visits.length
-                      ? visits.map((v) => (
-                          <a
-                            key={v.id}
-                            href={`/admin/collections/measuring-appointments/${v.id}`}
-                            style={{ display: 'inline-block', marginRight: 12 }}
-                          >
-                            {v.customerName}
-                            {v.postcode ? ` (${v.postcode})` : ''} – {v.status}
-                          </a>
-                        ))
-                      : '—'}
+                    {w.visits.length ? w.visits.map((v) => <VisitLink key={v.id} visit={v} />) : '—'}
                   </td>
                 </tr>
               )
-            })
-          })}
+            }),
+          )}
         </tbody>
       </table>
+      <h4 style={{ margin: '16px 0 4px' }}>Not yet dated ({plan.undated.length})</h4>
+      <p data-testid="week-undated" style={{ margin: 0 }}>
+        {plan.undated.length
+          ? plan.undated.map((v) => <VisitLink key={v.id} visit={v} />)
+          : 'Every open lead has a day.'}
+      </p>
     </details>
   )
 }

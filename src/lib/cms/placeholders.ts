@@ -58,6 +58,16 @@ export const PLACEHOLDER_HELP = `Business facts from Settings can be written as 
   .map(([name, p]) => `{${name}} (${p.describe})`)
   .join(', ')}. Write a name with a capital ({FastTrackWords}) for Title Case.`
 
+/** The short legend above a page editor; the full list folds out beneath it (PlaceholderLegend). */
+export const PLACEHOLDER_LEGEND =
+  'Write {phone}, {email}, {guarantee} or another {fact} to show a business fact from Settings; a capital ({Phone}) gives Title Case.'
+
+/** Every placeholder with what it shows, for the folded-out list. */
+export const PLACEHOLDER_LIST = Object.entries(PLACEHOLDERS).map(([name, p]) => ({
+  name: `{${name}}`,
+  shows: p.describe,
+}))
+
 /** The text with every known `{name}` replaced by its value from Settings. */
 export function fillFacts(text: string, settings: SiteSettings): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => factValue(name, settings) ?? whole)

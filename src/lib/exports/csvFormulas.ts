@@ -1,5 +1,3 @@
-import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
-
 /**
  * CSV formula injection: a spreadsheet runs a cell that starts with `=`, `+`, `-` or `@` (or with a tab or a line
  * break before one) as a formula, so a visitor's name such as `=HYPERLINK("http://…")` would become a live link or
@@ -12,11 +10,3 @@ const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/
 export function neutraliseFormula<T>(value: T): T | string {
   return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value
 }
-
-/** The import-export plugin's per-batch export hook: every text cell of a CSV export made safe. */
-export const neutraliseCsvFormulas: ExportBeforeHook = ({ data, format }) =>
-  format === 'csv'
-    ? data.map((row) =>
-        Object.fromEntries(Object.entries(row).map(([column, value]) => [column, neutraliseFormula(value)])),
-      )
-    : data

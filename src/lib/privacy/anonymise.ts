@@ -46,17 +46,26 @@ export async function anonymise(
   const table = snake(slug)
   const hasState = config.flattenedFields.some((f) => 'name' in f && f.name === 'privacyState')
   const pool = poolOf(payload)
-  const sets = (prefix: string) => {
-    const parts = fields.map((f) => `"${prefix}${snake(f.name)}" = ${replacement(f, `"${prefix}${snake(f.name)}"`)}`)
+  const sets = (prefix: string, of: PersonalField[]) => {
+    const parts = of.map((f) => `"${prefix}${snake(f.name)}" = ${replacement(f, `"${prefix}${snake(f.name)}"`)}`)
     if (hasState && state) parts.push(`"${prefix}privacy_state" = '${state}'`, `"${prefix}anonymised_at" = $2`)
     return parts
   }
-  const main = sets('')
-  if (main.length === 0) return 0
+  // A personal list (the staff notes' log) lives in a table of its own: its rows go.
+  const lists = fields.filter((f) => f.type === 'array')
+  for (const list of lists) {
+    await pool.query(`DELETE FROM "${table}_${snake(list.name)}" WHERE _parent_id = ANY($1)`, [ids])
+  }
+  const columns = fields.filter((f) => f.type !== 'array')
+  const main = sets('', columns)
+  if (main.length === 0) return lists.length ? ids.length : 0
   const values = hasState && state ? [ids, now.toISOString()] : [ids]
   const { rowCount } = await pool.query(`UPDATE "${table}" SET ${main.join(', ')} WHERE id = ANY($1)`, values)
   if (config.versions) {
-    await pool.query(`UPDATE "_${table}_v" SET ${sets('version_').join(', ')} WHERE parent_id = ANY($1)`, values)
+    await pool.query(
+      `UPDATE "_${table}_v" SET ${sets('version_', columns).join(', ')} WHERE parent_id = ANY($1)`,
+      values,
+    )
   }
   return rowCount ?? 0
 }

@@ -50,7 +50,8 @@ export async function findPerson(payload: Payload, contact: Contact): Promise<Pe
     const params: string[] = []
     const param = (value: string) => `$${params.push(value)}::text`
     const conditions: string[] = []
-    for (const field of fields) {
+    // A personal list (the staff notes' log) is found through its record and erased with it.
+    for (const field of fields.filter((f) => f.type !== 'array')) {
       const column = `"${snake(field.name)}"`
       const contains = () => param(`%${escapeLike(needle)}%`)
       if ('email' in contact) {

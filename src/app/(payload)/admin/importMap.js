@@ -1,12 +1,15 @@
 import { CreateQuoteButton as CreateQuoteButton_26e447ac3331525948d856465d75f911 } from '../../../components/admin/CreateQuoteButton'
 import { PoundsCell as PoundsCell_00ad55a90af8efcab307ddfbda0c35fe } from '../../../components/admin/PoundsCell'
 import { PoundsField as PoundsField_e8c885cf2c3901c0d4eded1d3934953a } from '../../../components/admin/PoundsField'
+import { StaffNoteLabel as StaffNoteLabel_883b1b13566e9d5d3ec9e20bef140030 } from '../../../components/admin/StaffNoteLabel'
 import { RespondByCell as RespondByCell_22ad73bee9869f2ea8984442704f21d9 } from '../../../components/admin/RespondByCell'
-import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { ExportLeadsMenuItem as ExportLeadsMenuItem_515e6b2dc953ed65fa5d984a84a84980 } from '../../../components/admin/ExportLeadsMenuItem'
 import { OverdueFilter as OverdueFilter_adad04c2263003af9e11ac8e160f18ea } from '../../../components/admin/OverdueFilter'
 import { WeekVisits as WeekVisits_dfd170ddf7d5b412e9165d874ad01561 } from '../../../components/admin/WeekVisits'
 import { QuoteActions as QuoteActions_ba728b108c542cc3ab62ffd20ad316a3 } from '../../../components/admin/QuoteActions'
 import { PriceGridField as PriceGridField_d4d36c28eb227588afa894883d94472e } from '../../../components/admin/PriceGridField'
+import { OwnerOnlyDescription as OwnerOnlyDescription_50888b433de67d2faae8f126da07fba5 } from '../../../components/admin/OwnerOnlyDescription'
+import { FinishSelect as FinishSelect_b77873019bda480995e072846d273c0b } from '../../../components/admin/FinishSelect'
 import { AreaIndexingList as AreaIndexingList_007da4a6d13c50ff395603f76555fa8c } from '../../../components/admin/AreaIndexingList'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -32,7 +35,6 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortBy as SortBy_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortOrder as SortOrder_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -41,7 +43,9 @@ import { FieldsToExport as FieldsToExport_cdf7e044479f899a31f804427d568b36 } fro
 import { CollectionField as CollectionField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { PlaceholderLegend as PlaceholderLegend_747a365727cada8c182c6f968c587c83 } from '../../../components/admin/PlaceholderLegend'
 import { PrivacyNavLink as PrivacyNavLink_fc314aae8d54125dd81e27f2b62f2922 } from '../../../components/admin/PrivacyNavLink'
+import { GoLivePanel as GoLivePanel_f0741af690915d1847eb13fc801c588d } from '../../../components/admin/GoLivePanel'
 import { LeadCounts as LeadCounts_85054666fa90731e2c37dee2069ad204 } from '../../../components/admin/LeadCounts'
 import { LeadDashboard as LeadDashboard_1de570da22088a8b2f825e98388df63a } from '../../../components/admin/LeadDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -54,12 +58,15 @@ export const importMap = {
   "/components/admin/CreateQuoteButton#CreateQuoteButton": CreateQuoteButton_26e447ac3331525948d856465d75f911,
   "/components/admin/PoundsCell#PoundsCell": PoundsCell_00ad55a90af8efcab307ddfbda0c35fe,
   "/components/admin/PoundsField#PoundsField": PoundsField_e8c885cf2c3901c0d4eded1d3934953a,
+  "/components/admin/StaffNoteLabel#StaffNoteLabel": StaffNoteLabel_883b1b13566e9d5d3ec9e20bef140030,
   "/components/admin/RespondByCell#RespondByCell": RespondByCell_22ad73bee9869f2ea8984442704f21d9,
-  "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "/components/admin/ExportLeadsMenuItem#ExportLeadsMenuItem": ExportLeadsMenuItem_515e6b2dc953ed65fa5d984a84a84980,
   "/components/admin/OverdueFilter#OverdueFilter": OverdueFilter_adad04c2263003af9e11ac8e160f18ea,
   "/components/admin/WeekVisits#WeekVisits": WeekVisits_dfd170ddf7d5b412e9165d874ad01561,
   "/components/admin/QuoteActions#QuoteActions": QuoteActions_ba728b108c542cc3ab62ffd20ad316a3,
   "/components/admin/PriceGridField#PriceGridField": PriceGridField_d4d36c28eb227588afa894883d94472e,
+  "/components/admin/OwnerOnlyDescription#OwnerOnlyDescription": OwnerOnlyDescription_50888b433de67d2faae8f126da07fba5,
+  "/components/admin/FinishSelect#FinishSelect": FinishSelect_b77873019bda480995e072846d273c0b,
   "/components/admin/AreaIndexingList#AreaIndexingList": AreaIndexingList_007da4a6d13c50ff395603f76555fa8c,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -85,7 +92,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
-  "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortBy": SortBy_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortOrder": SortOrder_cdf7e044479f899a31f804427d568b36,
@@ -94,7 +100,9 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#CollectionField": CollectionField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportPreview": ExportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "/components/admin/PlaceholderLegend#PlaceholderLegend": PlaceholderLegend_747a365727cada8c182c6f968c587c83,
   "/components/admin/PrivacyNavLink#PrivacyNavLink": PrivacyNavLink_fc314aae8d54125dd81e27f2b62f2922,
+  "/components/admin/GoLivePanel#GoLivePanel": GoLivePanel_f0741af690915d1847eb13fc801c588d,
   "/components/admin/LeadCounts#LeadCounts": LeadCounts_85054666fa90731e2c37dee2069ad204,
   "/components/admin/LeadDashboard#LeadDashboard": LeadDashboard_1de570da22088a8b2f825e98388df63a,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -1,0 +1,89 @@
+import { NextRequest } from 'next/server'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { POST as removeDemo } from '@/app/(frontend)/api/go-live/remove-demo/route'
+import { isExampleEmail, isExamplePhone, readGoLiveChecks } from '@/lib/cms/goLive'
+import { seed } from '@/seed'
+import { loginToken } from './cms-routes'
+import { getTestPayload } from './helpers'
+import { TEST_PASSWORDS } from './passwords'
+
+/**
+ * "Ready to go live" on the seeded database: what is still demo or fictional, with links, for the owner only; and
+ * the one action that removes the demo testimonials and jobs (and nothing real).
+ */
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+// The other files share this database and its demo content: put back what this file removed.
+afterAll(async () => {
+  await seed(payload)
+})
+
+const post = (token: string | null, origin = 'http://localhost:3000') =>
+  removeDemo(
+    new NextRequest('http://localhost:3000/api/go-live/remove-demo', {
+      method: 'POST',
+      headers: { origin, ...(token ? { authorization: `JWT ${token}` } : {}) },
+    }),
+  )
+
+describe('ready to go live', () => {
+  it('lists each demo or example item of the seeded site with a link to it', async () => {
+    const checks = Object.fromEntries((await readGoLiveChecks(payload)).map((c) => [c.key, c]))
+    expect(checks.testimonials.count).toBeGreaterThan(0)
+    expect(checks.testimonials.href).toBe('/admin/collections/testimonials?where%5Bdemo%5D%5Bequals%5D=true')
+    expect(checks.localJobs.count).toBeGreaterThan(0)
+    expect(checks.phone).toMatchObject({ count: 2, href: '/admin/globals/site-settings' })
+    expect(checks.phone.label).toContain('0121 496 0123')
+    expect(checks.email.count).toBe(1)
+    expect(checks.legal.count).toBeGreaterThan(0)
+    // No price grids on this site yet: nothing to review, and no error.
+    expect(checks.priceGrids.count).toBe(0)
+  })
+
+  it('tells example numbers and addresses from real ones', () => {
+    expect(isExamplePhone('0121 496 0123')).toBe(true)
+    expect(isExamplePhone('+44 121 496 0999')).toBe(true)
+    expect(isExamplePhone('0121 496 1000')).toBe(false)
+    expect(isExamplePhone('0121 643 2000')).toBe(false)
+    expect(isExampleEmail('hello@vb-birmingham.example')).toBe(true)
+    expect(isExampleEmail('someone@example.com')).toBe(true)
+    expect(isExampleEmail('hello@vbbirmingham.co.uk')).toBe(false)
+  })
+
+  it('removes the demo testimonials and jobs for the owner only, and keeps real ones', async () => {
+    const real = await payload.create({
+      collection: 'testimonials',
+      data: { quote: 'Lovely blinds.', name: 'Real Customer', location: 'Moseley, B13', rating: 5, demo: false },
+      overrideAccess: true,
+    })
+    const staff = await loginToken('staff', TEST_PASSWORDS.staff)
+    const owner = await loginToken('owner', TEST_PASSWORDS.owner)
+    expect((await post(null)).status).toBe(401)
+    expect((await post(staff)).status).toBe(403)
+    expect((await post(owner, 'https://evil.example')).status).toBe(403)
+    const demoCount = async () =>
+      (await payload.count({ collection: 'testimonials', where: { demo: { equals: true } }, overrideAccess: true }))
+        .totalDocs +
+      (await payload.count({ collection: 'local-jobs', where: { demo: { equals: true } }, overrideAccess: true }))
+        .totalDocs
+    expect(await demoCount()).toBeGreaterThan(0)
+
+    const res = await post(owner)
+    expect(res.status).toBe(200)
+    const { removed } = await res.json()
+    expect(removed.testimonials).toBeGreaterThan(0)
+    expect(removed.localJobs).toBeGreaterThan(0)
+    expect(await demoCount()).toBe(0)
+    expect(await payload.findByID({ collection: 'testimonials', id: real.id, overrideAccess: true })).toBeTruthy()
+    // Facts stay: they are replaced by editing, never removed.
+    const checks = Object.fromEntries((await readGoLiveChecks(payload)).map((c) => [c.key, c.count]))
+    expect(checks).toMatchObject({ testimonials: 0, localJobs: 0, phone: 2, email: 1 })
+    await payload.delete({ collection: 'testimonials', id: real.id, overrideAccess: true })
+  })
+})

@@ -17,6 +17,7 @@ import * as migration_20261126_010233_reviews_fitting from './20261126_010233_re
 import * as migration_20261126_011233_staff_notes_log from './20261126_011233_staff_notes_log';
 import * as migration_20261126_011845_privacy_retention from './20261126_011845_privacy_retention';
 import * as migration_20261126_021025_staff_add_note from './20261126_021025_staff_add_note';
+import * as migration_20261126_021709_merged_branches_snapshot from './20261126_021709_merged_branches_snapshot';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_021025_staff_add_note.up,
     down: migration_20261126_021025_staff_add_note.down,
-    name: '20261126_021025_staff_add_note'
+    name: '20261126_021025_staff_add_note',
+  },
+  {
+    up: migration_20261126_021709_merged_branches_snapshot.up,
+    down: migration_20261126_021709_merged_branches_snapshot.down,
+    name: '20261126_021709_merged_branches_snapshot'
   },
 ];

@@ -167,7 +167,7 @@ describe('the retention job', () => {
 })
 
 describe('erasing one person, and their copy', () => {
-  const phone = '0121 496 0777'
+  const phone = '0121 496 0917'
   const email = 'erase.me@example.com'
   let ids: { lead: number; order: number; quote: number; job: number; other: number }
   let owner: string
@@ -179,7 +179,7 @@ describe('erasing one person, and their copy', () => {
     const lead = await appointment({ customerName: 'Erin Erase', customerPhone: phone, customerEmail: email })
     const order = await appointment({
       customerName: 'Erin Erase',
-      customerPhone: '+44 121 496 0777',
+      customerPhone: '+44 121 496 0917',
       status: 'completed',
     })
     const q = await quote({
@@ -215,7 +215,7 @@ describe('erasing one person, and their copy', () => {
   })
 
   it('finds every record by phone (any way it was written) or by e-mail', async () => {
-    const byPhone = await findPerson(payload, parseContact('+44 (0)121 496 0777'.replace('(0)', ''))!)
+    const byPhone = await findPerson(payload, parseContact('+44 (0)121 496 0917'.replace('(0)', ''))!)
     const idsOf = (found: Awaited<ReturnType<typeof findPerson>>, slug: string) =>
       found.records.find((r) => r.collection === slug)?.docs.map((d) => d.id) ?? []
     expect(idsOf(byPhone, 'measuring-appointments').sort()).toEqual([ids.lead, ids.order].sort())

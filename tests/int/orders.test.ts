@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults/products'
+
 import { createQuoteFromAppointment } from '@/lib/quotes/fromAppointment'
 import { acceptQuote } from '@/lib/quotes/link'
 import { createLocalJobFromOrder } from '@/lib/quotes/localJob'
@@ -11,6 +13,8 @@ import type { Quote } from '@/payload-types'
 import { mimeParts, parseIcs, parseMail } from '../support/mail'
 import { getTestPayload } from './helpers'
 import { spawnJobsWorker, type SpawnedWorker } from './jobs-worker'
+
+const SEEDED_PRODUCTS = DEFAULT_PRODUCTS.map((p) => p.slug)
 
 /** After the customer's "yes": the lead shows the order, the fitting is invited and reminded, every fitted customer is asked for a review (by the real jobs worker), and a fitted order becomes a draft local job. */
 const inbox: { to: string[]; subject: string; text: string; raw: string }[] = []
@@ -67,7 +71,14 @@ async function acceptedOrder(email: string): Promise<{ quote: Quote; appointment
     overrideAccess: true,
     context: { skipNotifications: true },
   })
-  const { docs: products } = await payload.find({ collection: 'products', depth: 0, limit: 1, overrideAccess: true })
+  // A seeded product: other files add products of their own (with grids too small for these windows).
+  const { docs: products } = await payload.find({
+    collection: 'products',
+    where: { slug: { in: SEEDED_PRODUCTS } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
   const created = await createQuoteFromAppointment(payload, visit.id)
   if (!created.ok) throw new Error(created.error)
   await payload.update({
@@ -81,7 +92,7 @@ async function acceptedOrder(email: string): Promise<{ quote: Quote; appointment
       ],
     },
   })
-  await sendQuote(payload, created.id)
+  expect(await sendQuote(payload, created.id)).toMatchObject({ ok: true })
   const afterSend = await payload.findByID({ collection: 'measuring-appointments', id: visit.id, depth: 0 })
   expect(afterSend.status).toBe('quoted')
   const token = /\/quote\/([\w.-]+)/.exec((await mailTo(email, /Your quote/)).text)![1]

@@ -327,9 +327,12 @@ test.describe('owner overrides an area page', { tag: '@writes' }, () => {
     await deleteOverrides(request)
     await adminLogin(page, OWNER)
 
-    // The page is rendered and cached before the change.
-    await page.goto(`/areas/${SLUG}`)
-    await expect(page.getByTestId('area-h1')).not.toHaveText(h1)
+    // The page is rendered and cached before the change. A save marks pages stale: the first request after one may
+    // still get the page as it was while the new one renders, so each check loads the page again until it shows.
+    await expect(async () => {
+      await page.goto(`/areas/${SLUG}`)
+      await expect(page.getByTestId('area-h1')).not.toHaveText(h1, { timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
 
     try {
       await page.goto('/admin/collections/area-overrides/create')
@@ -360,10 +363,12 @@ test.describe('owner overrides an area page', { tag: '@writes' }, () => {
       }).toPass({ timeout: 15_000 })
 
       // A hidden area leaves the index and its count.
-      await page.goto('/areas')
-      await expect(
-        page.getByTestId('area-card').filter({ has: page.getByRole('heading', { name: 'Harborne', exact: true }) }),
-      ).toHaveCount(0)
+      await expect(async () => {
+        await page.goto('/areas')
+        await expect(
+          page.getByTestId('area-card').filter({ has: page.getByRole('heading', { name: 'Harborne', exact: true }) }),
+        ).toHaveCount(0, { timeout: 1000 })
+      }).toPass({ timeout: 15_000 })
     } finally {
       await deleteOverrides(request)
     }

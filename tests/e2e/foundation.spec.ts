@@ -35,21 +35,37 @@ test.describe('owner edits a price', () => {
   test('the new price shows on the public home page', async ({ page }) => {
     const api = await page.request.get('/api/products')
     const [product] = (await api.json()) as { id: number; name: string; startingPrice: number }[]
-    const newPrice = product.startingPrice + 1234
+    // The starting price is the grid's smallest cell: a pound below it in the first cell becomes the new one.
+    const newPrice = product.startingPrice - 100
 
     await adminLogin(page, OWNER)
-    await page.goto(`/admin/collections/products/${product.id}`)
-    const price = page.getByLabel(/starting price/i)
-    await price.fill(String(newPrice))
-    await page.getByRole('button', { name: /^save$/i }).click()
-    await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+    const saved = await page.request.get(`/api/cms/products/${product.id}?depth=0`)
+    const { priceGrid } = (await saved.json()) as { priceGrid: unknown }
+    try {
+      await page.goto(`/admin/collections/products/${product.id}`)
+      await page
+        .getByTestId('price-grid')
+        .locator('input[aria-label^="£ for width"]')
+        .first()
+        .fill((newPrice / 100).toFixed(2))
+      await page.getByRole('button', { name: /^save$/i }).click()
+      await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
 
-    const expected = `£${(newPrice / 100).toFixed(2)}`
-    await expect(async () => {
-      await page.goto('/')
-      await expect(
-        page.getByTestId('product-card').filter({ hasText: product.name }).getByTestId('product-price'),
-      ).toHaveText(expected, { timeout: 1000 })
-    }).toPass({ timeout: 15_000 })
+      const expected = `£${(newPrice / 100).toFixed(2)}`
+      await expect(async () => {
+        await page.goto('/')
+        await expect(
+          page.getByTestId('product-card').filter({ hasText: product.name }).getByTestId('product-price'),
+        ).toHaveText(expected, { timeout: 1000 })
+      }).toPass({ timeout: 15_000 })
+    } finally {
+      // The seeded grid back through the API as the owner (with a token: the API takes no admin cookie here).
+      const login = await page.request.post('/api/cms/users/login', {
+        data: { username: OWNER.username, password: OWNER.password },
+      })
+      const headers = { Authorization: `JWT ${(await login.json()).token}` }
+      const restored = await page.request.patch(`/api/cms/products/${product.id}`, { headers, data: { priceGrid } })
+      expect(restored.ok()).toBe(true)
+    }
   })
 })

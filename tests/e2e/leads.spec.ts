@@ -93,8 +93,12 @@ test.describe('visitors', () => {
   })
 
   test('book from an area page: the lead records the area as its source', async ({ page }) => {
-    await page.goto('/areas/moseley')
     const form = page.getByRole('form', { name: /Book a free survey in Moseley/ })
+    // A settings save marks pages stale: the first request after one may still get the page as it was.
+    await expect(async () => {
+      await page.goto('/areas/moseley')
+      await expect(form).toBeAttached({ timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
     await form.scrollIntoViewIfNeeded()
     await form.getByLabel('Full Name').fill(`Area Page ${stamp}`)
     await form.getByLabel('Phone Number').fill('0121 496 0103')
@@ -110,8 +114,12 @@ test.describe('visitors', () => {
   test('an area page booking for a postcode we do not cover is kept, and the visitor told at once', async ({
     page,
   }) => {
-    await page.goto('/areas/moseley')
     const form = page.getByRole('form', { name: /Book a free survey in Moseley/ })
+    // A settings save marks pages stale: the first request after one may still get the page as it was.
+    await expect(async () => {
+      await page.goto('/areas/moseley')
+      await expect(form).toBeAttached({ timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
     await form.scrollIntoViewIfNeeded()
     await form.getByLabel('Full Name').fill(`Far Area ${stamp}`)
     await form.getByLabel('Phone Number').fill('0161 496 0104')

@@ -27,9 +27,12 @@ test.describe('local jobs: the owner adds one, its area page shows it', () => {
   }) => {
     test.setTimeout(120_000)
     // Before: the page is served, asks not to be indexed and is not in the sitemap.
-    await page.goto(`/areas/${AREA}`)
-    expect(await robotsOf(page)).toMatch(/noindex/)
-    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/areas/${AREA}</loc>`)
+    // (A save marks pages stale: the first request after one may still get the page as it was, so checks reload.)
+    await expect(async () => {
+      await page.goto(`/areas/${AREA}`)
+      expect(await robotsOf(page)).toMatch(/noindex/)
+      expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/areas/${AREA}</loc>`)
+    }).toPass({ timeout: 20_000 })
 
     await adminLogin(page, OWNER)
     await page.goto('/admin/collections/local-jobs/create')
@@ -68,10 +71,14 @@ test.describe('local jobs: the owner adds one, its area page shows it', () => {
     }).toPass({ timeout: 20_000 })
 
     // On /our-work, and on the collection page of its product.
-    await page.goto(`/our-work?area=${AREA}`)
-    await expect(page.getByTestId('our-work-jobs')).toContainText(NOTE)
-    await page.goto('/wooden-collection')
-    await expect(page.getByTestId('collection-jobs')).toContainText(NOTE)
+    await expect(async () => {
+      await page.goto(`/our-work?area=${AREA}`)
+      await expect(page.getByTestId('our-work-jobs')).toContainText(NOTE, { timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(async () => {
+      await page.goto('/wooden-collection')
+      await expect(page.getByTestId('collection-jobs')).toContainText(NOTE, { timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
   })
 })
 

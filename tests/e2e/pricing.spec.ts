@@ -69,8 +69,10 @@ test('the owner pastes a price grid in /admin and the collection page\'s "Starti
       await page.goto('/faux-wood-collection')
       await expect(page.getByTestId('product-price').first()).toHaveText('£72.00', { timeout: 1000 })
     }).toPass({ timeout: 15_000 })
-    const api = await (await page.request.get('/api/products')).json()
-    expect(api.find((p: { type: string }) => p.type === 'faux-wood').startingPrice).toBe(7200)
+    await expect(async () => {
+      const api = await (await page.request.get('/api/products')).json()
+      expect(api.find((p: { type: string }) => p.type === 'faux-wood').startingPrice).toBe(7200)
+    }).toPass({ timeout: 15_000 })
   } finally {
     // Put the seeded grid back through the API as the owner (with a token: the API takes no admin cookie here).
     const login = await page.request.post('/api/cms/users/login', {

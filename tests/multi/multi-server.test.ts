@@ -16,6 +16,7 @@ import {
   pageFigures,
   type PageCheck,
   watchPages,
+  gridStartingAt,
 } from './pages-through-outage'
 
 /**
@@ -112,17 +113,18 @@ describe.skipIf(missing.length > 0 && !inCi)('two servers behind one proxy', () 
     await fetch(`${b.url}/`)
     const before = await (await fetch(`${b.url}/`)).text()
     const { docs } = (await (await fetch(`${a.url}/api/cms/products?limit=50&depth=0`, { headers: auth })).json()) as {
-      docs: { id: number; startingPrice: number }[]
+      docs: { id: number; startingPrice: number; priceGrid: unknown }[]
     }
     const product = docs.find((p) => before.includes(pounds(p.startingPrice)))
     expect(product, 'a product whose price the home page shows').toBeTruthy()
-    let price = product!.startingPrice + 7
-    while (before.includes(pounds(price))) price += 7
+    // A lower smallest grid cell: the new starting price.
+    let price = product!.startingPrice - 7
+    while (before.includes(pounds(price))) price -= 7
 
     const patch = await fetch(`${a.url}/api/cms/products/${product!.id}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', ...auth },
-      body: JSON.stringify({ startingPrice: price }),
+      body: JSON.stringify({ priceGrid: gridStartingAt(product!.priceGrid, price) }),
     })
     expect(patch.status, await patch.clone().text()).toBe(200)
     const changed = Date.now()

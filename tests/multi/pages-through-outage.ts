@@ -74,15 +74,16 @@ export async function editPrice(base: string, password: string): Promise<{ price
   const home = await (await fetch(`${base}/`)).text()
   const { docs } = (await (
     await fetch(`${base}/api/cms/products?limit=50&depth=0`, { headers: { authorization: `JWT ${token}` } })
-  ).json()) as { docs: { id: number; startingPrice: number }[] }
+  ).json()) as { docs: { id: number; startingPrice: number; priceGrid: unknown }[] }
   const product = docs.find((p) => home.includes(pounds(p.startingPrice)))
   if (!product) throw new Error('no product price on the home page')
-  let price = product.startingPrice + 7
-  while (home.includes(pounds(price))) price += 7
+  // A lower smallest cell: the new starting price.
+  let price = product.startingPrice - 7
+  while (home.includes(pounds(price))) price -= 7
   const res = await fetch(`${base}/api/cms/products/${product.id}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-    body: JSON.stringify({ startingPrice: price }),
+    body: JSON.stringify({ priceGrid: gridStartingAt(product.priceGrid, price) }),
   })
   if (res.status !== 200) throw new Error(`saving the product answered ${res.status}: ${await res.text()}`)
   return { price: pounds(price), oldPrice: pounds(product.startingPrice) }
@@ -128,4 +129,19 @@ export function pageFigures(
 export function everyPageCheckedSince(checks: PageCheck[], servers: number, from: number): boolean {
   const seen = new Set(checks.filter((c) => c.start >= from).map((c) => `${c.server} ${c.page}`))
   return seen.size >= servers * OUTAGE_PAGES.length
+}
+
+/** A product's grid with its smallest cell set to `pence`: the starting price is the grid's smallest cell. */
+export function gridStartingAt(grid: unknown, pence: number): unknown {
+  const g = grid as { widths: number[]; drops: number[]; cells: number[][] }
+  const min = Math.min(...g.cells.flat())
+  let done = false
+  const cells = g.cells.map((row) =>
+    row.map((cell) => {
+      if (done || cell !== min) return cell
+      done = true
+      return pence
+    }),
+  )
+  return { ...g, cells }
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Cluster, missingBinaries, startCluster } from '../../scripts/lib/cluster'
 import { startEmbeddedPostgres, type EmbeddedDb } from '../../scripts/lib/embedded-db'
 import { ROOT } from '../../scripts/lib/local-env'
+import { gridStartingAt } from './pages-through-outage'
 
 /**
  * The caching proxy in front of two production servers (deploy/nginx/'s rules, as docker compose runs them): public
@@ -149,12 +150,13 @@ describe.skipIf(missing.length > 0 && !inCi)('the caching proxy', () => {
       new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100)
     const before = (await get('/')).text
     const { docs } = (await owner('GET', '/api/cms/products?limit=50&depth=0')) as {
-      docs: { id: number; startingPrice: number }[]
+      docs: { id: number; startingPrice: number; priceGrid: unknown }[]
     }
     const product = docs.find((p) => before.includes(pounds(p.startingPrice)))
     expect(product, 'a product whose price the home page shows').toBeTruthy()
-    let price = product!.startingPrice + 11
-    while (before.includes(pounds(price))) price += 11
+    // A lower smallest grid cell: the new starting price.
+    let price = product!.startingPrice - 11
+    while (before.includes(pounds(price))) price -= 11
 
     // Visitors keep the page in the proxy's cache; each app server is asked directly beside them.
     const seen: Record<string, number> = { proxy: -1, a: -1, b: -1 }
@@ -170,7 +172,7 @@ describe.skipIf(missing.length > 0 && !inCi)('the caching proxy', () => {
     const [a, b] = cluster.servers
     const watchers = [watch('proxy', cluster.url), watch('a', a.url), watch('b', b.url)]
     await sleep(2_500)
-    await owner('PATCH', `/api/cms/products/${product!.id}`, { startingPrice: price })
+    await owner('PATCH', `/api/cms/products/${product!.id}`, { priceGrid: gridStartingAt(product!.priceGrid, price) })
     saved = Date.now()
     while (Date.now() - saved < 10_000 && Object.values(seen).some((t) => t < 0)) await sleep(50)
     running = false

@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults/products'
@@ -10,50 +9,30 @@ import { createLocalJobFromOrder } from '@/lib/quotes/localJob'
 import { sendQuote } from '@/lib/quotes/send'
 import { districtAreasOf, monthYear, reviewView, submitReview } from '@/lib/reviews/link'
 import type { Quote } from '@/payload-types'
-import { mimeParts, parseIcs, parseMail } from '../support/mail'
+import { mimeParts, parseIcs } from '../support/mail'
+import { startMailCatcher } from '../support/mailCatcher'
 import { getTestPayload } from './helpers'
 import { spawnJobsWorker, type SpawnedWorker } from './jobs-worker'
 
 const SEEDED_PRODUCTS = DEFAULT_PRODUCTS.map((p) => p.slug)
 
 /** After the customer's "yes": the lead shows the order, the fitting is invited and reminded, every fitted customer is asked for a review (by the real jobs worker), and a fitted order becomes a draft local job. */
-const inbox: { to: string[]; subject: string; text: string; raw: string }[] = []
-let server: SMTPServer
+let mail: Awaited<ReturnType<typeof startMailCatcher>>
 let payload: Payload
 let worker: SpawnedWorker | null = null
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString()
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, ...parseMail(raw) })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(inject('smtpPort'), '127.0.0.1', resolve))
+  mail = await startMailCatcher(inject('smtpPort'))
   payload = await getTestPayload()
 })
 
 afterAll(async () => {
   await worker?.stop()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await mail.close()
 })
 
-async function mailTo(address: string, subject: RegExp, ms = 10_000) {
-  const start = Date.now()
-  for (;;) {
-    const found = inbox.filter((m) => m.to.includes(address) && subject.test(m.subject)).at(-1)
-    if (found) return found
-    if (Date.now() - start > ms) throw new Error(`no e-mail to ${address} matching ${subject}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
+/** The latest message to `address` whose subject matches. */
+const mailTo = (address: string, subject: RegExp, ms?: number) => mail.mailTo(address, subject, { ms })
 
 /** A quote from an appointment in B13, with two priced windows, sent and accepted through its link. */
 async function acceptedOrder(email: string): Promise<{ quote: Quote; appointmentId: number }> {
@@ -138,7 +117,7 @@ describe('orders', () => {
     })
     await expect
       .poll(async () => {
-        const mails = inbox.filter((m) => m.to.includes('fitting@example.com') && /will be fitted/.test(m.subject))
+        const mails = mail.inbox.filter((m) => m.to.includes('fitting@example.com') && /will be fitted/.test(m.subject))
         return mails.map((m) => parseIcs(mimeParts(m.raw).find((p) => p.type === 'text/calendar')!.body).SEQUENCE?.[0])
       })
       .toEqual(['1', '2'])

@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { hashOf } from '@/lib/quotes/content'
@@ -7,55 +6,32 @@ import { createQuoteFromAppointment } from '@/lib/quotes/fromAppointment'
 import { acceptQuote, askAboutQuote, quoteView } from '@/lib/quotes/link'
 import { sendQuote, sentContentOf } from '@/lib/quotes/send'
 import type { Product, Quote } from '@/payload-types'
-import { parseMail } from '../support/mail'
+import { startMailCatcher } from '../support/mailCatcher'
 import { getTestPayload, userFor } from './helpers'
 
 /**
  * Quotes from the visit to the customer's "yes": made from an appointment, priced from the grids, sent as a signed
  * link through a real SMTP server, accepted once and then frozen.
  */
-const inbox: { to: string[]; subject: string; text: string }[] = []
-let server: SMTPServer
+let mail: Awaited<ReturnType<typeof startMailCatcher>>
 let payload: Payload
 let faux: Product
 let wooden: Product
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          ...parseMail(Buffer.concat(chunks).toString()),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(inject('smtpPort'), '127.0.0.1', resolve))
+  mail = await startMailCatcher(inject('smtpPort'))
   payload = await getTestPayload()
   const { docs } = await payload.find({ collection: 'products', depth: 0, limit: 10, overrideAccess: true })
   faux = docs.find((p) => p.type === 'faux-wood')!
   wooden = docs.find((p) => p.type === 'wooden')!
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => mail.close())
 
 const linkIn = (text: string) => /\/quote\/([\w.-]+)/.exec(text)?.[1] ?? ''
 
-async function mailTo(address: string, subject: RegExp, ms = 10_000) {
-  const start = Date.now()
-  for (;;) {
-    const found = inbox.find((m) => m.to.includes(address) && subject.test(m.subject))
-    if (found) return found
-    if (Date.now() - start > ms) throw new Error(`no e-mail to ${address} matching ${subject}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
+/** The first message to `address` whose subject matches. */
+const mailTo = (address: string, subject: RegExp) => mail.mailTo(address, subject, { pick: 'first' })
 
 /** The grid cell for a size (cm bands rounded up) plus options, read from the product as saved. */
 function gridPenceOf(product: Product, widthMm: number, dropMm: number, options: string[] = []) {

@@ -1,7 +1,8 @@
 /**
- * The import rules `npm run lint` keeps (`depcruise src payload.config.ts`). Type-only imports count: a circle of
+ * The import rules `npm run lint` keeps (`depcruise src payload.config.ts scripts`). Type-only imports count: a circle of
  * types is still a circle for whoever reads the code.
  * Layers, top to bottom: routes (src/app) → components → collections, globals, hooks, jobs, access → src/lib.
+ * Scripts: what production runs (scripts/, scripts/lib/) apart from the developers' tools (scripts/tools/).
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -37,6 +38,15 @@ module.exports = {
         'module (or the cached getters built on it): they read through the Payload instance they are given.',
       from: { path: '^src/(collections|globals|hooks|jobs|fields|access)/' },
       to: { path: '^src/lib/cms/payload\\.ts$', reachable: true },
+    },
+    {
+      name: 'runtime-scripts-without-tools',
+      severity: 'error',
+      comment:
+        'Production runs scripts/ and scripts/lib/ only; the test runner, benchmarks, audits and dev helpers in ' +
+        'scripts/tools/ may use them, never the other way round.',
+      from: { path: '^scripts/', pathNot: '^scripts/tools/' },
+      to: { path: '^scripts/tools/' },
     },
   ],
   options: {

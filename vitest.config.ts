@@ -44,7 +44,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Two production servers behind nginx (scripts/lib/cluster.ts): needs a build; `npm test` provides it.
+          // Two production servers behind nginx (scripts/tools/lib/cluster.ts): needs a build; `npm test` provides it.
           name: 'multi',
           include: ['tests/multi/**/*.test.ts'],
           environment: 'node',

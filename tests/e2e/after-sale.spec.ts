@@ -11,7 +11,7 @@ import { adminLogin, OWNER, STAFF } from './helpers'
  * their link; the owner publishes the review and the area page shows it.
  *
  * The links are e-mailed; the e2e server has no mail server, so the spec signs the same link with the e2e server's
- * secret (scripts/test.ts) from the quote's id, revision and valid-until, as the server does.
+ * secret (scripts/tools/test.ts) from the quote's id, revision and valid-until, as the server does.
  */
 const SECRET = process.env.E2E_PAYLOAD_SECRET ?? 'e2e-only-secret-0123456789abcdef'
 const stamp = Date.now()

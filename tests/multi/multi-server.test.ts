@@ -4,9 +4,9 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type Cluster, missingBinaries, startCluster } from '../../scripts/lib/cluster'
+import { type Cluster, missingBinaries, startCluster } from '../../scripts/tools/lib/cluster'
 import { startEmbeddedPostgres, type EmbeddedDb } from '../../scripts/lib/embedded-db'
-import { startProdServer } from '../../scripts/lib/prod-server'
+import { startProdServer } from '../../scripts/tools/lib/prod-server'
 import { ROOT } from '../../scripts/lib/local-env'
 import {
   editPhone,

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type Cluster, missingBinaries, startCluster } from '../../scripts/lib/cluster'
+import { type Cluster, missingBinaries, startCluster } from '../../scripts/tools/lib/cluster'
 import { startEmbeddedPostgres, type EmbeddedDb } from '../../scripts/lib/embedded-db'
 import { ROOT } from '../../scripts/lib/local-env'
 import { gridStartingAt } from './pages-through-outage'

@@ -23,6 +23,11 @@ function project(files: Record<string, string>): string {
     'src/lib/b.ts': 'export const b = 1\n',
     'src/lib/cms/payload.ts': "import config from '@payload-config'\nexport const client = () => config\n",
     'src/lib/cms/getters.ts': "import { client } from './payload'\nexport const getSettings = () => client()\n",
+    'scripts/lib/env.ts': 'export const ROOT = "."\n',
+    'scripts/start.ts': "import { ROOT } from './lib/env'\nexport const start = ROOT\n",
+    'scripts/tools/lib/report.ts': 'export const report = () => 0\n',
+    'scripts/tools/test.ts':
+      "import { ROOT } from '../lib/env'\nimport { report } from './lib/report'\nexport const t = [ROOT, report]\n",
     ...files,
   }
   for (const [path, text] of Object.entries(all)) {
@@ -41,6 +46,7 @@ function violations(dir: string): { status: number | null; rules: string[] } {
       join(root, '.dependency-cruiser.cjs'),
       'src',
       'payload.config.ts',
+      'scripts',
     ],
     { cwd: dir, encoding: 'utf8' },
   )
@@ -85,5 +91,13 @@ describe('the dependency rules of npm run lint', { timeout: 60_000 }, () => {
     )
     expect(result.status).not.toBe(0)
     expect(result.rules).toContain('hooks-take-payload-from-req')
+  })
+
+  it('fail when a runtime script imports a developer tool', () => {
+    const result = violations(
+      project({ 'scripts/lib/env.ts': "export { report as ROOT } from '../tools/lib/report'\n" }),
+    )
+    expect(result.status).not.toBe(0)
+    expect(result.rules).toEqual(['runtime-scripts-without-tools'])
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { playwrightFailures, playwrightFlaky, vitestFailures } from '../../scripts/lib/failures'
+import { playwrightFailures, playwrightFlaky, vitestFailures } from '../../scripts/tools/lib/failures'
 
 /** What `npm test` prints at its end: each failed test by name, so a CI log's last lines say what failed. */
 describe('failed tests named from the JSON reports', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type Machine, planPrerequisites } from '../../scripts/lib/prerequisites'
+import { type Machine, planPrerequisites } from '../../scripts/tools/lib/prerequisites'
 
 const machine = (over: Partial<Machine> & { have?: string[] } = {}): Machine => ({
   suites: new Set(['lint', 'unit', 'int', 'e2e', 'multi']),

@@ -2,8 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { freePort, type EmbeddedDb } from './embedded-db'
-import { ROOT } from './local-env'
+import { freePort, type EmbeddedDb } from '../../lib/embedded-db'
+import { ROOT } from '../../lib/local-env'
 import { startProdServer, whenReady, type ProdServer } from './prod-server'
 
 /**

@@ -5,13 +5,13 @@
  * Baseline: Next's own `_global-error` page, an empty App Router page with its own root layout in the same build,
  * so it loads exactly the framework's runtime (React, the router, the bundler runtime) and nothing of ours.
  * Budgets: ≤ 40 KB beyond the baseline on `/`, ≤ 20 KB on area pages. Exits non-zero when one is missed.
- * `scripts/test.ts` runs it after every build, so the figures are printed in CI.
+ * `scripts/tools/test.ts` runs it after every build, so the figures are printed in CI.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { ROOT } from './lib/local-env'
+import { ROOT } from '../lib/local-env'
 
 const DIST = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next')
 const KB = 1024

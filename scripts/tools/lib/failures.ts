@@ -4,7 +4,7 @@
  */
 import path from 'node:path'
 
-import { ROOT } from './local-env'
+import { ROOT } from '../../lib/local-env'
 
 const firstLine = (message: unknown) =>
   String(message ?? '')

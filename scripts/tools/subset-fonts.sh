@@ -6,7 +6,7 @@
 # Together 48 KB instead of 85 KB, so the first paint of every page waits on less. Both fonts are SIL OFL 1.1 (no
 # reserved font names); their licences are kept beside them.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 PY=${PYTHON:-/usr/bin/python3}
 SRC=node_modules/@fontsource-variable
 OUT=src/fonts

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { freePort } from './embedded-db'
-import { DATA_DIR, ROOT } from './local-env'
+import { freePort } from '../../lib/embedded-db'
+import { DATA_DIR, ROOT } from '../../lib/local-env'
 import { type ProdServer, whenReady } from './prod-server'
 
 /**

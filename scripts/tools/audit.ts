@@ -1,8 +1,8 @@
 /**
  * `npm run audit`: Lighthouse (mobile) on the main public pages of the production build, served by `npm start`
  * on a throwaway embedded database, in Debian's Chromium, side by side with two yardsticks measured in the same run:
- * - the floor: an empty App Router page built with the same Next (scripts/lib/empty-next-app.ts);
- * - the physical limit: the home page's own HTML with every script removed (scripts/lib/static-copy.ts).
+ * - the floor: an empty App Router page built with the same Next (scripts/tools/lib/empty-next-app.ts);
+ * - the physical limit: the home page's own HTML with every script removed (scripts/tools/lib/static-copy.ts).
  * Budgets are relative to the floor, so a noisy machine moves both sides: on every page LCP ≤ floor + 300 ms,
  * TBT ≤ floor + 50 ms, CLS ≤ 0.01, performance ≥ floor − 2, accessibility, best practices and SEO 100.
  * They must hold in both of Lighthouse's throttling modes: `simulate` (its model of a slow phone) and `devtools`
@@ -18,7 +18,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { startEmbeddedPostgres } from './lib/embedded-db'
+import { startEmbeddedPostgres } from '../lib/embedded-db'
 import { startEmptyNextApp } from './lib/empty-next-app'
 import { ensureBuild, startProdServer, type ProdServer } from './lib/prod-server'
 import { startStaticCopy } from './lib/static-copy'

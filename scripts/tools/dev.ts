@@ -5,17 +5,17 @@
  */
 import { spawn } from 'node:child_process'
 
-import { startJobsWorker } from './lib/jobs-worker'
-import { ensureDatabase, ensureLocalSecret, loadDotEnv, printLogins, rememberLogins, ROOT } from './lib/local-env'
+import { startJobsWorker } from '../lib/jobs-worker'
+import { ensureDatabase, ensureLocalSecret, loadDotEnv, printLogins, rememberLogins, ROOT } from '../lib/local-env'
 
 Object.assign(process.env, { NODE_ENV: 'development' })
 loadDotEnv()
 ensureLocalSecret()
 const db = await ensureDatabase()
 
-const { bootPayload } = await import('./lib/boot-payload')
+const { bootPayload } = await import('../lib/boot-payload')
 const payload = await bootPayload({ migrate: false })
-const { seed } = await import('../src/seed')
+const { seed } = await import('../../src/seed')
 console.log('▸ Seeding demo content (only what is missing)…')
 const result = await seed(payload)
 rememberLogins(result.newLogins)

@@ -17,10 +17,10 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import os from 'node:os'
 import path from 'node:path'
 
-import { startEmbeddedPostgres } from './lib/embedded-db'
+import { startEmbeddedPostgres } from '../lib/embedded-db'
 import { playwrightFailures, playwrightFlaky, vitestFailures } from './lib/failures'
 import { prepareMachine } from './lib/prerequisites'
-import { ROOT } from './lib/local-env'
+import { ROOT } from '../lib/local-env'
 import { ensureBuild, type ProdServer, startProdServer } from './lib/prod-server'
 
 const suites = new Set((process.env.TEST_SUITES ?? 'lint,unit,int,e2e,multi').split(',').map((s) => s.trim()))
@@ -204,7 +204,7 @@ try {
     await builtApp()
 
     step('JavaScript per page (npm run budget:js)')
-    if ((await run(process.execPath, ['--import', 'tsx', 'scripts/js-budget.ts'], process.env)) !== 0) {
+    if ((await run(process.execPath, ['--import', 'tsx', 'scripts/tools/js-budget.ts'], process.env)) !== 0) {
       console.error('✗ a page is over its JavaScript budget')
       failures.push('budget:js: a page is over its JavaScript budget')
       exitCode = 1
@@ -326,7 +326,7 @@ process.exit(exitCode || (totals.failed > 0 ? 1 : 0))
  * are left out of the sitemap). Tests then measure behaviour, not first renders on a busy machine.
  */
 async function warmPages(baseURL: string) {
-  const { AREAS } = await import('../src/lib/areas')
+  const { AREAS } = await import('../../src/lib/areas')
   const sitemap = await fetch(`${baseURL}/sitemap.xml`).then((r) => r.text())
   const paths = new Set([
     ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname),

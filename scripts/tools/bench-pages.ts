@@ -26,7 +26,7 @@ import autocannon from 'autocannon'
 
 import { compareOneAndTwoServers, twoServerMode } from './lib/bench-servers'
 import { NGINX, startNginx } from './lib/cluster'
-import { freePort, startEmbeddedPostgres } from './lib/embedded-db'
+import { freePort, startEmbeddedPostgres } from '../lib/embedded-db'
 import { ensureBuild, startProdServer } from './lib/prod-server'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)

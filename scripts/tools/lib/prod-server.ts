@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, existsSync, openSync } from 'node:fs'
 import path from 'node:path'
 
-import { freePort, type EmbeddedDb } from './embedded-db'
-import { ROOT } from './local-env'
+import { freePort, type EmbeddedDb } from '../../lib/embedded-db'
+import { ROOT } from '../../lib/local-env'
 
 /**
  * Runs `next build` (without a database) unless `reuse` is set and a build exists. Benchmarks and audits reuse a

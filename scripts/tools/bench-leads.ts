@@ -13,7 +13,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { compareOneAndTwoServers, twoServerMode } from './lib/bench-servers'
-import { startEmbeddedPostgres } from './lib/embedded-db'
+import { startEmbeddedPostgres } from '../lib/embedded-db'
 import { ensureBuild, startProdServer } from './lib/prod-server'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000)

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { poolOf } from '../src/lib/db'
-import { startEmbeddedPostgres } from './lib/embedded-db'
+import { poolOf } from '../../src/lib/db'
+import { startEmbeddedPostgres } from '../lib/embedded-db'
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -23,8 +23,8 @@ try {
     NODE_ENV: 'test',
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'bench-dashboard-secret-0123456789abcdef',
   })
-  const { bootPayload } = await import('./lib/boot-payload')
-  const { DASHBOARD_QUERY, leadDashboard } = await import('../src/lib/leads/dashboard')
+  const { bootPayload } = await import('../lib/boot-payload')
+  const { DASHBOARD_QUERY, leadDashboard } = await import('../../src/lib/leads/dashboard')
   const payload = await bootPayload({ migrate: true })
   const pool = poolOf(payload)
 

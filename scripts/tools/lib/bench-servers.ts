@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { missingBinaries, startCluster } from './cluster'
-import { startEmbeddedPostgres } from './embedded-db'
+import { startEmbeddedPostgres } from '../../lib/embedded-db'
 import { ensureBuild } from './prod-server'
 
 export interface LoadFigures {
@@ -19,7 +19,7 @@ export const twoServerMode = () =>
 
 /**
  * The same load through nginx on one server, then on two servers of the same build (one Postgres, one Redis: the
- * multi-server set-up of scripts/lib/cluster.ts), each on a fresh database. Prints both and the ratio.
+ * multi-server set-up of scripts/tools/lib/cluster.ts), each on a fresh database. Prints both and the ratio.
  */
 export async function compareOneAndTwoServers(
   name: string,

@@ -11,6 +11,7 @@
  * runs beside the one-at-a-time part of step 4.
  * TEST_SUITES=lint,unit,int,e2e,multi picks suites; SKIP_BUILD=1 reuses an existing .next build; extra arguments
  * (`npm test -- tests/e2e/leads.spec.ts --project desktop`) go to Playwright.
+ * Below: the run in order, then one function per step; `markFailed` is the one place a failure is booked.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
@@ -25,21 +26,32 @@ import { ensureBuild, type ProdServer, startProdServer } from './lib/prod-server
 
 const suites = new Set((process.env.TEST_SUITES ?? 'lint,unit,int,e2e,multi').split(',').map((s) => s.trim()))
 
-// Chromium, redis-server and nginx are prepared (or named, with the command that fixes them) before anything slow.
-try {
-  await prepareMachine(suites)
-} catch (error) {
-  console.error(`\n✗ npm test cannot run on this machine yet.\n\n${(error as Error).message}\n`)
-  process.exit(1)
-}
+await checkPrerequisites()
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vb-test-'))
-const totals = { passed: 0, failed: 0, skipped: 0 }
-/** What failed, by name: repeated at the very end, where a CI log's tail shows it. */
-const failures: string[] = []
-const flaky: string[] = []
+const started = Date.now()
+const step = (msg: string) => console.log(`\n━━ ${msg} (${((Date.now() - started) / 1000).toFixed(0)}s)`)
 const children = new Set<ChildProcess>()
 
+// The run's bookkeeping: the totals, what failed by name (repeated at the very end, where a CI log's tail shows it),
+// what passed only on a retry, and the exit code.
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const failures: string[] = []
+const flaky: string[] = []
+let exitCode = 0
+
+/**
+ * Marks the run failed. `uncounted` is a failure no test report counted (a tool that found problems, a runner that
+ * exited without a report): it adds one to the failed total, and its `name`, when given, is listed at the end.
+ */
+function markFailed(uncounted?: { name?: string }) {
+  exitCode = 1
+  if (!uncounted) return
+  totals.failed += 1
+  if (uncounted.name) failures.push(uncounted.name)
+}
+
 type VitestJson = Parameters<typeof vitestFailures>[0] & {
+  numTotalTests: number
   numPassedTests: number
   numFailedTests: number
   numPendingTests: number
@@ -54,7 +66,8 @@ function countVitestReport(r: VitestJson): number {
   failures.push(...named)
   return named.length
 }
-const started = Date.now()
+
+const readJson = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
 
 /** Runs a command to its end; its output goes to the terminal, or appends to `logFile` for work that runs beside. */
 function run(
@@ -75,64 +88,14 @@ function run(
   })
 }
 
-const step = (msg: string) => console.log(`\n━━ ${msg} (${((Date.now() - started) / 1000).toFixed(0)}s)`)
-
-// Lint and the production build run beside Vitest: neither needs the database, and the machine would otherwise idle
-// on one core through the integration tests (they run one file at a time). Their output is shown when Vitest ends.
-// The build starts after tsc (a build writes next-env.d.ts and .next/types, which tsc could read half-written) and
-// skips its own type check when tsc has run.
 const lintLog = path.join(tmp, 'lint.log')
-const lintTool = (name: string, args: string[]) => async () =>
-  (await run(process.execPath, args, {}, lintLog)) === 0 ? null : name
-const tsc = suites.has('lint') ? lintTool('tsc', ['node_modules/typescript/bin/tsc', '--noEmit'])() : null
-const lint = tsc?.then(async (tscFailed) => {
-  const rest = [
-    lintTool('eslint', ['node_modules/eslint/bin/eslint.js', '.']),
-    lintTool('prettier', ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']),
-  ]
-  const failed = [tscFailed]
-  for (const tool of rest) failed.push(await tool())
-  return failed.filter((name): name is string => name !== null)
-})
-
 const buildLog = path.join(tmp, 'next-build.log')
-const build =
-  suites.has('e2e') || suites.has('multi')
-    ? Promise.resolve(tsc)
-        .then(() =>
-          ensureBuild({
-            reuse: Boolean(process.env.SKIP_BUILD),
-            logFile: buildLog,
-            env: tsc ? { NEXT_SKIP_TYPECHECK: '1' } : {},
-          }),
-        )
-        .then(
-          () => null,
-          (error: Error) => error,
-        )
-    : null
-
-/** Waits for the build started above, shows its output, and throws if it failed. */
-async function builtApp() {
-  const error = await build
-  if (existsSync(buildLog)) process.stdout.write(readFileSync(buildLog, 'utf8'))
-  if (error) throw error
-}
-
-/** tests/multi through Vitest: its exit code and JSON report; the output goes to `logFile` when it runs beside e2e. */
-async function runMulti(logFile?: string) {
-  const report = path.join(tmp, 'vitest-multi.json')
-  const args = ['node_modules/vitest/vitest.mjs', 'run', '--project', 'multi', '--reporter=default', '--reporter=json']
-  const code = await run(process.execPath, [...args, `--outputFile.json=${report}`], {}, logFile)
-  const r = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null
-  return { code, r }
-}
 const multiLog = path.join(tmp, 'multi.log')
+const { lint, build } = startLintAndBuild()
 let multi: ReturnType<typeof runMulti> | null = null
 
 const db = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), throwaway: true, quiet: true })
 let server: ProdServer | null = null
-let exitCode = 0
 
 const cleanup = async () => {
   server?.stop()
@@ -146,171 +109,13 @@ process.on('SIGINT', async () => {
 })
 
 try {
-  // 'int-own-modules' holds the integration files that need a fresh module graph each (vitest.config.ts).
-  const vitestProjects = ['unit', 'int', 'int-own-modules'].filter((s) => suites.has(s.replace('-own-modules', '')))
-  if (vitestProjects.length) {
-    step(`Vitest: ${vitestProjects.join(' + ')}`)
-    await db.createDatabase('int')
-    const report = path.join(tmp, 'vitest.json')
-    const vitest = () =>
-      run(
-        process.execPath,
-        [
-          'node_modules/vitest/vitest.mjs',
-          'run',
-          ...vitestProjects.flatMap((p) => ['--project', p]),
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${report}`,
-        ],
-        { INT_DATABASE_URL: db.url('int'), MEDIA_DIR: path.join(tmp, 'media-int') },
-      )
-    const readReport = () => (existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null)
-    const testsRun = () => Number(readReport()?.numTotalTests ?? 0)
-    let code = await vitest()
-    // Once in CI Vitest printed its banner and exited 0 a second later without running a test. A green run with
-    // no unit or integration tests must not pass: run it again, and count a second empty run as a failure.
-    if (code === 0 && testsRun() === 0) {
-      console.log('Vitest exited without running any test; running it again.')
-      rmSync(report, { force: true })
-      code = await vitest()
-      if (code === 0 && testsRun() === 0) code = 1
-    }
-    const r = readReport()
-    if (r) countVitestReport(r)
-    if (code !== 0) {
-      exitCode = 1
-      if (!r || r.numTotalTests === 0) {
-        totals.failed += 1
-        failures.push(`Vitest (${vitestProjects.join(', ')}) exited ${code} without a report of failed tests`)
-      }
-    }
-  }
-
-  if (lint) {
-    step('Lint: types, ESLint, Prettier (npm run lint), run beside the tests above')
-    const failed = await lint
-    if (existsSync(lintLog)) process.stdout.write(readFileSync(lintLog, 'utf8'))
-    for (const name of failed) console.error(`✗ ${name} found problems`)
-    failures.push(...failed.map((name) => `lint: ${name} found problems`))
-    if (failed.length) {
-      exitCode = 1
-      totals.failed += failed.length
-    }
-  }
-
-  if (suites.has('e2e')) {
-    step(process.env.SKIP_BUILD ? 'next build (reused when one exists)' : 'next build (started beside the tests above)')
-    await builtApp()
-
-    step('JavaScript per page (npm run budget:js)')
-    if ((await run(process.execPath, ['--import', 'tsx', 'scripts/tools/js-budget.ts'], process.env)) !== 0) {
-      console.error('✗ a page is over its JavaScript budget')
-      failures.push('budget:js: a page is over its JavaScript budget')
-      exitCode = 1
-      totals.failed += 1
-    }
-
-    step('npm start on a fresh database')
-    server = await startProdServer(
-      db,
-      'e2e',
-      {
-        MEDIA_DIR: path.join(tmp, 'media-e2e'),
-        // Every browser test posts from 127.0.0.1: the lead limit (10 per address) counts per minute here rather
-        // than per 10 minutes, so the suite's own forms stay under it; the limit itself is tested in security.spec.
-        LEAD_RATE_WINDOW_SECONDS: '60',
-        PAYLOAD_SECRET: 'e2e-only-secret-0123456789abcdef',
-        SEED_OWNER_PASSWORD: 'test-owner-password-1',
-        SEED_STAFF_PASSWORD: 'test-staff-password-1',
-      },
-      { echo: true },
-    )
-    const baseURL = server.url
-
-    step('first render of every page (as a crawler would after a deploy)')
-    await warmPages(baseURL)
-
-    // Two passes: the read-only tests two at a time, then the tests that change shared state one at a time
-    // (playwright.config.ts). Separate passes, so a failure in the first does not skip the second.
-    const passes = [
-      { label: 'read-only, two at a time', args: ['--project=desktop', '--project=mobile'] },
-      {
-        label: 'changing shared state, one at a time',
-        args: ['--project=desktop-writes', '--project=mobile-writes', '--no-deps', '--workers=1'],
-      },
-    ]
-    for (const [i, pass] of passes.entries()) {
-      step(`Playwright (Chromium, desktop + mobile): ${pass.label}`)
-      // The multi-server suite has servers, nginx, Redis and Postgres of its own: it runs beside the one-at-a-time
-      // pass, which leaves the machine half idle, and its output follows that pass.
-      if (i === 1 && suites.has('multi')) {
-        console.log('▸ tests/multi runs beside this pass; its output follows it')
-        multi = runMulti(multiLog)
-      }
-      const report = path.join(tmp, `playwright-${i}.json`)
-      const code = await run(
-        process.execPath,
-        [
-          'node_modules/@playwright/test/cli.js',
-          'test',
-          ...pass.args,
-          '--pass-with-no-tests',
-          ...process.argv.slice(2),
-        ],
-        {
-          BASE_URL: baseURL,
-          PLAYWRIGHT_JSON: report,
-          SEED_OWNER_PASSWORD: 'test-owner-password-1',
-          SEED_STAFF_PASSWORD: 'test-staff-password-1',
-        },
-      )
-      if (existsSync(report)) {
-        const json = JSON.parse(readFileSync(report, 'utf8'))
-        const s = json.stats
-        totals.passed += s.expected + s.flaky
-        totals.failed += s.unexpected
-        totals.skipped += s.skipped
-        failures.push(...playwrightFailures(json))
-        flaky.push(...playwrightFlaky(json))
-      }
-      if (code !== 0) {
-        exitCode = 1
-        if (!existsSync(report)) {
-          totals.failed += 1
-          failures.push(`Playwright (${pass.label}) exited ${code} without a report`)
-        }
-      }
-    }
-    server.stop()
-    server = null
-  }
-
-  if (suites.has('multi')) {
-    if (!multi) {
-      step(
-        process.env.SKIP_BUILD ? 'next build (reused when one exists)' : 'next build (started beside the tests above)',
-      )
-      await builtApp()
-      step('Two servers behind nginx, Redis, a database outage (tests/multi)')
-      multi = runMulti()
-    } else step('Two servers behind nginx, Redis, a database outage (tests/multi), run beside the pass above')
-    const { code, r } = await multi
-    if (existsSync(multiLog)) process.stdout.write(readFileSync(multiLog, 'utf8'))
-    const named = r ? countVitestReport(r) : 0
-    if (code !== 0 || !r || r.numTotalTests === 0) {
-      exitCode = 1
-      if (!r || r.numFailedTests === 0) {
-        totals.failed += 1
-        if (named === 0) failures.push(`tests/multi exited ${code} without a failed test`)
-      }
-    }
-  }
+  await unitAndIntegration()
+  await lintResults()
+  if (suites.has('e2e')) await endToEnd()
+  if (suites.has('multi')) await multiServer()
 } catch (error) {
   console.error(error)
-  exitCode = 1
-  totals.failed += 1
-  failures.push(`npm test stopped: ${error instanceof Error ? error.message : String(error)}`)
+  markFailed({ name: `npm test stopped: ${error instanceof Error ? error.message : String(error)}` })
 } finally {
   await cleanup()
 }
@@ -320,6 +125,215 @@ if (flaky.length) console.log(['Passed on a retry (flaky):', ...flaky.map((f) =>
 if (failures.length) console.log(['Failed:', ...failures.map((f) => `  ✗ ${f}`)].join('\n'))
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(exitCode || (totals.failed > 0 ? 1 : 0))
+
+/** Chromium, redis-server and nginx are prepared (or named, with the command that fixes them) before anything slow. */
+async function checkPrerequisites() {
+  try {
+    await prepareMachine(suites)
+  } catch (error) {
+    console.error(`\n✗ npm test cannot run on this machine yet.\n\n${(error as Error).message}\n`)
+    process.exit(1)
+  }
+}
+
+/**
+ * Lint and the production build run beside Vitest: neither needs the database, and the machine would otherwise idle
+ * on one core through the integration tests (they run one file at a time). Their output is shown when Vitest ends.
+ * The build starts after tsc (a build writes next-env.d.ts and .next/types, which tsc could read half-written) and
+ * skips its own type check when tsc has run.
+ */
+function startLintAndBuild() {
+  const lintTool = (name: string, args: string[]) => async () =>
+    (await run(process.execPath, args, {}, lintLog)) === 0 ? null : name
+  const tsc = suites.has('lint') ? lintTool('tsc', ['node_modules/typescript/bin/tsc', '--noEmit'])() : null
+  const lint = tsc?.then(async (tscFailed) => {
+    const rest = [
+      lintTool('eslint', ['node_modules/eslint/bin/eslint.js', '.']),
+      lintTool('prettier', ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']),
+    ]
+    const failed = [tscFailed]
+    for (const tool of rest) failed.push(await tool())
+    return failed.filter((name): name is string => name !== null)
+  })
+  const build =
+    suites.has('e2e') || suites.has('multi')
+      ? Promise.resolve(tsc)
+          .then(() =>
+            ensureBuild({
+              reuse: Boolean(process.env.SKIP_BUILD),
+              logFile: buildLog,
+              env: tsc ? { NEXT_SKIP_TYPECHECK: '1' } : {},
+            }),
+          )
+          .then(
+            () => null,
+            (error: Error) => error,
+          )
+      : null
+  return { lint, build }
+}
+
+/** Waits for the build started beside the tests, shows its output, and throws if it failed. */
+async function builtApp() {
+  step(process.env.SKIP_BUILD ? 'next build (reused when one exists)' : 'next build (started beside the tests above)')
+  const error = await build
+  if (existsSync(buildLog)) process.stdout.write(readFileSync(buildLog, 'utf8'))
+  if (error) throw error
+}
+
+/** Unit and integration tests in one Vitest run, on a database of the throwaway cluster. */
+async function unitAndIntegration() {
+  // 'int-own-modules' holds the integration files that need a fresh module graph each (vitest.config.ts).
+  const projects = ['unit', 'int', 'int-own-modules'].filter((s) => suites.has(s.replace('-own-modules', '')))
+  if (!projects.length) return
+  step(`Vitest: ${projects.join(' + ')}`)
+  await db.createDatabase('int')
+  const report = path.join(tmp, 'vitest.json')
+  const vitest = () =>
+    run(
+      process.execPath,
+      [
+        'node_modules/vitest/vitest.mjs',
+        'run',
+        ...projects.flatMap((p) => ['--project', p]),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+      { INT_DATABASE_URL: db.url('int'), MEDIA_DIR: path.join(tmp, 'media-int') },
+    )
+  const testsRun = () => Number(readJson(report)?.numTotalTests ?? 0)
+  let code = await vitest()
+  // Once in CI Vitest printed its banner and exited 0 a second later without running a test. A green run with
+  // no unit or integration tests must not pass: run it again, and count a second empty run as a failure.
+  if (code === 0 && testsRun() === 0) {
+    console.log('Vitest exited without running any test; running it again.')
+    rmSync(report, { force: true })
+    code = await vitest()
+    if (code === 0 && testsRun() === 0) code = 1
+  }
+  const r: VitestJson | null = readJson(report)
+  if (r) countVitestReport(r)
+  if (code === 0) return
+  const unreported = !r || r.numTotalTests === 0
+  markFailed(
+    unreported
+      ? { name: `Vitest (${projects.join(', ')}) exited ${code} without a report of failed tests` }
+      : undefined,
+  )
+}
+
+/** The lint started beside Vitest: its output, and each tool that found problems. */
+async function lintResults() {
+  if (!lint) return
+  step('Lint: types, ESLint, Prettier (npm run lint), run beside the tests above')
+  const failed = await lint
+  if (existsSync(lintLog)) process.stdout.write(readFileSync(lintLog, 'utf8'))
+  for (const name of failed) console.error(`✗ ${name} found problems`)
+  for (const name of failed) markFailed({ name: `lint: ${name} found problems` })
+}
+
+/** The JavaScript budgets of the build, then Playwright against `npm start` on a fresh database. */
+async function endToEnd() {
+  await builtApp()
+
+  step('JavaScript per page (npm run budget:js)')
+  if ((await run(process.execPath, ['--import', 'tsx', 'scripts/tools/js-budget.ts'], process.env)) !== 0) {
+    console.error('✗ a page is over its JavaScript budget')
+    markFailed({ name: 'budget:js: a page is over its JavaScript budget' })
+  }
+
+  step('npm start on a fresh database')
+  server = await startProdServer(
+    db,
+    'e2e',
+    {
+      MEDIA_DIR: path.join(tmp, 'media-e2e'),
+      // Every browser test posts from 127.0.0.1: the lead limit (10 per address) counts per minute here rather
+      // than per 10 minutes, so the suite's own forms stay under it; the limit itself is tested in security.spec.
+      LEAD_RATE_WINDOW_SECONDS: '60',
+      PAYLOAD_SECRET: 'e2e-only-secret-0123456789abcdef',
+      SEED_OWNER_PASSWORD: 'test-owner-password-1',
+      SEED_STAFF_PASSWORD: 'test-staff-password-1',
+    },
+    { echo: true },
+  )
+
+  step('first render of every page (as a crawler would after a deploy)')
+  await warmPages(server.url)
+
+  // Two passes: the read-only tests two at a time, then the tests that change shared state one at a time
+  // (playwright.config.ts). Separate passes, so a failure in the first does not skip the second.
+  const passes = [
+    { label: 'read-only, two at a time', args: ['--project=desktop', '--project=mobile'] },
+    {
+      label: 'changing shared state, one at a time',
+      args: ['--project=desktop-writes', '--project=mobile-writes', '--no-deps', '--workers=1'],
+    },
+  ]
+  for (const [i, pass] of passes.entries()) {
+    step(`Playwright (Chromium, desktop + mobile): ${pass.label}`)
+    // The multi-server suite has servers, nginx, Redis and Postgres of its own: it runs beside the one-at-a-time
+    // pass, which leaves the machine half idle, and its output follows that pass.
+    if (i === 1 && suites.has('multi')) {
+      console.log('▸ tests/multi runs beside this pass; its output follows it')
+      multi = runMulti(multiLog)
+    }
+    await playwright(pass, path.join(tmp, `playwright-${i}.json`), server.url)
+  }
+  server.stop()
+  server = null
+}
+
+/** One Playwright pass; the arguments given to `npm test` go through to it. */
+async function playwright(pass: { label: string; args: string[] }, report: string, baseURL: string) {
+  const code = await run(
+    process.execPath,
+    ['node_modules/@playwright/test/cli.js', 'test', ...pass.args, '--pass-with-no-tests', ...process.argv.slice(2)],
+    {
+      BASE_URL: baseURL,
+      PLAYWRIGHT_JSON: report,
+      SEED_OWNER_PASSWORD: 'test-owner-password-1',
+      SEED_STAFF_PASSWORD: 'test-staff-password-1',
+    },
+  )
+  const json = readJson(report)
+  if (json) {
+    const s = json.stats
+    totals.passed += s.expected + s.flaky
+    totals.failed += s.unexpected
+    totals.skipped += s.skipped
+    failures.push(...playwrightFailures(json))
+    flaky.push(...playwrightFlaky(json))
+  }
+  if (code !== 0) markFailed(json ? undefined : { name: `Playwright (${pass.label}) exited ${code} without a report` })
+}
+
+/** tests/multi through Vitest: its exit code and JSON report; the output goes to `logFile` when it runs beside e2e. */
+async function runMulti(logFile?: string) {
+  const report = path.join(tmp, 'vitest-multi.json')
+  const args = ['node_modules/vitest/vitest.mjs', 'run', '--project', 'multi', '--reporter=default', '--reporter=json']
+  const code = await run(process.execPath, [...args, `--outputFile.json=${report}`], {}, logFile)
+  const r: VitestJson | null = readJson(report)
+  return { code, r }
+}
+
+/** Two servers of the build behind nginx with Redis, and a database outage: beside the e2e pass, or on its own. */
+async function multiServer() {
+  if (!multi) {
+    await builtApp()
+    step('Two servers behind nginx, Redis, a database outage (tests/multi)')
+    multi = runMulti()
+  } else step('Two servers behind nginx, Redis, a database outage (tests/multi), run beside the pass above')
+  const { code, r } = await multi
+  if (existsSync(multiLog)) process.stdout.write(readFileSync(multiLog, 'utf8'))
+  const named = r ? countVitestReport(r) : 0
+  if (code === 0 && r && r.numTotalTests > 0) return
+  const uncounted = !r || r.numFailedTests === 0
+  markFailed(
+    uncounted ? { name: named === 0 ? `tests/multi exited ${code} without a failed test` : undefined } : undefined,
+  )
+}
 
 /**
  * Requests every page once, four at a time: the sitemap's pages and every area page (those below the indexing bar

@@ -1,10 +1,10 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
-/** Integration settings: one Payload database per run (tests/int/global-setup.ts), shared by files one after another. */
+/** Integration settings: one Payload database per run (tests/support/int/global-setup.ts), shared by files one after another. */
 const INT: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
-  globalSetup: ['tests/int/global-setup.ts'],
-  setupFiles: ['tests/int/setup-env.ts'],
+  globalSetup: ['tests/support/int/global-setup.ts'],
+  setupFiles: ['tests/support/int/setup-env.ts'],
   fileParallelism: false,
   testTimeout: 60_000,
   hookTimeout: 120_000,

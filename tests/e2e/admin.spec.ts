@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminLogin, STAFF } from './helpers'
+import { adminLogin, STAFF } from '../support/e2e/helpers'
 
 /**
  * The admin loads everything it shows from our own origin: its policy allows nothing else, so anything fetched from

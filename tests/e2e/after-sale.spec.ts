@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { AREAS } from '../../src/lib/areas'
 import { linkToken } from '../../src/lib/quotes/token'
-import { adminLogin, OWNER, STAFF } from './helpers'
+import { adminLogin, OWNER, STAFF } from '../support/e2e/helpers'
 
 /**
  * From the visit to a signed order, a fitted job, a local job and a verified review, in Chromium: staff make a quote

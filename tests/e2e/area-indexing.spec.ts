@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { FEATURED_SLUGS } from '@/lib/areas/featured'
-import { OWNER } from './helpers'
+import { OWNER } from '../support/e2e/helpers'
 
 /**
  * Indexing follows substance: an area page below the bar is still served, whole, but asks search engines not to

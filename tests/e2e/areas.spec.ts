@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { AREAS, getArea } from '@/lib/areas'
 import { jsonLdNodes } from '../support/schema-org'
-import { indexedAreaSlugs, OWNER, saveScreenshot } from './helpers'
+import { indexedAreaSlugs, OWNER, saveScreenshot } from '../support/e2e/helpers'
 
 /**
  * Sign in to Payload's admin through its real login form. (helpers.ts adminLogin looks for a field labelled

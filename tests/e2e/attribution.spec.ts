@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminLogin, STAFF } from './helpers'
+import { adminLogin, STAFF } from '../support/e2e/helpers'
 
 /**
  * A visit that lands on an area page from a campaign link and books from /book: the lead in /admin shows the

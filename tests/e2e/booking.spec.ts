@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test'
 
-import { adminLogin, OWNER } from './helpers'
+import { adminLogin, OWNER } from '../support/e2e/helpers'
 
 /**
  * Instant booking in a real browser: the owner switches the booking mode, a visitor picks a free time without

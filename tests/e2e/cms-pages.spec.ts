@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { adminLogin, OWNER } from './helpers'
+import { adminLogin, OWNER } from '../support/e2e/helpers'
 
 /**
  * The owner edits the home page's (and a service page's) words in /admin: a draft stays private (visitors keep the published page), the

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminLogin, OWNER } from './helpers'
+import { adminLogin, OWNER } from '../support/e2e/helpers'
 
 test.describe('foundation', () => {
   test('the home page shows the products from the CMS', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect, test, type APIResponse } from '@playwright/test'
 
-import { STAFF } from './helpers'
+import { STAFF } from '../support/e2e/helpers'
 
 /**
  * The production server's CMS API under a hostile visitor: malformed requests get a 4xx without a stack trace, a

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { saveScreenshot } from './helpers'
+import { saveScreenshot } from '../support/e2e/helpers'
 
 const SECTIONS = [
   'hero',

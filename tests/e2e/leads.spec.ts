@@ -1,7 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
 
 import { appointmentSchema, quoteRequestSchema } from '@/lib/validation/leads'
-import { adminLogin, STAFF } from './helpers'
+import { adminLogin, STAFF } from '../support/e2e/helpers'
 
 /**
  * Leads end to end in Chromium: a visitor books from /book, from an area page and from the contact section;

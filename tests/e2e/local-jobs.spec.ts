@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminLogin, OWNER } from './helpers'
+import { adminLogin, OWNER } from '../support/e2e/helpers'
 
 /**
  * Local jobs end to end: the owner records a job in /admin, its area page shows it within seconds and, if the page

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { OWNER, STAFF, adminLogin } from './helpers'
+import { OWNER, STAFF, adminLogin } from '../support/e2e/helpers'
 
 /** The owner's and staff's /admin at desktop width: the go-live panel, the editor's legend, read-only products, finishes. */
 test.describe('owner and staff in /admin', () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { adminLogin, OWNER, saveScreenshot } from './helpers'
+import { adminLogin, OWNER, saveScreenshot } from '../support/e2e/helpers'
 
 /**
  * The collection, services, contact and legal pages, all from the CMS; the cookie banner and consent-gated

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { adminLogin, OWNER, STAFF } from './helpers'
+import { adminLogin, OWNER, STAFF } from '../support/e2e/helpers'
 
 /**
  * A price for every window, end to end in Chromium (375 and 1280 px): the owner pastes a price grid in /admin and

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminLogin, OWNER } from './helpers'
+import { adminLogin, OWNER } from '../support/e2e/helpers'
 
 test('the privacy policy lists how long each kind of record is kept, from Settings', async ({ page }) => {
   await page.goto('/privacy-policy')

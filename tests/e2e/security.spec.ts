@@ -2,7 +2,7 @@ import http from 'node:http'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { adminLogin, OWNER, STAFF } from './helpers'
+import { adminLogin, OWNER, STAFF } from '../support/e2e/helpers'
 
 /**
  * Hardening: security headers (with the analytics origin from Settings in the pages' Content-Security-Policy),

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { AREAS } from '@/lib/areas'
 import { FEATURED_SLUGS } from '@/lib/areas/featured'
 import { isSubtypeOf, jsonLdNodes, nodesOfType, validateJsonLd } from '../support/schema-org'
-import { indexedAreaSlugs } from './helpers'
+import { indexedAreaSlugs } from '../support/e2e/helpers'
 
 /**
  * Issue "Findable": every page listed in sitemap.xml, read as HTML the way a crawler reads it (no browser): unique

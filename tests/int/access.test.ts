@@ -2,7 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { type Actor, getTestPayload, userFor } from './helpers'
+import { type Actor, getTestPayload, userFor } from '../support/int/payload'
 
 /**
  * Access control per role: every collection × {anonymous, staff, owner} × CRUD,

@@ -9,7 +9,7 @@ import {
   PATCH as restPatch,
   POST as restPost,
 } from '@/app/(payload)/api/cms/[...slug]/route'
-import { getTestPayload } from './helpers'
+import { getTestPayload } from '../support/int/payload'
 
 /**
  * What an anonymous visitor can do through Payload's generic API, for EVERY collection and global in the Payload

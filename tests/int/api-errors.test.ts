@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { callGraphql, callRest, hasStackTrace } from './cms-routes'
+import { callGraphql, callRest, hasStackTrace } from '../support/int/cms-routes'
 
 /**
  * Malformed anonymous requests to Payload's REST and GraphQL APIs, through the app's real route handlers on the real

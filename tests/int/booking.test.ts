@@ -10,10 +10,10 @@ import { manageChange, manageView } from '@/lib/booking/manage'
 import { manageToken } from '@/lib/booking/manageToken'
 import { env } from '@/lib/env'
 import { mimeParts, parseIcs, parseMail } from '../support/mail'
-import { callRest, loginToken } from './cms-routes'
-import { getTestPayload, userFor } from './helpers'
-import { TEST_PASSWORDS } from './passwords'
-import { spawnJobsWorker, type SpawnedWorker } from './jobs-worker'
+import { callRest, loginToken } from '../support/int/cms-routes'
+import { getTestPayload, userFor } from '../support/int/payload'
+import { TEST_PASSWORDS } from '../support/int/passwords'
+import { spawnJobsWorker, type SpawnedWorker } from '../support/int/jobs-worker'
 
 /**
  * Instant booking against the real database and a real SMTP server: capacity under concurrency, the calendar invite

@@ -10,7 +10,7 @@ import { startEmbeddedPostgres, type EmbeddedDb } from '../../scripts/lib/embedd
  * database, and checks that the CMS API answers 503 (try again later) without details instead of 500.
  * Everything that loads Payload is imported after DATABASE_URL points at this database.
  */
-type Routes = typeof import('./cms-routes')
+type Routes = typeof import('../support/int/cms-routes')
 let db: EmbeddedDb
 let dir: string
 let routes: Routes
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const { bootPayload } = await import('../../scripts/lib/boot-payload')
   const payload = await bootPayload({ migrate: true })
   expect((payload.db.pool.options as { connectionString?: string }).connectionString).toBe(db.url('outage'))
-  routes = await import('./cms-routes')
+  routes = await import('../support/int/cms-routes')
   unavailable = (await import('@/lib/api/errors')).API_MESSAGES.unavailable
   expect((await routes.callRest('GET', '/api/cms/products')).status).toBe(200)
   await db.stop()

@@ -3,7 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { submitLead } from '@/lib/leads/submit'
-import { getTestPayload } from './helpers'
+import { getTestPayload } from '../support/int/payload'
 
 /**
  * Two servers given the same details store one lead: two separate Payload instances (each with its own connection

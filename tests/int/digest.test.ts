@@ -6,7 +6,7 @@ import { DIGEST_QUEUE, digestData } from '@/jobs/morningDigest'
 import { poolOf } from '@/lib/db'
 import { todayInLondon } from '@/lib/validation/dates'
 import { parseMail } from '../support/mail'
-import { getTestPayload } from './helpers'
+import { getTestPayload } from '../support/int/payload'
 
 /** The owner's morning digest: a task of Payload's jobs queue, delivered to a real SMTP server on loopback. */
 const inbox: { to: string[]; subject: string; text: string }[] = []

@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { EXPORT_MESSAGES } from '@/lib/exports/exportsCollection'
-import { callRest, loginToken } from './cms-routes'
-import { getTestPayload } from './helpers'
-import { TEST_PASSWORDS } from './passwords'
+import { callRest, loginToken } from '../support/int/cms-routes'
+import { getTestPayload } from '../support/int/payload'
+import { TEST_PASSWORDS } from '../support/int/passwords'
 
 /**
  * The staff's CSV export (the import-export plugin) through its real download endpoint on the real database:

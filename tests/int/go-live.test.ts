@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as removeDemo } from '@/app/(frontend)/api/go-live/remove-demo/route'
 import { isExampleEmail, isExamplePhone, readGoLiveChecks } from '@/lib/cms/goLive'
 import { seed } from '@/seed'
-import { loginToken } from './cms-routes'
-import { getTestPayload } from './helpers'
-import { TEST_PASSWORDS } from './passwords'
+import { loginToken } from '../support/int/cms-routes'
+import { getTestPayload } from '../support/int/payload'
+import { TEST_PASSWORDS } from '../support/int/passwords'
 
 /**
  * "Ready to go live" on the seeded database: what is still demo or fictional, with links, for the owner only; and

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { callRest, hasStackTrace, loginToken } from './cms-routes'
-import { getTestPayload, userFor } from './helpers'
-import { TEST_PASSWORDS } from './passwords'
+import { callRest, hasStackTrace, loginToken } from '../support/int/cms-routes'
+import { getTestPayload, userFor } from '../support/int/payload'
+import { TEST_PASSWORDS } from '../support/int/passwords'
 
 /**
  * Payload's own records (jobs, job statistics, document locks, preferences) through the real REST routes: bad

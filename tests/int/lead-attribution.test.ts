@@ -6,7 +6,7 @@ import { POST as postQuote } from '@/app/(frontend)/api/quote-request/route'
 import { poolOf } from '@/lib/db'
 import { leadDashboard } from '@/lib/leads/dashboard'
 import { overdueWhere } from '@/lib/leads/overdue'
-import { getTestPayload, userFor } from './helpers'
+import { getTestPayload, userFor } from '../support/int/payload'
 
 /**
  * Where a lead came from, its status history, the reply-by promise and the dashboard's figures, through the real

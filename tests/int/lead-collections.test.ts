@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { SINGLE_LINE_MESSAGE } from '@/lib/validation/common'
-import { getTestPayload, userFor } from './helpers'
+import { getTestPayload, userFor } from '../support/int/payload'
 
 /**
  * Leads entered through Payload itself (staff taking a booking on the phone in /admin): allowed for staff, held

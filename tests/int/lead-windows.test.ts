@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as postAppointment } from '@/app/(frontend)/api/measuring-appointment/route'
 import { POST as postQuote } from '@/app/(frontend)/api/quote-request/route'
 import { appointmentMails, quoteMails } from '@/lib/leads/notifications'
-import { getTestPayload } from './helpers'
+import { getTestPayload } from '../support/int/payload'
 
 /** Windows priced on the site, carried into a booking and a quote request, stored on the lead (real Postgres). */
 let payload: Payload

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as postAppointment } from '@/app/(frontend)/api/measuring-appointment/route'
 import { POST as postQuote } from '@/app/(frontend)/api/quote-request/route'
 import { malformedBodies } from '../support/malformed'
-import { getTestPayload } from './helpers'
+import { getTestPayload } from '../support/int/payload'
 
 /** The lead endpoints through their real route handlers, storing into the real Postgres test database. */
 let payload: Payload

@@ -7,7 +7,7 @@ import { getLocalJobs, getLocalJobsForMaterial, getLocalJobsInArea } from '@/lib
 import { DEFAULT_LOCAL_JOBS } from '@/lib/cms/defaults'
 import { TAGS } from '@/lib/cms/tags'
 import { UNIQUENESS_GOALS } from '@/lib/areas/uniqueness'
-import { getTestPayload, userFor } from './helpers'
+import { getTestPayload, userFor } from '../support/int/payload'
 
 /** The CMS hooks expire tags through next/cache; outside a Next server only the calls are recorded. */
 const expired = vi.hoisted(() => [] as string[])

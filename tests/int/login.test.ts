@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { LOGIN_LIMIT } from '@/collections/Users/hooks/loginLimits'
 import { addressKey } from '@/lib/clientAddress'
-import { callGraphql, callRest, hasStackTrace } from './cms-routes'
-import { TEST_PASSWORDS } from './passwords'
+import { callGraphql, callRest, hasStackTrace } from '../support/int/cms-routes'
+import { TEST_PASSWORDS } from '../support/int/passwords'
 
 /**
  * Signing in through the real REST (and GraphQL) login route on the real database: an unknown account is answered

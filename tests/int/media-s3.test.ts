@@ -14,7 +14,7 @@ import { freePort } from '../../scripts/lib/embedded-db'
  * Payload instance configured for it (everything that loads the Payload config is imported after the env is set).
  * Nothing is written to the local media folder; files are served back through Payload's own file URLs.
  */
-type Routes = typeof import('./cms-routes')
+type Routes = typeof import('../support/int/cms-routes')
 const BUCKET = 'vb-media-test'
 let dir: string
 let s3: S3rver
@@ -55,9 +55,9 @@ beforeAll(async () => {
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   })
   resetPayload()
-  const { getTestPayload } = await import('./helpers')
+  const { getTestPayload } = await import('../support/int/payload')
   payload = await getTestPayload()
-  routes = await import('./cms-routes')
+  routes = await import('../support/int/cms-routes')
 })
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults/products'
 
 import { digestData, digestText } from '@/jobs/morningDigest'
 import { moneyDashboard } from '@/lib/leads/money'
-import { getTestPayload } from './helpers'
+import { getTestPayload } from '../support/int/payload'
 
 const SEEDED_PRODUCTS = DEFAULT_PRODUCTS.map((p) => p.slug)
 

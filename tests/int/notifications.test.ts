@@ -6,7 +6,7 @@ import { POST as postQuote } from '@/app/(frontend)/api/quote-request/route'
 import { CONFIRMATION_LIMITS } from '@/hooks/notifyNewLead'
 import { CLIENT_ADDRESS_CONTEXT } from '@/lib/clientAddress'
 import { parseMail } from '../support/mail'
-import { getTestPayload } from './helpers'
+import { getTestPayload } from '../support/int/payload'
 
 /** New leads e-mail the business and the customer, through a real SMTP server on loopback. */
 interface Received {

@@ -11,8 +11,8 @@ import { districtAreasOf, monthYear, reviewView, submitReview } from '@/lib/revi
 import type { Quote } from '@/payload-types'
 import { mimeParts, parseIcs } from '../support/mail'
 import { startMailCatcher } from '../support/mailCatcher'
-import { getTestPayload } from './helpers'
-import { spawnJobsWorker, type SpawnedWorker } from './jobs-worker'
+import { getTestPayload } from '../support/int/payload'
+import { spawnJobsWorker, type SpawnedWorker } from '../support/int/jobs-worker'
 
 const SEEDED_PRODUCTS = DEFAULT_PRODUCTS.map((p) => p.slug)
 

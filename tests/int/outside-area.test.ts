@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as postAppointment } from '@/app/(frontend)/api/measuring-appointment/route'
 import { POST as postQuote } from '@/app/(frontend)/api/quote-request/route'
-import { getTestPayload, userFor } from './helpers'
+import { getTestPayload, userFor } from '../support/int/payload'
 
 /** A postcode we do not usually cover: stored like any lead, flagged for staff, and the visitor is told at once. */
 let payload: Payload

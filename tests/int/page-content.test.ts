@@ -9,10 +9,10 @@ import { COLLECTION_PAGE_DEFAULTS, CONTACT_PAGE_DEFAULTS, HOME_PAGE_DEFAULTS } f
 import { env } from '@/lib/env'
 import { seed } from '@/seed'
 import { revalidateSecret } from '@/lib/revalidateSecret'
-import { callGraphql, callRest, loginToken } from './cms-routes'
-import { getTestPayload, userFor } from './helpers'
-import { spawnJobsWorker, type SpawnedWorker } from './jobs-worker'
-import { TEST_PASSWORDS } from './passwords'
+import { callGraphql, callRest, loginToken } from '../support/int/cms-routes'
+import { getTestPayload, userFor } from '../support/int/payload'
+import { spawnJobsWorker, type SpawnedWorker } from '../support/int/jobs-worker'
+import { TEST_PASSWORDS } from '../support/int/passwords'
 
 /**
  * The page-content globals (the home page here): drafts stay with the editors, publishing (now, at a date through

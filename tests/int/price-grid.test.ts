@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET } from '@/app/(frontend)/api/products/route'
 import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults'
 import type { Product } from '@/payload-types'
-import { getTestPayload, userFor } from './helpers'
+import { getTestPayload, userFor } from '../support/int/payload'
 
 let payload: Payload
 let faux: Product

@@ -9,9 +9,9 @@ import { recipientKey } from '@/lib/leads/notifications'
 import { findPerson, parseContact, personCopyCsv, personCopyJson } from '@/lib/privacy/person'
 import type { RetentionPeriods } from '@/lib/privacy/rules'
 import { getLimiter, RATE_LIMIT_SCHEMA, RATE_LIMIT_TABLE, storedKey } from '@/lib/rateLimit'
-import { callRest, loginToken } from './cms-routes'
-import { getTestPayload } from './helpers'
-import { TEST_PASSWORDS } from './passwords'
+import { callRest, loginToken } from '../support/int/cms-routes'
+import { getTestPayload } from '../support/int/payload'
+import { TEST_PASSWORDS } from '../support/int/passwords'
 
 /** Retention, erasure and a person's copy against the real database, with the clock passed in. */
 let payload: Payload

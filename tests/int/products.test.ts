@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/(frontend)/api/products/route'
-import { getTestPayload } from './helpers'
+import { getTestPayload } from '../support/int/payload'
 
 let payload: Payload
 

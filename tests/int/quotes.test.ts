@@ -7,7 +7,7 @@ import { acceptQuote, askAboutQuote, quoteView } from '@/lib/quotes/link'
 import { sendQuote, sentContentOf } from '@/lib/quotes/send'
 import type { Product, Quote } from '@/payload-types'
 import { startMailCatcher } from '../support/mailCatcher'
-import { getTestPayload, userFor } from './helpers'
+import { getTestPayload, userFor } from '../support/int/payload'
 
 /**
  * Quotes from the visit to the customer's "yes": made from an appointment, priced from the grids, sent as a signed

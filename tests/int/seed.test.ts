@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults'
 import { seed } from '@/seed'
-import { getTestPayload } from './helpers'
+import { getTestPayload } from '../support/int/payload'
 
 let payload: Payload
 

@@ -7,9 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { getServices } from '@/lib/cms/services'
 import { SERVICE_DEFAULTS, SERVICE_SLUGS } from '@/lib/cms/defaults'
 import { seed } from '@/seed'
-import { callGraphql, callRest, loginToken } from './cms-routes'
-import { getTestPayload, userFor } from './helpers'
-import { TEST_PASSWORDS } from './passwords'
+import { callGraphql, callRest, loginToken } from '../support/int/cms-routes'
+import { getTestPayload, userFor } from '../support/int/payload'
+import { TEST_PASSWORDS } from '../support/int/passwords'
 
 /**
  * The service pages' words: one `services` document per page, seeded published with today's text. Drafts stay with

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { callRest, loginToken } from './cms-routes'
-import { getTestPayload, userFor } from './helpers'
-import { TEST_PASSWORDS } from './passwords'
+import { callRest, loginToken } from '../support/int/cms-routes'
+import { getTestPayload, userFor } from '../support/int/payload'
+import { TEST_PASSWORDS } from '../support/int/passwords'
 
 /**
  * Staff notes are a log on the real database: each note kept with who wrote it and when; the next person adds to

@@ -7,9 +7,9 @@ import { WeekVisits } from '@/components/admin/WeekVisits'
 import { readRules } from '@/lib/booking/book'
 import { addDays, readWeekPlan } from '@/lib/booking/weekPlan'
 import { todayInLondon } from '@/lib/validation/dates'
-import { callRest, loginToken } from './cms-routes'
-import { getTestPayload, userFor } from './helpers'
-import { TEST_PASSWORDS } from './passwords'
+import { callRest, loginToken } from '../support/int/cms-routes'
+import { getTestPayload, userFor } from '../support/int/payload'
+import { TEST_PASSWORDS } from '../support/int/passwords'
 
 /**
  * The week view above the measuring appointments, on the real database: each window's requests beside its

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { DIGEST_QUEUE } from '@/jobs/morningDigest'
 import { parseMail } from '../support/mail'
-import { getTestPayload } from './helpers'
-import { spawnJobsWorker, type SpawnedWorker } from './jobs-worker'
+import { getTestPayload } from '../support/int/payload'
+import { spawnJobsWorker, type SpawnedWorker } from '../support/int/jobs-worker'
 
 /** The jobs worker (`npm run worker`) is a process of its own: it runs what the site queued, against the same database. */
 const subjects: string[] = []

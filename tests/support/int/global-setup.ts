@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
-import { freePort, startEmbeddedPostgres, type EmbeddedDb } from '../../scripts/lib/embedded-db'
+import { freePort, startEmbeddedPostgres, type EmbeddedDb } from '../../../scripts/lib/embedded-db'
 import { TEST_PASSWORDS } from './passwords'
 
 interface Prepared {
@@ -49,9 +49,9 @@ async function prepare(): Promise<Prepared> {
   process.env.SEED_STAFF_PASSWORD = TEST_PASSWORDS.staff
   Object.assign(process.env, { NODE_ENV: 'test' })
 
-  const { bootPayload } = await import('../../scripts/lib/boot-payload')
+  const { bootPayload } = await import('../../../scripts/lib/boot-payload')
   const payload = await bootPayload({ migrate: true })
-  const { seed } = await import('../../src/seed')
+  const { seed } = await import('../../../src/seed')
   await seed(payload)
   await payload.destroy()
 

@@ -1,4 +1,4 @@
-import { startJobsWorker } from '../../scripts/lib/jobs-worker'
+import { startJobsWorker } from '../../../scripts/lib/jobs-worker'
 
 /**
  * The real jobs worker (`npm run worker`) against this run's database, under the same supervisor `npm start` uses

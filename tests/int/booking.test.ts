@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { GET as getSlots } from '@/app/(frontend)/api/booking/slots/route'
@@ -9,7 +8,8 @@ import { BOOKING_MESSAGES } from '@/lib/booking/instant'
 import { manageChange, manageView } from '@/lib/booking/manage'
 import { manageToken } from '@/lib/booking/manageToken'
 import { env } from '@/lib/env'
-import { mimeParts, parseIcs, parseMail } from '../support/mail'
+import { mimeParts, parseIcs } from '../support/mail'
+import { type CaughtMail, startMailCatcher } from '../support/mailCatcher'
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { getTestPayload, userFor } from '../support/int/payload'
 import { TEST_PASSWORDS } from '../support/int/passwords'
@@ -25,8 +25,15 @@ interface Received {
   text: string
   ics: Record<string, string[]> | null
 }
-const inbox: Received[] = []
-let server: SMTPServer
+let catcher: Awaited<ReturnType<typeof startMailCatcher>>
+/** Each message caught so far, with its plain-text part and its calendar invite. */
+const inbox = (): Received[] => catcher.inbox.map(received)
+function received({ to, subject, raw }: CaughtMail): Received {
+  const parts = mimeParts(raw)
+  const calendar = parts.find((p) => p.type === 'text/calendar')
+  const text = parts.find((p) => p.type === 'text/plain')?.body ?? ''
+  return { to, subject, text, ics: calendar ? parseIcs(calendar.body) : null }
+}
 let payload: Payload
 let worker: SpawnedWorker | null = null
 
@@ -34,27 +41,7 @@ const setAvailability = (data: Record<string, unknown>) =>
   payload.updateGlobal({ slug: 'availability', data, overrideAccess: true, context: { disableRevalidate: true } })
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8')
-        const calendar = mimeParts(raw).find((p) => p.type === 'text/calendar')
-        const text = mimeParts(raw).find((p) => p.type === 'text/plain')?.body ?? ''
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: parseMail(raw).subject,
-          text,
-          ics: calendar ? parseIcs(calendar.body) : null,
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(inject('smtpPort'), '127.0.0.1', resolve))
+  catcher = await startMailCatcher(inject('smtpPort'))
   payload = await getTestPayload()
   await setAvailability({
     mode: 'instant',
@@ -71,7 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.stop()
   await setAvailability({ mode: 'request', noticeHours: 24, workingDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] })
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await catcher.close()
 })
 
 const waitFor = async (predicate: () => boolean, ms = 15_000) => {
@@ -122,7 +109,7 @@ describe('instant booking', () => {
   it('50 concurrent bookings of a window of two: exactly two confirmed, 48 told it is full', async () => {
     const [target] = await nextFreeSlots(payload)
     const value = `${target.date}|${target.window}`
-    const before = inbox.length
+    const before = inbox().length
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => book({ slot: value, notes: `Concurrent booking ${i}` })),
     )
@@ -140,9 +127,9 @@ describe('instant booking', () => {
     expect(await confirmedIn(target.date, target.window)).toBe(2)
 
     // Two confirmations and two business notices, for the two winners only.
-    await waitFor(() => inbox.length - before >= 4)
+    await waitFor(() => inbox().length - before >= 4)
     await new Promise((r) => setTimeout(r, 1000))
-    const mails = inbox.slice(before)
+    const mails = inbox().slice(before)
     expect(mails).toHaveLength(4)
     const stored = await Promise.all(
       winners.map((w) => payload.findByID({ collection: 'measuring-appointments', id: w.id, overrideAccess: true })),
@@ -161,8 +148,8 @@ describe('instant booking', () => {
     const res = await book({ slot: `${first.date}|${first.window}`, customerEmail: 'invite@example.com' })
     expect(res.status).toBe(201)
     const { id } = await res.json()
-    await waitFor(() => inbox.some((m) => m.to.includes('invite@example.com')))
-    const invite = inbox.find((m) => m.to.includes('invite@example.com'))!.ics!
+    await waitFor(() => inbox().some((m) => m.to.includes('invite@example.com')))
+    const invite = inbox().find((m) => m.to.includes('invite@example.com'))!.ics!
     expect(invite.METHOD).toEqual(['REQUEST'])
     expect(invite.UID).toEqual([`measuring-visit-${id}@localhost`])
     expect(invite.SEQUENCE).toEqual(['0'])
@@ -170,17 +157,17 @@ describe('instant booking', () => {
 
     const moved = await rescheduleVisit(payload, rules, id, { date: second.date, window: second.window })
     expect(moved.ok).toBe(true)
-    await waitFor(() => inbox.some((m) => m.to.includes('invite@example.com') && m.subject.includes('has moved')))
-    const update = inbox.find((m) => m.subject.includes('has moved') && m.to.includes('invite@example.com'))!.ics!
+    await waitFor(() => inbox().some((m) => m.to.includes('invite@example.com') && m.subject.includes('has moved')))
+    const update = inbox().find((m) => m.subject.includes('has moved') && m.to.includes('invite@example.com'))!.ics!
     expect(update.METHOD).toEqual(['REQUEST'])
     expect(update.UID).toEqual(invite.UID)
     expect(update.SEQUENCE).toEqual(['1'])
     expect(update.DTSTART[0]).toBe(second.start.replace(/[-:]/g, '').replace('.000', ''))
-    expect(inbox.some((m) => m.subject.startsWith('Visit moved to'))).toBe(true)
+    expect(inbox().some((m) => m.subject.startsWith('Visit moved to'))).toBe(true)
 
     await cancelVisit(payload, id)
-    await waitFor(() => inbox.some((m) => m.to.includes('invite@example.com') && m.subject.includes('cancelled')))
-    const cancel = inbox.find((m) => m.subject.includes('cancelled') && m.to.includes('invite@example.com'))!.ics!
+    await waitFor(() => inbox().some((m) => m.to.includes('invite@example.com') && m.subject.includes('cancelled')))
+    const cancel = inbox().find((m) => m.subject.includes('cancelled') && m.to.includes('invite@example.com'))!.ics!
     expect(cancel.METHOD).toEqual(['CANCEL'])
     expect(cancel.UID).toEqual(invite.UID)
     expect(cancel.SEQUENCE).toEqual(['2'])
@@ -252,8 +239,8 @@ describe('the manage link', () => {
       expect(res.status).toBe(201)
       ids.push((await res.json()).id)
     }
-    await waitFor(() => inbox.some((m) => m.to.includes('manage-me@example.com')))
-    const mail = inbox.find((m) => m.to.includes('manage-me@example.com'))!
+    await waitFor(() => inbox().some((m) => m.to.includes('manage-me@example.com')))
+    const mail = inbox().find((m) => m.to.includes('manage-me@example.com'))!
     const token = /\/book\/manage\/([\w.-]+)/.exec(mail.text)![1]
 
     const view = await manageView(payload, token)
@@ -306,18 +293,18 @@ describe('staff move a visit in /admin', () => {
   it('an instant booking: the customer gets the updated invite (same UID, SEQUENCE up); a full window refuses', async () => {
     const [a, b, full] = await emptySlots()
     const id = await bookedId({ slot: `${a.date}|${a.window}`, customerEmail: 'staff-move@example.com' })
-    await waitFor(() => inbox.some((m) => m.to.includes('staff-move@example.com')))
-    const first = ics(inbox.find((m) => m.to.includes('staff-move@example.com'))!)
+    await waitFor(() => inbox().some((m) => m.to.includes('staff-move@example.com')))
+    const first = ics(inbox().find((m) => m.to.includes('staff-move@example.com'))!)
 
     await staffMove(id, b)
-    await waitFor(() => inbox.some((m) => m.to.includes('staff-move@example.com') && m.subject.includes('has moved')))
-    const mail = inbox.find((m) => m.to.includes('staff-move@example.com') && m.subject.includes('has moved'))!
+    await waitFor(() => inbox().some((m) => m.to.includes('staff-move@example.com') && m.subject.includes('has moved')))
+    const mail = inbox().find((m) => m.to.includes('staff-move@example.com') && m.subject.includes('has moved'))!
     expect(ics(mail).METHOD).toEqual(['REQUEST'])
     expect(ics(mail).UID).toEqual(first.UID)
     expect(ics(mail).SEQUENCE).toEqual(['1'])
     expect(ics(mail).DTSTART).toEqual([dtstart(b.start)])
     expect(mail.text).toContain('/book/manage/')
-    await waitFor(() => inbox.some((m) => m.subject.startsWith('Visit moved to') && m.text.startsWith('Staff moved')))
+    await waitFor(() => inbox().some((m) => m.subject.startsWith('Visit moved to') && m.text.startsWith('Staff moved')))
 
     // The third window is filled by two other bookings: moving into it is refused and changes nothing.
     for (let i = 0; i < 2; i++) await bookedId({ slot: `${full.date}|${full.window}` })
@@ -370,8 +357,10 @@ describe('staff move a visit in /admin', () => {
       overrideAccess: true,
     })
     await staffMove(id, agreed)
-    await waitFor(() => inbox.some((m) => m.to.includes('request-move@example.com') && m.subject.includes('has moved')))
-    const mail = inbox.find((m) => m.to.includes('request-move@example.com') && m.subject.includes('has moved'))!
+    await waitFor(() =>
+      inbox().some((m) => m.to.includes('request-move@example.com') && m.subject.includes('has moved')),
+    )
+    const mail = inbox().find((m) => m.to.includes('request-move@example.com') && m.subject.includes('has moved'))!
     expect(ics(mail).METHOD).toEqual(['REQUEST'])
     expect(ics(mail).UID).toEqual([`measuring-visit-${id}@localhost`])
     expect(ics(mail).SEQUENCE).toEqual(['1'])
@@ -424,7 +413,7 @@ describe('visit reminders', () => {
     const spawned = (worker = spawnJobsWorker())
     await spawned.running()
     await waitFor(
-      () => inbox.some((m) => m.to.includes('remind-me@example.com') && m.subject.startsWith('Reminder:')),
+      () => inbox().some((m) => m.to.includes('remind-me@example.com') && m.subject.startsWith('Reminder:')),
       60_000,
     ).catch(async (error: Error) => {
       const job = await payload.find({
@@ -434,11 +423,11 @@ describe('visit reminders', () => {
       })
       throw new Error(`${error.message}\njob: ${JSON.stringify(job.docs[0])}\n${spawned.report()}`)
     })
-    const reminder = inbox.find((m) => m.subject.startsWith('Reminder:'))!
+    const reminder = inbox().find((m) => m.subject.startsWith('Reminder:'))!
     expect(reminder.text).toContain('/book/manage/')
-    expect(inbox.some((m) => m.to.includes('cancelled-reminder@example.com') && m.subject.startsWith('Reminder'))).toBe(
-      false,
-    )
+    expect(
+      inbox().some((m) => m.to.includes('cancelled-reminder@example.com') && m.subject.startsWith('Reminder')),
+    ).toBe(false)
   })
 })
 

@@ -1,41 +1,24 @@
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { DIGEST_QUEUE, digestData } from '@/jobs/morningDigest'
 import { poolOf } from '@/lib/db'
 import { todayInLondon } from '@/lib/validation/dates'
-import { parseMail } from '../support/mail'
+import { startMailCatcher } from '../support/mailCatcher'
 import { getTestPayload } from '../support/int/payload'
 
 /** The owner's morning digest: a task of Payload's jobs queue, delivered to a real SMTP server on loopback. */
-const inbox: { to: string[]; subject: string; text: string }[] = []
-let server: SMTPServer
+let catcher: Awaited<ReturnType<typeof startMailCatcher>>
 let payload: Payload
 const context = { skipNotifications: true }
 const DAY_MS = 86_400_000
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          ...parseMail(Buffer.concat(chunks).toString()),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(inject('smtpPort'), '127.0.0.1', resolve))
+  catcher = await startMailCatcher(inject('smtpPort'))
   payload = await getTestPayload()
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => catcher.close())
 
 const appointment = (name: string, extra: Record<string, unknown> = {}) =>
   payload.create({
@@ -123,13 +106,13 @@ describe('morning digest', () => {
     await payload.jobs.queue({ task: 'morningDigest', input: {}, queue: DIGEST_QUEUE })
     await payload.jobs.run({ queue: DIGEST_QUEUE })
     const start = Date.now()
-    while (!inbox.some((m) => m.subject.startsWith('Leads for')) && Date.now() - start < 10_000) {
+    while (!catcher.inbox.some((m) => m.subject.startsWith('Leads for')) && Date.now() - start < 10_000) {
       await new Promise((r) => setTimeout(r, 50))
     }
-    const mail = inbox.find((m) => m.subject.startsWith('Leads for'))
-    expect(mail).toBeDefined()
-    expect(mail!.to).toEqual(['hello@vb-birmingham.example'])
-    const [, newPart] = mail!.text.split('New in the last 24 hours')
+    const digest = catcher.inbox.find((m) => m.subject.startsWith('Leads for'))
+    expect(digest).toBeDefined()
+    expect(digest!.to).toEqual(['hello@vb-birmingham.example'])
+    const [, newPart] = digest!.text.split('New in the last 24 hours')
     const [newSection, afterNew] = newPart.split('Overdue: not contacted in the promised time')
     const [overdueSection, afterOverdue] = afterNew.split("Today's measuring visits")
     const [visitsSection, followUpSection] = afterOverdue.split('Quoted 7 days or more ago: follow up')

@@ -1,41 +1,22 @@
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { POST as postAppointment } from '@/app/(frontend)/api/measuring-appointment/route'
 import { POST as postQuote } from '@/app/(frontend)/api/quote-request/route'
 import { CONFIRMATION_LIMITS } from '@/hooks/notifyNewLead'
 import { CLIENT_ADDRESS_CONTEXT } from '@/lib/clientAddress'
-import { parseMail } from '../support/mail'
+import { startMailCatcher } from '../support/mailCatcher'
 import { getTestPayload } from '../support/int/payload'
 
 /** New leads e-mail the business and the customer, through a real SMTP server on loopback. */
-interface Received {
-  to: string[]
-  subject: string
-  text: string
-}
-const inbox: Received[] = []
-let server: SMTPServer
+let catcher: Awaited<ReturnType<typeof startMailCatcher>>
+const inbox = () => catcher.inbox
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        const mail = parseMail(Buffer.concat(chunks).toString('utf8'))
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), ...mail })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(inject('smtpPort'), '127.0.0.1', resolve))
+  catcher = await startMailCatcher(inject('smtpPort'))
   await getTestPayload()
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => catcher.close())
 
 const waitFor = async (predicate: () => boolean, ms = 10_000) => {
   const start = Date.now()
@@ -72,16 +53,16 @@ describe('lead notifications', () => {
     expect(res.status).toBe(201)
     const { id } = await res.json()
     await waitFor(
-      () => inbox.filter((m) => m.text.includes('Mail Tester') || m.subject.includes('Mail Tester')).length >= 2,
+      () => inbox().filter((m) => m.text.includes('Mail Tester') || m.subject.includes('Mail Tester')).length >= 2,
     )
 
-    const business = inbox.find((m) => m.subject === 'New measuring appointment: Mail Tester')!
+    const business = inbox().find((m) => m.subject === 'New measuring appointment: Mail Tester')!
     expect(business.to).toEqual(['hello@vb-birmingham.example'])
     expect(business.text).toContain('0121 496 0321')
     expect(business.text).toContain('Afternoon (12pm-5pm)')
     expect(business.text).toContain(`/admin/collections/measuring-appointments/${id}`)
 
-    const customer = inbox.find((m) => m.to.includes('mail.tester@example.com'))!
+    const customer = inbox().find((m) => m.to.includes('mail.tester@example.com'))!
     expect(customer.subject).toMatch(/received your measuring request/)
     expect(customer.text).toContain('within 24 hours')
     expect(customer.text).toContain('Faux Wood Venetian')
@@ -102,14 +83,14 @@ describe('lead notifications', () => {
     })
     await waitFor(
       () =>
-        inbox.some((m) => m.to.includes('quote.mailer@example.com')) &&
-        inbox.some((m) => m.subject.includes('No Email Person')),
+        inbox().some((m) => m.to.includes('quote.mailer@example.com')) &&
+        inbox().some((m) => m.subject.includes('No Email Person')),
     )
-    expect(inbox.find((m) => m.subject === 'New quote request: Quote Mailer')?.to).toEqual([
+    expect(inbox().find((m) => m.subject === 'New quote request: Quote Mailer')?.to).toEqual([
       'hello@vb-birmingham.example',
     ])
     await new Promise((r) => setTimeout(r, 300))
-    expect(inbox.filter((m) => m.text.includes('No Email Person'))).toHaveLength(1)
+    expect(inbox().filter((m) => m.text.includes('No Email Person'))).toHaveLength(1)
   })
 
   it('the fourth confirmation to one inbox in a day is not sent, while the lead is stored and the business is told', async () => {
@@ -127,8 +108,8 @@ describe('lead notifications', () => {
       expect(res.status).toBe(201)
       ids.push((await res.json()).id)
     }
-    const business = () => inbox.filter((m) => m.subject.startsWith('New quote request: Capped Number'))
-    const confirmations = () => inbox.filter((m) => m.to.some((to) => /^capped/i.test(to)))
+    const business = () => inbox().filter((m) => m.subject.startsWith('New quote request: Capped Number'))
+    const confirmations = () => inbox().filter((m) => m.to.some((to) => /^capped/i.test(to)))
     await waitFor(() => business().length === 4 && confirmations().length >= CONFIRMATION_LIMITS.perRecipient.points)
     await settle()
     expect(business()).toHaveLength(4)
@@ -161,17 +142,17 @@ describe('lead notifications', () => {
         context: { [CLIENT_ADDRESS_CONTEXT]: '203.0.113.250' },
       })
     }
-    const business = () => inbox.filter((m) => m.subject.startsWith('New measuring appointment: Sprayer'))
-    const confirmations = () => inbox.filter((m) => m.to.some((to) => /^spray\d+@/.test(to)))
+    const business = () => inbox().filter((m) => m.subject.startsWith('New measuring appointment: Sprayer'))
+    const confirmations = () => inbox().filter((m) => m.to.some((to) => /^spray\d+@/.test(to)))
     await waitFor(() => business().length === limit + 1 && confirmations().length >= limit)
     await settle()
     expect(business()).toHaveLength(limit + 1)
     expect(confirmations()).toHaveLength(limit)
   })
 
-  // Last: SMTPServer refuses new sessions (421) once it has been closed, even after listening again.
+  // Last: the mail server is down while the lead comes in; a fresh one takes the port afterwards.
   it('a failing mail server never loses or blocks the lead', async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await catcher.close()
     const res = await post(postAppointment, '/api/measuring-appointment', {
       customerName: 'Server Down',
       customerPhone: '0121 496 0987',
@@ -186,6 +167,6 @@ describe('lead notifications', () => {
       overrideAccess: true,
     })
     expect(totalDocs).toBe(1)
-    await new Promise<void>((resolve) => server.listen(inject('smtpPort'), '127.0.0.1', resolve))
+    catcher = await startMailCatcher(inject('smtpPort'))
   })
 })

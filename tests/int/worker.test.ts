@@ -1,38 +1,24 @@
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { DIGEST_QUEUE } from '@/jobs/morningDigest'
-import { parseMail } from '../support/mail'
+import { startMailCatcher } from '../support/mailCatcher'
 import { getTestPayload } from '../support/int/payload'
 import { spawnJobsWorker, type SpawnedWorker } from '../support/int/jobs-worker'
 
 /** The jobs worker (`npm run worker`) is a process of its own: it runs what the site queued, against the same database. */
-const subjects: string[] = []
-let server: SMTPServer
+let catcher: Awaited<ReturnType<typeof startMailCatcher>>
 let worker: SpawnedWorker | null = null
 let payload: Payload
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        subjects.push(parseMail(Buffer.concat(chunks).toString()).subject)
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(inject('smtpPort'), '127.0.0.1', resolve))
+  catcher = await startMailCatcher(inject('smtpPort'))
   payload = await getTestPayload()
 })
 
 afterAll(async () => {
   await worker?.stop()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await catcher.close()
 })
 
 describe('jobs worker', () => {
@@ -50,7 +36,7 @@ describe('jobs worker', () => {
             where: { id: { equals: job.id } },
             overrideAccess: true,
           })
-          return { mailed: subjects.some((s) => s.startsWith('Leads for ')), jobLeft: docs.length }
+          return { mailed: catcher.inbox.some((m) => m.subject.startsWith('Leads for ')), jobLeft: docs.length }
         },
         { timeout: 60_000, interval: 500 },
       )

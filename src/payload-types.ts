@@ -509,6 +509,10 @@ export interface Product {
   }[];
   image: number | Media;
   sortOrder?: number | null;
+  /**
+   * Set when you save a change to the price grid. Until then the grid is the demo one.
+   */
+  gridEditedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -887,7 +891,7 @@ export interface LegalPage {
   createdAt: string;
 }
 /**
- * The words of the five service pages (/services/…). Edits save as a draft; Publish (or Schedule publish) puts them live. Business facts from Settings can be written as {businessName} (business name), {phone} (main phone), {email} (e-mail address), {city} (city of the address), {foundedYear} (year founded), {guarantee} ("5-year guarantee"), {guaranteeYears} (guarantee in years), {fastTrack} (fast-track time, "1 week"), {fastTrackWords} (fast-track time in words, "one week"), {standardFit} (standard lead time, "10-14 days"), {installHours} (typical installation, "2-4 hours"), {responseTime} (reply time, "24 hours"), {surveyTime} (surveys arranged within, "24-48h"), {travelMinutes} (free travel radius in minutes), {showroomArea} (showroom district, "Sheldon"), {showroomAddress} (street, district and postcode), {street} (street of the address), {postcode} (postcode), {fullAddress} (street, district, city and postcode), {openingHours} (opening hours on one line), {openHours} (opening hours without the closed days). Write a name with a capital ({FastTrackWords}) for Title Case.
+ * The words of the five service pages (/services/…). Edits save as a draft; Publish (or Schedule publish) puts them live.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services".
@@ -1530,6 +1534,7 @@ export interface ProductsSelect<T extends boolean = true> {
       };
   image?: T;
   sortOrder?: T;
+  gridEditedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,6 +18,9 @@ export const pageVersions: GlobalConfig['versions'] & CollectionConfig['versions
 /** The real page at its real address, through the route that turns on draft mode for a signed-in editor. */
 export const previewUrl = (path: string) => `${env.SITE_URL}/next/preview?path=${encodeURIComponent(path)}`
 
+/** Keeps the field being edited in view when live preview opens or closes beside the form. */
+export const KEEP_FIELD_IN_VIEW = '/components/admin/KeepFieldInView#KeepFieldInView'
+
 /**
  * A global holding the words of one page (or a pair of pages): under Pages in /admin, previewed at `path`, read by
  * the public only when published, edited by the owner, and expiring `tag` when a version is published.
@@ -47,6 +50,7 @@ export function pageContentGlobal({
       // A short legend of the {placeholders}, the full list folded away, instead of every one in the description.
       components: {
         elements: {
+          beforeDocumentControls: [KEEP_FIELD_IN_VIEW],
           Description: {
             path: '/components/admin/PlaceholderLegend#PlaceholderLegend',
             clientProps: { about: `${about} Edits save as a draft; Publish (or Schedule publish) puts them live.` },

@@ -6,7 +6,7 @@ import { POST as removeDemo } from '@/app/(frontend)/api/go-live/remove-demo/rou
 import { isExampleEmail, isExamplePhone, readGoLiveChecks } from '@/lib/cms/goLive'
 import { seed } from '@/seed'
 import { loginToken } from '../support/int/cms-routes'
-import { getTestPayload } from '../support/int/payload'
+import { getTestPayload, userFor } from '../support/int/payload'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 
 /**
@@ -17,6 +17,9 @@ let payload: Payload
 
 beforeAll(async () => {
   payload = await getTestPayload()
+  // Other files may have saved a grid as the owner: start from the seeded state, every grid still the demo one.
+  const { docs } = await payload.find({ collection: 'products', depth: 0, limit: 100, overrideAccess: true })
+  for (const p of docs) await payload.db.updateOne({ collection: 'products', id: p.id, data: { gridEditedAt: null } })
 })
 
 // The other files share this database and its demo content: put back what this file removed.
@@ -42,8 +45,50 @@ describe('ready to go live', () => {
     expect(checks.phone.label).toContain('0121 496 0123')
     expect(checks.email.count).toBe(1)
     expect(checks.legal.count).toBeGreaterThan(0)
-    // No price grids on this site yet: nothing to review, and no error.
-    expect(checks.priceGrids.count).toBe(0)
+    // The seed's grids are demo prices: every product is listed, each with a link to its editor.
+    const products = await payload.find({ collection: 'products', depth: 0, limit: 100, overrideAccess: true })
+    expect(checks.priceGrids.count).toBe(products.totalDocs)
+    expect(checks.priceGrids.links).toEqual(
+      expect.arrayContaining(
+        products.docs.map((p) => ({ label: p.name, href: `/admin/collections/products/${p.id}` })),
+      ),
+    )
+  })
+
+  it('a product leaves the list once the owner changes its price grid, and only then', async () => {
+    const owner = await userFor(payload, 'owner')
+    const product = (await payload.find({ collection: 'products', depth: 0, limit: 1, overrideAccess: true })).docs[0]
+    const listed = async () =>
+      (await readGoLiveChecks(payload))
+        .find((c) => c.key === 'priceGrids')!
+        .links!.some((l) => l.href === `/admin/collections/products/${product.id}`)
+    const update = (data: Record<string, unknown>, user?: typeof owner) =>
+      payload.update({ collection: 'products', id: product.id, data, overrideAccess: !user, user })
+    try {
+      expect(await listed()).toBe(true)
+      // Saving other fields, re-sending the same grid, or a script's grid change (no user) is no edit by the owner;
+      // nor is a marker sent with the data.
+      await update({ description: `${product.description} `, priceGrid: product.priceGrid }, owner)
+      await update({ gridEditedAt: new Date().toISOString() }, owner)
+      const grid = product.priceGrid as { widths: number[]; drops: number[]; cells: number[][] }
+      const raised = { ...grid, cells: grid.cells.map((row) => row.map((pence) => pence + 100)) }
+      await update({ priceGrid: raised })
+      expect(await listed()).toBe(true)
+
+      await update({ priceGrid: grid }, owner)
+      expect(await listed()).toBe(false)
+      const saved = await payload.findByID({ collection: 'products', id: product.id, overrideAccess: true })
+      expect(Date.now() - Date.parse(saved.gridEditedAt!)).toBeLessThan(60_000)
+    } finally {
+      await payload.update({
+        collection: 'products',
+        id: product.id,
+        data: { description: product.description, priceGrid: product.priceGrid },
+        overrideAccess: true,
+      })
+      // The marker is only ever set by a person's save; the other files expect the seeded state.
+      await payload.db.updateOne({ collection: 'products', id: product.id, data: { gridEditedAt: null } })
+    }
   })
 
   it('tells example numbers and addresses from real ones', () => {

@@ -7,7 +7,7 @@ import { TAGS } from '@/lib/cms/tags'
 import { FINISHES } from '@/lib/finishes'
 import { pounds } from '@/fields/pounds'
 import { checkGrid } from '@/lib/pricing/grid'
-import { pricesFromGrid } from './hooks'
+import { markGridEdited, pricesFromGrid } from './hooks'
 import { validateHexColour } from './validation'
 
 export const Products: CollectionConfig = {
@@ -32,7 +32,7 @@ export const Products: CollectionConfig = {
   defaultSort: 'sortOrder',
   // Only the owner edits products and their prices; staff and visitors read them.
   access: { read: anyone, create: isOwner, update: isOwner, delete: isOwner },
-  hooks: { ...revalidateCollection([TAGS.products]), beforeValidate: [pricesFromGrid] },
+  hooks: { ...revalidateCollection([TAGS.products]), beforeValidate: [pricesFromGrid], beforeChange: [markGridEdited] },
   fields: [
     { name: 'name', type: 'text', required: true },
     {
@@ -147,5 +147,17 @@ export const Products: CollectionConfig = {
     },
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'gridEditedAt',
+      label: 'Price grid last edited',
+      type: 'date',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Set when you save a change to the price grid. Until then the grid is the demo one.',
+      },
+    },
   ],
 }

@@ -3,10 +3,9 @@ import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
-import { pageVersions, previewUrl } from '@/fields/pageContent'
+import { KEEP_FIELD_IN_VIEW, pageVersions, previewUrl } from '@/fields/pageContent'
 import { expireTags } from '@/hooks/revalidate'
 import { HOME_SERVICE_SLUGS, SERVICE_DEFAULTS, SERVICE_SLUGS } from '@/lib/cms/defaults/services'
-import { PLACEHOLDER_HELP } from '@/lib/cms/placeholders'
 import { TAGS } from '@/lib/cms/tags'
 import type { Service } from '@/payload-types'
 
@@ -29,6 +28,9 @@ const revalidatePublished: CollectionAfterChangeHook<Service> = async ({ doc, re
   return doc
 }
 
+const SERVICES_ABOUT =
+  'The words of the five service pages (/services/…). Edits save as a draft; Publish (or Schedule publish) puts them live.'
+
 const servicePath = (data: { slug?: string | null } | undefined) => `/services/${data?.slug ?? ''}`
 
 /** The words of the five service pages, one document each (the pages and their layout stay in code). */
@@ -39,7 +41,15 @@ export const Services: CollectionConfig = {
     group: 'Pages',
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', '_status', 'updatedAt'],
-    description: `The words of the five service pages (/services/…). Edits save as a draft; Publish (or Schedule publish) puts them live. ${PLACEHOLDER_HELP}`,
+    description: SERVICES_ABOUT,
+    // The same short legend of {placeholders} as the page editors, the full list folded away.
+    components: {
+      edit: { beforeDocumentControls: [KEEP_FIELD_IN_VIEW] },
+      Description: {
+        path: '/components/admin/PlaceholderLegend#PlaceholderLegend',
+        clientProps: { about: SERVICES_ABOUT },
+      },
+    },
     livePreview: { url: ({ data }) => previewUrl(servicePath(data)) },
     preview: (data) => previewUrl(servicePath(data as { slug?: string })),
   },

@@ -39,6 +39,15 @@ export async function GoLivePanel({ payload, user }: { payload: Payload; user?: 
             <a href={c.href}>
               {c.label}: {c.count}
             </a>
+            {c.links?.length ? (
+              <ul style={{ margin: '2px 0 4px', paddingLeft: 20 }}>
+                {c.links.map((l) => (
+                  <li key={l.href}>
+                    <a href={l.href}>{l.label}</a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ul>

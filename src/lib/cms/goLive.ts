@@ -10,6 +10,13 @@ export interface GoLiveItem {
   count: number
   /** Where the owner replaces or removes it. */
   href: string
+  /** One link per item where each is edited on its own page (the products on their demo grid). */
+  links?: GoLiveLink[]
+}
+
+export interface GoLiveLink {
+  label: string
+  href: string
 }
 
 /** Ofcom's drama range for Birmingham, 0121 496 0000-0999: numbers that ring nowhere. */
@@ -20,22 +27,22 @@ export const isExamplePhone = (phone: string | null | undefined) =>
 export const isExampleEmail = (email: string | null | undefined) =>
   typeof email === 'string' && /(?:[@.]example\.(?:com|org|net)|\.(?:example|test|invalid))$/i.test(email.trim())
 
-/** The products marker a price grid carries once the owner has edited it; absent until price grids exist. */
-export const OWNER_EDITED_FIELD = 'editedByOwner'
+/** Products whose price grid no signed-in user has changed: still the seeded demo grid (see markGridEdited). */
+export const DEMO_GRID_WHERE: Where = { gridEditedAt: { exists: false } }
 
-/**
- * Products whose price grid the owner has not yet edited. Reads the products' "edited by owner" marker where the
- * collection has one; a site without price grids has none to review.
- */
-export async function productsNotEditedByOwner(payload: Payload): Promise<number> {
-  const fields = payload.collections.products?.config.flattenedFields ?? []
-  if (!fields.some((field) => field.name === OWNER_EDITED_FIELD)) return 0
-  const { totalDocs } = await payload.count({
+/** Each product still on its demo grid, by name, with the link to its editor. */
+export async function productsOnDemoGrid(payload: Payload): Promise<GoLiveLink[]> {
+  const { docs } = await payload.find({
     collection: 'products',
-    where: { [OWNER_EDITED_FIELD]: { not_equals: true } },
+    where: DEMO_GRID_WHERE,
+    sort: 'sortOrder',
+    limit: 100,
+    pagination: false,
+    depth: 0,
     overrideAccess: true,
+    select: { name: true },
   })
-  return totalDocs
+  return docs.map((p) => ({ label: p.name, href: `/admin/collections/products/${p.id}` }))
 }
 
 export const DEMO_WHERE: Where = { demo: { equals: true } }
@@ -44,12 +51,11 @@ const list = (slug: string, where: Where) => `/admin/collections/${slug}?${where
 /** Everything the site still shows that is demo or fictional, each with where the owner deals with it. */
 export async function readGoLiveChecks(payload: Payload): Promise<GoLiveItem[]> {
   const draftLegal: Where = { reviewed: { not_equals: true } }
-  const notEdited: Where = { [OWNER_EDITED_FIELD]: { not_equals: true } }
   const [testimonials, jobs, legal, grids, settings] = await Promise.all([
     payload.count({ collection: 'testimonials', where: DEMO_WHERE, overrideAccess: true }),
     payload.count({ collection: 'local-jobs', where: DEMO_WHERE, overrideAccess: true }),
     payload.count({ collection: 'legal-pages', where: draftLegal, overrideAccess: true }),
-    productsNotEditedByOwner(payload),
+    productsOnDemoGrid(payload),
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
   ])
   const phones = [settings.phonePrimary, settings.phoneSecondary].filter(isExamplePhone)
@@ -86,9 +92,10 @@ export async function readGoLiveChecks(payload: Payload): Promise<GoLiveItem[]> 
     },
     {
       key: 'priceGrids',
-      label: 'Price grids not yet edited by the owner',
-      count: grids,
-      href: list('products', notEdited),
+      label: 'Price grids not yet edited by the owner (demo prices)',
+      count: grids.length,
+      href: list('products', DEMO_GRID_WHERE),
+      links: grids,
     },
   ]
 }

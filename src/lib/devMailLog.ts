@@ -3,8 +3,8 @@ import type { EmailAdapter, SendEmailOptions } from 'payload'
 /**
  * Development without SMTP: each message is written whole to the server log (recipients, subject, the text part
  * with its links, the links of an HTML-only part, the names of attachments), so a developer can follow a manage
- * link or read a digest. Never in production, where the log carries no personal data: there Payload's own
- * console adapter logs only the recipient and the subject.
+ * link or read a digest. Never in production, where the log carries no personal data: there the log says only that
+ * a message was not sent.
  */
 
 const addresses = (value: SendEmailOptions['to']): string => {

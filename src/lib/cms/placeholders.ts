@@ -53,11 +53,6 @@ function factValue(name: string, settings: SiteSettings): string | undefined {
   return undefined
 }
 
-/** One line for the admin: which placeholders a text field understands. */
-export const PLACEHOLDER_HELP = `Business facts from Settings can be written as ${Object.entries(PLACEHOLDERS)
-  .map(([name, p]) => `{${name}} (${p.describe})`)
-  .join(', ')}. Write a name with a capital ({FastTrackWords}) for Title Case.`
-
 /** The short legend above a page editor; the full list folds out beneath it (PlaceholderLegend). */
 export const PLACEHOLDER_LEGEND =
   'Write {phone}, {email}, {guarantee} or another {fact} to show a business fact from Settings; a capital ({Phone}) gives Title Case.'

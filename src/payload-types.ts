@@ -362,6 +362,9 @@ export interface Quote {
          * From the price grid; empty beyond the grid (price it below).
          */
         gridPence?: number | null;
+        /**
+         * In pounds; a minus for a discount, e.g. -15 for £15.00 off.
+         */
         adjustmentPence?: number | null;
         adjustmentReason?: string | null;
         id?: string | null;

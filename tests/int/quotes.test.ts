@@ -181,6 +181,36 @@ describe('quotes: made from an appointment and priced', () => {
     ).rejects.toThrow(/reason/i)
   })
 
+  it('a discount line (a minus in pounds, stored in pence) lowers the total; one beyond the range is refused', async () => {
+    const quote = await pricedQuote('discount@example.com')
+    const before = quote.totals!.totalPence!
+    const discounted = await payload.update({
+      collection: 'quotes',
+      id: quote.id,
+      overrideAccess: true,
+      data: {
+        lines: quote.lines!.map((l, i) =>
+          i === 0 ? { ...l, adjustmentPence: -2550, adjustmentReason: 'Repeat customer' } : l,
+        ),
+      },
+    })
+    expect(discounted.lines?.[0]?.adjustmentPence).toBe(-2550)
+    expect(discounted.totals?.adjustmentsPence).toBe(-1500 - 2550)
+    expect(discounted.totals?.totalPence).toBe(before - 2550)
+    const refused = await payload
+      .update({
+        collection: 'quotes',
+        id: quote.id,
+        overrideAccess: true,
+        data: { lines: [{ ...quote.lines![0], adjustmentPence: -600_000, adjustmentReason: 'Typed pence' }] },
+      })
+      .then(
+        () => 'saved',
+        (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.[0]?.message,
+      )
+    expect(refused).toMatch(/You typed -6000, which would show as -£6,000\.00\. An adjustment is from -£5,000\.00/)
+  })
+
   it('anonymous visitors cannot list or read quotes through the API; staff can', async () => {
     await pricedQuote('api@example.com')
     await expect(payload.find({ collection: 'quotes', overrideAccess: false })).rejects.toThrow()

@@ -149,6 +149,7 @@ export interface Config {
       fittingReminder: TaskFittingReminder;
       reviewRequest: TaskReviewRequest;
       retention: TaskRetention;
+      quoteExpiry: TaskQuoteExpiry;
       createCollectionExport: TaskCreateCollectionExport;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -1100,6 +1101,7 @@ export interface PayloadJob {
           | 'fittingReminder'
           | 'reviewRequest'
           | 'retention'
+          | 'quoteExpiry'
           | 'createCollectionExport'
           | 'schedulePublish';
         taskID: string;
@@ -1142,6 +1144,7 @@ export interface PayloadJob {
         | 'fittingReminder'
         | 'reviewRequest'
         | 'retention'
+        | 'quoteExpiry'
         | 'createCollectionExport'
         | 'schedulePublish'
       )
@@ -2782,6 +2785,16 @@ export interface TaskReviewRequest {
  * via the `definition` "TaskRetention".
  */
 export interface TaskRetention {
+  input?: unknown;
+  output: {
+    summary?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQuoteExpiry".
+ */
+export interface TaskQuoteExpiry {
   input?: unknown;
   output: {
     summary?: string | null;

@@ -29,6 +29,7 @@ import { Promotion } from './src/globals/Promotion'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { morningDigestTask } from './src/jobs/morningDigest'
 import { retentionTask } from './src/jobs/retention'
+import { quoteExpiryTask } from './src/jobs/quoteExpiry'
 import { visitReminderTask } from './src/jobs/visitReminder'
 import { restrictInternalRecords } from './src/access/internalRecords'
 import { fittingReminderTask } from './src/jobs/fittingReminder'
@@ -124,7 +125,14 @@ const config = buildConfig({
   ],
   globals: [SiteSettings, Promotion, HomePage, CollectionPages, ContactPage, Availability],
   jobs: {
-    tasks: [morningDigestTask, visitReminderTask, fittingReminderTask, reviewRequestTask, retentionTask],
+    tasks: [
+      morningDigestTask,
+      visitReminderTask,
+      fittingReminderTask,
+      reviewRequestTask,
+      retentionTask,
+      quoteExpiryTask,
+    ],
     // No runner inside the site's processes: the jobs worker (scripts/worker.ts, started by `npm start`) queues
     // scheduled tasks and runs due jobs, once for all servers.
     access: { queue: signedIn, run: signedIn, cancel: signedIn },

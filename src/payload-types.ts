@@ -149,6 +149,7 @@ export interface Config {
       fittingReminder: TaskFittingReminder;
       reviewRequest: TaskReviewRequest;
       retention: TaskRetention;
+      quoteExpiry: TaskQuoteExpiry;
       createCollectionExport: TaskCreateCollectionExport;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -362,6 +363,9 @@ export interface Quote {
          * From the price grid; empty beyond the grid (price it below).
          */
         gridPence?: number | null;
+        /**
+         * In pounds; a minus for a discount, e.g. -15 for £15.00 off.
+         */
         adjustmentPence?: number | null;
         adjustmentReason?: string | null;
         id?: string | null;
@@ -1101,6 +1105,7 @@ export interface PayloadJob {
           | 'fittingReminder'
           | 'reviewRequest'
           | 'retention'
+          | 'quoteExpiry'
           | 'createCollectionExport'
           | 'schedulePublish';
         taskID: string;
@@ -1143,6 +1148,7 @@ export interface PayloadJob {
         | 'fittingReminder'
         | 'reviewRequest'
         | 'retention'
+        | 'quoteExpiry'
         | 'createCollectionExport'
         | 'schedulePublish'
       )
@@ -2784,6 +2790,16 @@ export interface TaskReviewRequest {
  * via the `definition` "TaskRetention".
  */
 export interface TaskRetention {
+  input?: unknown;
+  output: {
+    summary?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQuoteExpiry".
+ */
+export interface TaskQuoteExpiry {
   input?: unknown;
   output: {
     summary?: string | null;

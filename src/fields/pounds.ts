@@ -3,13 +3,13 @@ import type { NumberField } from 'payload'
 import { checkPence, type PriceKind } from '@/lib/pricing/money'
 
 /** What the pounds field's validation says about a stored value (pence), or about text it could not read. */
-export function validatePounds(kind: PriceKind, required: boolean) {
+export function validatePounds(kind: PriceKind, required: boolean, signed = false) {
   return (value: unknown): true | string => {
     if (value === null || value === undefined || value === '')
       return required ? 'Enter a price in pounds, e.g. 84.' : true
     if (typeof value === 'string') return `"${value}" is not a price in pounds: type e.g. 84 or 84.50.`
     if (typeof value !== 'number' || !Number.isFinite(value)) return 'Enter a price in pounds, e.g. 84 or 84.50.'
-    return checkPence(value, kind)
+    return checkPence(value, kind, signed)
   }
 }
 
@@ -22,11 +22,13 @@ interface PoundsOptions {
   description?: string
   /** set by a hook from other fields (read-only in the admin): an empty value is left for the hook to fill */
   derived?: boolean
+  /** a minus is allowed (an adjustment: below zero is a discount); the range then bounds its size */
+  signed?: boolean
 }
 
 /**
  * A price the owner types in pounds ("84" or "84.00" for £84.00) and the database keeps as integer pence, checked
- * against the plausible range of its kind. The admin shows and takes pounds through `PoundsField`.
+ * against the plausible range of its kind; with `signed`, "-15" is £15.00 off. The admin shows and takes pounds through `PoundsField`.
  */
 export function pounds({
   name,
@@ -36,6 +38,7 @@ export function pounds({
   defaultValue,
   description,
   derived = false,
+  signed = false,
 }: PoundsOptions): NumberField {
   const field: NumberField = {
     name,
@@ -43,12 +46,12 @@ export function pounds({
     type: 'number',
     required,
     defaultValue,
-    validate: validatePounds(kind, required && !derived),
+    validate: validatePounds(kind, required && !derived, signed),
     admin: {
       description,
       readOnly: derived,
       components: {
-        Field: { path: '/components/admin/PoundsField#PoundsField', clientProps: { kind } },
+        Field: { path: '/components/admin/PoundsField#PoundsField', clientProps: { kind, signed } },
         Cell: '/components/admin/PoundsCell#PoundsCell',
       },
     },

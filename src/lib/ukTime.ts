@@ -25,3 +25,6 @@ export function ukOffsetMs(instant: number): number {
 export function ukWallClock(instant: number): Date {
   return new Date(instant + ukOffsetMs(instant))
 }
+
+/** The UK's date at an instant, YYYY-MM-DD. */
+export const ukToday = (now = new Date()) => ukWallClock(now.getTime()).toISOString().slice(0, 10)

@@ -2,19 +2,28 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { AREAS } from '../../src/lib/areas'
 import { linkToken } from '../../src/lib/quotes/token'
+import { ukToday } from '../../src/lib/ukTime'
 import { adminLogin, OWNER, STAFF } from '../support/e2e/helpers'
 
 /**
- * From the visit to a signed order, a fitted job, a local job and a verified review, in Chromium: staff make a quote
- * from an appointment in one click and send it; the customer accepts it on a 375 px phone; staff mark it fitted and
- * create the local job, whose publishing lifts a noindex area page into sitemap.xml; the customer reviews through
- * their link; the owner publishes the review and the area page shows it.
+ * From the visit to a signed order, a fitted job, a local job and a verified review, in Chromium and through the
+ * pages: a visitor prices two windows on a noindex area page and books a measuring visit with them; staff make a
+ * quote from that appointment in one click (the two windows prefilled), give a discount in pounds and send it; the
+ * customer accepts it on a 375 px phone; staff click "Mark fitted" and "Create local job"; the owner publishes the
+ * job, which lifts the area page into sitemap.xml; the customer reviews through their link; the owner publishes the
+ * review and the area page shows it.
  *
  * The links are e-mailed; the e2e server has no mail server, so the spec signs the same link with the e2e server's
  * secret (scripts/tools/test.ts) from the quote's id, revision and valid-until, as the server does.
  */
 const SECRET = process.env.E2E_PAYLOAD_SECRET ?? 'e2e-only-secret-0123456789abcdef'
 const stamp = Date.now()
+
+function nextVisitDate(): string {
+  const d = new Date(Date.now() + 3 * 86_400_000)
+  if (d.getUTCDay() === 0) d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
+}
 
 const robotsOf = async (page: Page) =>
   (await page.locator('meta[name="robots"]').evaluateAll((els) => els.map((e) => e.getAttribute('content')))).join()
@@ -34,64 +43,61 @@ test.describe('after the visit: quote, order, fitting, local job, review', () =>
     await page.goto(`/areas/${area.slug}`)
     expect(await robotsOf(page)).toMatch(/noindex/)
 
-    // Staff: an appointment that landed on that area page, then "Create quote" in one click.
+    // The visitor, on that area page: prices two windows and books a measuring visit for them.
+    const estimate = page.getByRole('region', { name: 'Price your windows' })
+    await estimate.locator('#quick-estimate-width-0').fill('61')
+    await estimate.locator('#quick-estimate-drop-0').fill('101')
+    await estimate.locator('#quick-estimate-room-0').fill('Kitchen')
+    await estimate.getByRole('button', { name: 'Add another window' }).click()
+    await expect(estimate.getByTestId('estimate-window')).toHaveCount(2)
+    await estimate.locator('#quick-estimate-width-1').fill('100')
+    await estimate.locator('#quick-estimate-drop-1').fill('150')
+    await estimate.locator('#quick-estimate-room-1').fill('Bedroom')
+    await estimate.getByRole('button', { name: 'Price my windows' }).click()
+    await expect(estimate.getByTestId('estimate-line-price')).toHaveCount(2)
+    await estimate.getByRole('link', { name: 'Book a free measuring visit for these windows' }).click()
+    await expect(page).toHaveURL(/\/price\?.*#book$/)
+    const name = `Pat Phone ${stamp}`
+    const book = page.locator('#book')
+    await book.getByLabel('Full name').fill(name)
+    await book.getByLabel('Phone number').fill('0121 496 0123')
+    await book.getByLabel('Email').fill(`after.sale.${stamp}@example.com`)
+    await book.getByLabel('Address').fill('4 Order Lane')
+    await book.getByLabel('Postcode').fill(`${area.postcodes[0]} 1AA`)
+    await book.getByLabel('Preferred date').fill(nextVisitDate())
+    await book.getByRole('button', { name: 'Request My Free Visit' }).click()
+    await expect(page.getByTestId('booking-confirmation')).toBeVisible()
+
+    // Staff: the appointment (landed on the area page, with both windows), then "Create quote" in one click.
     await adminLogin(page, STAFF)
     // Payload takes the admin's cookie only from a same-origin request (its CSRF check).
     const api = {
       get: (url: string) => page.request.get(url, { headers: { origin: new URL(page.url()).origin } }),
-      post: (url: string, options: { data: unknown }) =>
-        page.request.post(url, { ...options, headers: { origin: new URL(page.url()).origin } }),
-      patch: (url: string, options: { data: unknown }) =>
-        page.request.patch(url, { ...options, headers: { origin: new URL(page.url()).origin } }),
     }
-    const created = await api.post('/api/cms/measuring-appointments', {
-      data: {
-        customerName: 'Pat Phone',
-        customerPhone: '0121 496 0123',
-        customerEmail: `after.sale.${stamp}@example.com`,
-        address: '4 Order Lane',
-        postcode: `${area.postcodes[0]} 1AA`,
-        scheduledTime: 'morning',
-        landingPage: `/areas/${area.slug}`,
-        status: 'completed',
-      },
-    })
-    expect(created.status(), await created.text()).toBe(201)
-    const visit = await created.json()
-    const appointmentId = visit.doc.id as number
+    const visits = await api.get(
+      `/api/cms/measuring-appointments?where[customerName][equals]=${encodeURIComponent(name)}&depth=0`,
+    )
+    const visit = (await visits.json()).docs[0] as { id: number; landingPage: string; windows: unknown[] }
+    expect(visit).toMatchObject({ landingPage: `/areas/${area.slug}` })
+    expect(visit.windows).toHaveLength(2)
+    const appointmentId = visit.id
     await page.goto(`/admin/collections/measuring-appointments/${appointmentId}`)
     await page.getByRole('button', { name: 'Create quote' }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/quotes\/\d+/, { timeout: 30_000 })
     const quoteId = Number(/quotes\/(\d+)/.exec(page.url())![1])
 
-    // Two measured windows (staff would type them in the form; the lines are set through the same API).
-    const products = (await (await api.get('/api/cms/products?depth=0&limit=10')).json()).docs as {
-      id: number
-      name: string
-    }[]
-    const patched = await api.patch(`/api/cms/quotes/${quoteId}`, {
-      data: {
-        lines: [
-          {
-            room: 'Kitchen',
-            widthMm: 900,
-            dropMm: 1400,
-            product: products[0].id,
-            safetyDevice: 'cleat',
-            controlSide: 'left',
-          },
-          {
-            room: 'Bedroom',
-            widthMm: 1200,
-            dropMm: 1500,
-            product: products[1].id,
-            safetyDevice: 'wand',
-            controlSide: 'right',
-          },
-        ],
-      },
-    })
-    expect(patched.status()).toBe(200)
+    // The two windows the visitor priced, prefilled; staff give the second a discount, typed in pounds.
+    await expect(page.locator('input[name="lines.0.room"]')).toHaveValue('Kitchen')
+    await expect(page.locator('input[name="lines.0.widthMm"]')).toHaveValue('610')
+    await expect(page.locator('input[name="lines.1.room"]')).toHaveValue('Bedroom')
+    await expect(page.locator('input[name="lines.1.dropMm"]')).toHaveValue('1500')
+    await page.getByTestId('pounds-lines.1.adjustmentPence').locator('input').fill('-15')
+    await page.locator('input[name="lines.1.adjustmentReason"]').fill('Second blind in the same room')
+    await page.getByRole('button', { name: /^save$/i }).click()
+    await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 30_000 })
+    const saved = await (await api.get(`/api/cms/quotes/${quoteId}?depth=0`)).json()
+    expect(saved.lines.map((l: { gridPence: number | null }) => (l.gridPence ?? 0) > 0)).toEqual([true, true])
+    expect(saved.lines[1].adjustmentPence).toBe(-1500)
     await page.reload()
     await page.getByRole('button', { name: 'Send to customer' }).click()
     await expect
@@ -129,8 +135,18 @@ test.describe('after the visit: quote, order, fitting, local job, review', () =>
     expect((await (await api.get(`/api/cms/measuring-appointments/${appointmentId}?depth=0`)).json()).status).toBe(
       'won',
     )
-    expect((await api.patch(`/api/cms/quotes/${quoteId}`, { data: { status: 'fitted' } })).status()).toBe(200)
     await page.goto(`/admin/collections/quotes/${quoteId}`)
+    await expect(page.getByLabel('Fitted on')).toHaveValue(ukToday())
+    await page.getByRole('button', { name: 'Mark fitted' }).click()
+    await expect(page.locator('.quote-actions [role="status"]')).toContainText(
+      'Marked fitted. The customer will be asked for a review.',
+      {
+        timeout: 30_000,
+      },
+    )
+    const fitted = await (await api.get(`/api/cms/quotes/${quoteId}?depth=0`)).json()
+    expect(fitted.status).toBe('fitted')
+    expect(ukToday(new Date(fitted.fittedAt))).toBe(ukToday())
     await page.getByRole('button', { name: 'Create local job' }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/local-jobs\/\d+/, { timeout: 30_000 })
     const jobId = Number(/local-jobs\/(\d+)/.exec(page.url())![1])
@@ -140,7 +156,10 @@ test.describe('after the visit: quote, order, fitting, local job, review', () =>
     await adminLogin(page, OWNER)
     const job = await (await api.get(`/api/cms/local-jobs/${jobId}?depth=0`)).json()
     expect(job).toMatchObject({ area: area.slug, published: false, windows: 2 })
-    expect((await api.patch(`/api/cms/local-jobs/${jobId}`, { data: { published: true } })).status()).toBe(200)
+    await page.goto(`/admin/collections/local-jobs/${jobId}`)
+    await page.locator('#field-published').check()
+    await page.getByRole('button', { name: /^save$/i }).click()
+    await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 30_000 })
     await expect(async () => {
       expect(await (await request.get('/sitemap.xml')).text()).toContain(`/areas/${area.slug}</loc>`)
     }).toPass({ timeout: 20_000, intervals: [500, 1_000] })
@@ -158,7 +177,12 @@ test.describe('after the visit: quote, order, fitting, local job, review', () =>
 
     const reviews = (await (await api.get(`/api/cms/reviews?where[quote][equals]=${quoteId}&depth=0`)).json()).docs
     expect(reviews).toHaveLength(1)
-    expect((await api.patch(`/api/cms/reviews/${reviews[0].id}`, { data: { status: 'published' } })).status()).toBe(200)
+    await page.goto(`/admin/collections/reviews/${reviews[0].id}`)
+    await page.locator('#field-status .rs__control').click()
+    await page.locator('.rs__option', { hasText: 'Published' }).click()
+    await page.getByRole('button', { name: /^save$/i }).click()
+    await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 30_000 })
+    expect((await (await api.get(`/api/cms/reviews/${reviews[0].id}?depth=0`)).json()).status).toBe('published')
     const month = new Date().toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' })
     await expect(async () => {
       await page.goto(`/areas/${area.slug}`)

@@ -1,10 +1,13 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults/products'
 
 import { digestData, digestText } from '@/jobs/morningDigest'
+import { MoneyCharts } from '@/components/admin/LeadDashboard'
+import { formatPenceShort } from '@/lib/format/money'
 import { moneyDashboard } from '@/lib/leads/money'
 import { getTestPayload } from '../support/int/payload'
 
@@ -190,6 +193,62 @@ describe('money on the dashboard', () => {
         .slice(0, 4)
         .filter((x) => x.won)
         .reduce((t, s) => t + s.total, 0) - 2,
+    )
+  })
+})
+
+/** One chart of the rendered charts: its description and its bars as drawn (label, pence, bar length, amount shown). */
+function chartIn(html: string, id: string) {
+  const figure = new RegExp(`<figure[^>]*data-chart="${id}"[^>]*>([\\s\\S]*?)</figure>`).exec(html)?.[1] ?? ''
+  const unescape = (t: string) => t.replace(/&amp;/g, '&').replace(/&#x27;/g, "'")
+  return {
+    labelled: figure.includes(`aria-labelledby="${id}-title ${id}-desc"`) && figure.includes('role="img"'),
+    title: /<title[^>]*>([^<]*)<\/title>/.exec(figure)?.[1],
+    desc: unescape(/<desc[^>]*>([^<]*)<\/desc>/.exec(figure)?.[1] ?? ''),
+    bars: [...figure.matchAll(/<g data-bar="([^"]*)" data-value="(\d+)" data-length="(\d+)">([\s\S]*?)<\/g>/g)].map(
+      (m) => ({
+        label: unescape(m[1]),
+        value: Number(m[2]),
+        length: Number(m[3]),
+        shown: /<text[^>]*>([^<]*)<\/text>\s*$/.exec(m[4])?.[1],
+      }),
+    ),
+  }
+}
+
+describe('the money charts', () => {
+  it("draw the seeded set's accepted value by source, landing area page and product, with the amounts beside", async () => {
+    const d = await moneyDashboard(payload, NOW)
+    const html = renderToStaticMarkup(MoneyCharts({ money: d }))
+    const won = seeded.slice(0, 4).filter((s) => s.won)
+    const bySource = new Map<string, number>()
+    for (const s of won) bySource.set(s.channel, (bySource.get(s.channel) ?? 0) + s.total)
+    const names: Record<string, string> = { search: 'Search', direct: 'Direct', campaign: 'Campaign' }
+    const expected = [...bySource]
+      .map(([channel, value]) => ({ label: names[channel], value }))
+      .sort((a, b) => b.value - a.value)
+
+    const source = chartIn(html, 'money-by-source')
+    expect(source.labelled).toBe(true)
+    expect(source.title).toBe('Accepted value by source')
+    expect(source.bars.map(({ label, value }) => ({ label, value }))).toEqual(expected)
+    expect(source.bars.map((b) => b.shown)).toEqual(expected.map((e) => formatPenceShort(e.value)))
+    expect(source.desc).toBe(expected.map((e) => `${e.label}: ${formatPenceShort(e.value)}`).join('; '))
+    // The longest bar is the largest amount; the others in proportion.
+    const full = source.bars[0].length
+    for (const b of source.bars) expect(b.length).toBe(Math.max(2, Math.round((b.value / expected[0].value) * full)))
+
+    const area = chartIn(html, 'money-by-area')
+    expect(area.bars.map(({ label, value }) => [label, value])).toEqual(
+      [
+        ['/areas/moseley', seeded[0].total],
+        ['/areas/harborne', seeded[3].total],
+      ].sort((x, y) => (y[1] as number) - (x[1] as number)),
+    )
+    const product = chartIn(html, 'money-by-product')
+    expect(product.bars.map(({ label, value }) => [label, value])).toEqual(d.byProduct.map((r) => [r.key, r.value]))
+    expect(product.bars.reduce((t, b) => t + b.value, 0)).toBeGreaterThanOrEqual(
+      won.reduce((t, s) => t + s.total, 0) - 2,
     )
   })
 })

@@ -5,6 +5,7 @@ import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults/products'
 
 import { createQuoteFromAppointment } from '@/lib/quotes/fromAppointment'
 import { acceptQuote } from '@/lib/quotes/link'
+import { markFitted } from '@/lib/quotes/markFitted'
 import { createLocalJobFromOrder } from '@/lib/quotes/localJob'
 import { sendQuote } from '@/lib/quotes/send'
 import { districtAreasOf, monthYear, reviewView, submitReview } from '@/lib/reviews/link'
@@ -91,6 +92,36 @@ describe('orders', () => {
     expect(lead.statusHistory?.map((h) => h.status)).toEqual(['completed', 'quoted', 'won'])
     const listed = (lead.quotes?.docs ?? []) as Quote[]
     expect(listed.map((q) => [q.id, q.totals?.totalPence])).toEqual([[quote.id, quote.totals?.totalPence]])
+  })
+
+  it('"Mark fitted" sets the order fitted on the day chosen (today by default) and queues the review request', async () => {
+    const { quote } = await acceptedOrder('mark.fitted@example.com')
+    const now = new Date('2026-11-26T15:00:00Z')
+    expect(await markFitted(payload, quote.id, '2026-11-27', undefined, now)).toEqual({
+      ok: false,
+      status: 400,
+      error: 'The fitted day cannot be in the future.',
+    })
+    expect(await markFitted(payload, quote.id, '2026-11-24', undefined, now)).toEqual({
+      ok: true,
+      fittedAt: '2026-11-24T12:00:00.000Z',
+    })
+    const fitted = await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0 })
+    expect(fitted).toMatchObject({ status: 'fitted', fittedAt: '2026-11-24T12:00:00.000Z' })
+    const { docs: jobs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'reviewRequest' } },
+      pagination: false,
+      depth: 0,
+    })
+    expect(jobs.filter((j) => (j.input as { quoteId?: string })?.quoteId === String(quote.id))).toHaveLength(1)
+    expect(await markFitted(payload, quote.id, null, undefined, now)).toMatchObject({ ok: false, status: 409 })
+
+    const { quote: today } = await acceptedOrder('fitted.today@example.com')
+    expect(await markFitted(payload, today.id, null, undefined, now)).toEqual({ ok: true, fittedAt: now.toISOString() })
+    const draft = await createQuoteFromAppointment(payload, today.appointment as number)
+    if (!draft.ok) throw new Error(draft.error)
+    expect(await markFitted(payload, draft.id, null)).toMatchObject({ ok: false, status: 409 })
   })
 
   it('a fitting date sends the customer a calendar invite and queues its reminder; a new date updates both', async () => {

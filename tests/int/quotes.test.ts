@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { expireQuotes, QUOTE_EXPIRY_QUEUE, quoteExpirySummary } from '@/jobs/quoteExpiry'
 import { hashOf } from '@/lib/quotes/content'
 import { createQuoteFromAppointment } from '@/lib/quotes/fromAppointment'
 import { acceptQuote, askAboutQuote, quoteView } from '@/lib/quotes/link'
@@ -181,6 +182,36 @@ describe('quotes: made from an appointment and priced', () => {
     ).rejects.toThrow(/reason/i)
   })
 
+  it('a discount line (a minus in pounds, stored in pence) lowers the total; one beyond the range is refused', async () => {
+    const quote = await pricedQuote('discount@example.com')
+    const before = quote.totals!.totalPence!
+    const discounted = await payload.update({
+      collection: 'quotes',
+      id: quote.id,
+      overrideAccess: true,
+      data: {
+        lines: quote.lines!.map((l, i) =>
+          i === 0 ? { ...l, adjustmentPence: -2550, adjustmentReason: 'Repeat customer' } : l,
+        ),
+      },
+    })
+    expect(discounted.lines?.[0]?.adjustmentPence).toBe(-2550)
+    expect(discounted.totals?.adjustmentsPence).toBe(-1500 - 2550)
+    expect(discounted.totals?.totalPence).toBe(before - 2550)
+    const refused = await payload
+      .update({
+        collection: 'quotes',
+        id: quote.id,
+        overrideAccess: true,
+        data: { lines: [{ ...quote.lines![0], adjustmentPence: -600_000, adjustmentReason: 'Typed pence' }] },
+      })
+      .then(
+        () => 'saved',
+        (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.[0]?.message,
+      )
+    expect(refused).toMatch(/You typed -6000, which would show as -£6,000\.00\. An adjustment is from -£5,000\.00/)
+  })
+
   it('anonymous visitors cannot list or read quotes through the API; staff can', async () => {
     await pricedQuote('api@example.com')
     await expect(payload.find({ collection: 'quotes', overrideAccess: false })).rejects.toThrow()
@@ -287,5 +318,50 @@ describe('quotes: the customer link', () => {
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     const mail = await mailTo(settings.email, /Question about quote Q\d+/)
     expect(mail.text).toContain('Can you fit on a Saturday?')
+  })
+})
+
+describe('quotes: automatic expiry', () => {
+  it('is a daily task on the jobs worker', () => {
+    const task = payload.config.jobs.tasks?.find((t) => t.slug === 'quoteExpiry')
+    expect(task?.schedule).toEqual([{ cron: '0 15 0 * * *', queue: QUOTE_EXPIRY_QUEUE }])
+  })
+
+  it('a quote still sent after its valid-until becomes expired (once), its link says so, the visit is lost', async () => {
+    // Sent on clocks in the past, so the run below (on its own clock) touches no other file's quotes.
+    const lapsed = await pricedQuote('lapsed@example.com')
+    await sendQuote(payload, lapsed.id, undefined, new Date('2020-01-01T10:00:00Z'))
+    const current = await pricedQuote('current@example.com')
+    await sendQuote(payload, current.id, undefined, new Date('2020-01-10T10:00:00Z'))
+    const draft = await pricedQuote('draft@example.com')
+    const token = linkIn((await mailTo('lapsed@example.com', /\(revision 1\)/)).text)
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    expect(settings.orders?.quoteValidDays ?? 30, 'valid-until falls between the two sends').toBe(30)
+
+    const clock = new Date('2020-02-01T00:15:00Z')
+    const counts = await expireQuotes(payload, clock)
+    expect(counts).toEqual({ expired: 1 })
+    expect(quoteExpirySummary(counts)).toBe('quote expiry: 1 sent quote past valid-until marked expired')
+    const status = async (id: number) => (await payload.findByID({ collection: 'quotes', id, depth: 0 })).status
+    expect(await status(lapsed.id)).toBe('expired')
+    expect(await status(current.id)).toBe('sent')
+    expect(await status(draft.id)).toBe('draft')
+    expect((await payload.findByID({ collection: 'quotes', id: lapsed.id, depth: 0 })).revision).toBe(1)
+    const visitId = typeof lapsed.appointment === 'object' ? lapsed.appointment!.id : lapsed.appointment!
+    const visit = await payload.findByID({ collection: 'measuring-appointments', id: visitId, depth: 0 })
+    expect(visit.status).toBe('lost')
+
+    // Before the link itself runs out, it shows the quote as expired, with no way to accept it...
+    expect(await quoteView(payload, token, new Date('2020-01-20T12:00:00Z'))).toMatchObject({
+      state: 'closed',
+      status: 'expired',
+    })
+    expect(
+      await acceptQuote(payload, token, { name: 'Late Larry', terms: true, clientAddress: '192.0.2.11' }, clock),
+    ).toBe('expired')
+    // ...and after, the expired page.
+    expect(await quoteView(payload, token)).toEqual({ state: 'expired' })
+
+    expect(await expireQuotes(payload, clock)).toEqual({ expired: 0 })
   })
 })

@@ -7,7 +7,9 @@ import {
   gridPrice,
   gridRange,
   parsePastedBlock,
+  checkPence,
   parsePounds,
+  penceToPoundsText,
   toCm,
   type Bundle,
   type PriceGrid,
@@ -80,7 +82,8 @@ describe('money typed in pounds', () => {
     ['4.99', 'bundle', 'would show as £4.99'],
     ['84.123', 'blind', '"84.123" is not a price in pounds'],
     ['eighty', 'blind', '"eighty" is not a price in pounds'],
-    ['-5', 'option', '"-5" is not a price in pounds'],
+    ['-5', 'option', 'You typed -5, which is below £0.00. An option is priced from £0.00 to £500.00'],
+    ['-£84', 'blind', 'You typed -£84, which is below £0.00.'],
   ] as const)('%s as %s is refused: %s', (typed, kind, message) => {
     const result = parsePounds(typed, kind)
     expect(result.ok).toBe(false)
@@ -89,6 +92,39 @@ describe('money typed in pounds', () => {
 
   it('an option may be free', () => {
     expect(parsePounds('0', 'option')).toEqual({ ok: true, pence: 0 })
+  })
+  describe('signed: an adjustment, a minus for a discount', () => {
+    it.each([
+      ['-15', -1500],
+      ['-£15.50', -1550],
+      ['£-15.5', -1550],
+      ['\u221215', -1500],
+      ['- 1,250', -125000],
+      ['25', 2500],
+      ['0', 0],
+      ['-0', 0],
+    ])('%s is %i pence', (typed, pence) => {
+      expect(parsePounds(typed, 'adjustment', true)).toEqual({ ok: true, pence })
+    })
+
+    it.each([
+      ['-15000', 'You typed -15000, which would show as -£15,000.00. An adjustment is from -£5,000.00 to £5,000.00'],
+      ['5001', 'would show as £5,001.00. An adjustment is from -£5,000.00 to £5,000.00'],
+      ['--15', '"--15" is not a price in pounds: type e.g. 84 or 84.50 (a discount is typed with a minus'],
+      ['-15.123', '"-15.123" is not a price in pounds'],
+    ])('%s is refused: %s', (typed, message) => {
+      const result = parsePounds(typed, 'adjustment', true)
+      expect(result.ok).toBe(false)
+      expect(!result.ok && result.message).toContain(message)
+    })
+
+    it('a stored adjustment is shown and checked as pounds, minus included', () => {
+      expect(penceToPoundsText(-1500)).toBe('-15')
+      expect(penceToPoundsText(-1550)).toBe('-15.50')
+      expect(checkPence(-1500, 'adjustment', true)).toBe(true)
+      expect(checkPence(-1500, 'adjustment')).toContain('You typed -15, which is below £0.00.')
+      expect(checkPence(-600_000, 'adjustment', true)).toContain('An adjustment is from -£5,000.00 to £5,000.00')
+    })
   })
 })
 

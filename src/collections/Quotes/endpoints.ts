@@ -3,6 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { isStaffUser } from '@/access/roles'
 import { createQuoteFromAppointment } from '@/lib/quotes/fromAppointment'
 import { createLocalJobFromOrder } from '@/lib/quotes/localJob'
+import { markFitted } from '@/lib/quotes/markFitted'
 import { sendQuote } from '@/lib/quotes/send'
 
 const json = (status: number, body: unknown) =>
@@ -37,6 +38,16 @@ export const quoteEndpoints: Endpoint[] = [
       return result.ok
         ? json(200, { revision: result.revision, to: result.to })
         : json(result.status, { error: result.error })
+    }),
+  },
+  {
+    // "Mark fitted" on an accepted order: the day it was fitted, today unless another is given.
+    path: '/:id/fitted',
+    method: 'post',
+    handler: staffOnly(async (req, id) => {
+      const body = (await req.json?.().catch(() => ({}))) as { day?: unknown } | undefined
+      const result = await markFitted(req.payload, id, typeof body?.day === 'string' ? body.day : null, req)
+      return result.ok ? json(200, { fittedAt: result.fittedAt }) : json(result.status, { error: result.error })
     }),
   },
   {

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
+import { pounds } from '@/fields/pounds'
 import { selectOptions } from '@/lib/leads/options'
 import { CONTROL_SIDES, QUOTE_STAGES, SAFETY_DEVICES, SAFETY_RULE } from '@/lib/quotes/options'
 import { quoteEndpoints } from './endpoints'
@@ -150,12 +151,15 @@ export const Quotes: CollectionConfig = {
               access: { create: never, update: never },
               admin: { readOnly: true, description: 'From the price grid; empty beyond the grid (price it below).' },
             },
-            {
+            // Stored in pence (as its name says); typed in pounds like every price in the admin.
+            pounds({
               name: 'adjustmentPence',
-              label: 'Adjustment (pence, minus for a discount)',
-              type: 'number',
+              label: 'Adjustment',
+              kind: 'adjustment',
+              signed: true,
               defaultValue: 0,
-            },
+              description: 'In pounds; a minus for a discount, e.g. -15 for £15.00 off.',
+            }),
             {
               name: 'adjustmentReason',
               label: 'Reason for the adjustment',

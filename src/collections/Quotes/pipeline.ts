@@ -16,14 +16,19 @@ const APPOINTMENT_STAGE: Partial<Record<Quote['status'], 'quoted' | 'won' | 'los
   expired: 'lost',
 }
 
-/** A new fitting date raises the invite's version; marking the order fitted records when. */
+/** A new fitting date raises the invite's version; marking the order fitted records when (now, or the day chosen). */
 export const trackFitting: CollectionBeforeChangeHook<Quote> = ({ data, originalDoc }) => {
   const fittingMoved =
     data.fittingDate !== undefined && (data.fittingDate ?? null) !== (originalDoc?.fittingDate ?? null)
   return {
     ...data,
     ...(fittingMoved ? { fittingSequence: (originalDoc?.fittingSequence ?? 0) + 1 } : {}),
-    ...(data.status === 'fitted' && originalDoc?.status !== 'fitted' ? { fittedAt: new Date().toISOString() } : {}),
+    // The day "Mark fitted" chose (only code with full access can set it), else now.
+    ...(data.status === 'fitted' && originalDoc?.status !== 'fitted'
+      ? {
+          fittedAt: data.fittedAt && data.fittedAt !== originalDoc?.fittedAt ? data.fittedAt : new Date().toISOString(),
+        }
+      : {}),
   }
 }
 

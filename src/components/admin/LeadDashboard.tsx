@@ -9,6 +9,7 @@ import { moneyDashboard, type MoneyRow } from '@/lib/leads/money'
 import { quotesToFollowUp } from '@/lib/leads/followUps'
 import { FIRST_STATUS } from '@/lib/leads/options'
 import { overdueWhere, whereQuery } from '@/lib/leads/overdue'
+import { MoneyBarChart } from './MoneyBarChart'
 
 const card: CSSProperties = {
   padding: '16px 20px',
@@ -165,6 +166,38 @@ const MONEY_HEAD = [
   'Median days booking → yes',
 ]
 
+/** Accepted value drawn: by source, by landing area page and by product, over the money figures' period. */
+export function MoneyCharts({ money }: { money: Awaited<ReturnType<typeof moneyDashboard>> }) {
+  const charts = [
+    {
+      id: 'money-by-source',
+      title: 'Accepted value by source',
+      bars: money.byChannel.map((r) => ({ label: CHANNEL_LABELS[r.key] ?? r.key, value: r.value })),
+    },
+    {
+      id: 'money-by-area',
+      title: 'Accepted value by landing area page',
+      bars: money.byArea.map((r) => ({ label: r.key, value: r.value })),
+    },
+    {
+      id: 'money-by-product',
+      title: 'Accepted value by product',
+      bars: money.byProduct.map((r) => ({ label: r.key, value: r.value })),
+    },
+  ]
+  return (
+    <div
+      style={{ display: 'grid', gap: 16, marginTop: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))' }}
+    >
+      {charts.map((c) => (
+        <div key={c.id} style={card}>
+          <MoneyBarChart {...c} />
+        </div>
+      ))}
+    </div>
+  )
+}
+
 /** Quotes and orders: which sources, pages and products earn money, over the same period. */
 function Money({ money }: { money: Awaited<ReturnType<typeof moneyDashboard>> }) {
   const a = money.all
@@ -189,6 +222,7 @@ function Money({ money }: { money: Awaited<ReturnType<typeof moneyDashboard>> })
           </div>
         ))}
       </div>
+      <MoneyCharts money={money} />
       <div
         style={{ display: 'grid', gap: 16, marginTop: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(520px, 1fr))' }}
       >

@@ -13,7 +13,13 @@ const shown = (v: number | string | null | undefined) => (typeof v === 'number' 
  * A price in pounds in /admin: shows the stored pence as pounds and stores what the owner types as pence. Text it
  * cannot read as pounds is kept as typed, so the field's validation names it and the save is refused.
  */
-export function PoundsField({ field, path, readOnly, kind }: NumberFieldClientProps & { kind: PriceKind }) {
+export function PoundsField({
+  field,
+  path,
+  readOnly,
+  kind,
+  signed = false,
+}: NumberFieldClientProps & { kind: PriceKind; signed?: boolean }) {
   const { value, setValue, showError, errorMessage } = useField<number | string | null>({ path })
   const [text, setText] = useState(() => shown(value))
   const typing = useRef(false)
@@ -24,7 +30,7 @@ export function PoundsField({ field, path, readOnly, kind }: NumberFieldClientPr
   }, [value])
 
   const label = typeof field.label === 'string' ? field.label : field.name
-  const local = text.trim() === '' ? null : parsePounds(text, kind)
+  const local = text.trim() === '' ? null : parsePounds(text, kind, signed)
   return (
     <div className="field-type pounds-field" data-testid={`pounds-${path}`}>
       <TextInput

@@ -4,9 +4,12 @@ import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
+import { ukToday } from '@/lib/ukTime'
+
 /** The quote's actions in /admin: each posts to its endpoint under /api/cms/quotes. */
 const ACTIONS = [
   { key: 'send', label: 'Send to customer', when: ['draft', 'sent'] },
+  { key: 'fitted', label: 'Mark fitted', when: ['accepted'] },
   { key: 'local-job', label: 'Create local job', when: ['fitted'] },
 ] as const
 
@@ -22,9 +25,17 @@ export function QuoteActions() {
   const { id } = useDocumentInfo()
   const router = useRouter()
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
-  const sent = useSearchParams().get('sent')
+  const params = useSearchParams()
+  const sent = params.get('sent')
   const [note, setMessage] = useState<string | null>(null)
-  const message = note ?? (sent && /^\d+$/.test(sent) ? `Revision ${sent} sent to the customer.` : null)
+  const message =
+    note ??
+    (sent && /^\d+$/.test(sent)
+      ? `Revision ${sent} sent to the customer.`
+      : params.get('fitted') === '1'
+        ? 'Marked fitted. The customer will be asked for a review.'
+        : null)
+  const [fittedOn, setFittedOn] = useState(() => ukToday())
   const [choices, setChoices] = useState<{ slug: string; name: string }[]>([])
   const [area, setArea] = useState('')
   const [busy, setBusy] = useState(false)
@@ -47,16 +58,26 @@ export function QuoteActions() {
     }
     if (!response.ok) return setMessage(answer.error ?? 'That did not work. Try again.')
     if (action === 'local-job') return router.push(`/admin/collections/local-jobs/${answer.id}`)
-    // A full reload, so the form holds the sent status (a save of the stale form would undo it); the note survives
+    // A full reload, so the form holds the new status (a save of the stale form would undo it); the note survives
     // it in the address.
-    window.history.replaceState(null, '', `?sent=${answer.revision}`)
+    window.history.replaceState(null, '', action === 'fitted' ? '?fitted=1' : `?sent=${answer.revision}`)
     window.location.reload()
   }
 
   return (
     <div className="quote-actions" style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+      {status === 'accepted' ? (
+        <label>
+          Fitted on <input type="date" value={fittedOn} max={ukToday()} onChange={(e) => setFittedOn(e.target.value)} />
+        </label>
+      ) : null}
       {ACTIONS.filter((a) => (a.when as readonly string[]).includes(status ?? '')).map((a) => (
-        <Button key={a.key} buttonStyle="secondary" disabled={busy} onClick={() => run(a.key)}>
+        <Button
+          key={a.key}
+          buttonStyle="secondary"
+          disabled={busy}
+          onClick={() => run(a.key, a.key === 'fitted' ? { day: fittedOn } : undefined)}
+        >
           {a.label}
         </Button>
       ))}

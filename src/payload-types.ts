@@ -439,6 +439,11 @@ export interface Quote {
     | null;
   contentHash?: string | null;
   fittingSequence?: number | null;
+  /**
+   * Set by the retention job and by an erasure (/admin/privacy).
+   */
+  privacyState?: ('accounts' | 'anonymised') | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -685,6 +690,11 @@ export interface Review {
    * Shown under the review, as the business.
    */
   reply?: string | null;
+  /**
+   * Set by the retention job and by an erasure (/admin/privacy).
+   */
+  privacyState?: ('accounts' | 'anonymised') | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1456,6 +1466,8 @@ export interface QuotesSelect<T extends boolean = true> {
   sentContent?: T;
   contentHash?: T;
   fittingSequence?: T;
+  privacyState?: T;
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1478,6 +1490,8 @@ export interface ReviewsSelect<T extends boolean = true> {
   withheldReason?: T;
   withheldNote?: T;
   reply?: T;
+  privacyState?: T;
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,6 +18,7 @@ import * as migration_20261126_011233_staff_notes_log from './20261126_011233_st
 import * as migration_20261126_011845_privacy_retention from './20261126_011845_privacy_retention';
 import * as migration_20261126_021025_staff_add_note from './20261126_021025_staff_add_note';
 import * as migration_20261126_021709_merged_branches_snapshot from './20261126_021709_merged_branches_snapshot';
+import * as migration_20261126_034313_privacy_quotes_reviews from './20261126_034313_privacy_quotes_reviews';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_021709_merged_branches_snapshot.up,
     down: migration_20261126_021709_merged_branches_snapshot.down,
-    name: '20261126_021709_merged_branches_snapshot'
+    name: '20261126_021709_merged_branches_snapshot',
+  },
+  {
+    up: migration_20261126_034313_privacy_quotes_reviews.up,
+    down: migration_20261126_034313_privacy_quotes_reviews.down,
+    name: '20261126_034313_privacy_quotes_reviews'
   },
 ];

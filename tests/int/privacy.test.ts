@@ -532,6 +532,122 @@ describe('erasing one person, and their copy', () => {
     expect((await read('measuring-appointments', ids.order)).customerName).not.toContain('Erin')
   })
 
+  it("clears a quote's sent copy, but an order inside its accounts period keeps what the accounts need, and says so", async () => {
+    const contact = 'quentin.quote@example.com'
+    const product = (await payload.find({ collection: 'products', limit: 1, overrideAccess: true, depth: 0 })).docs[0]
+    const quoteFor = async (status: string) => {
+      const q = await payload.create({
+        collection: 'quotes',
+        overrideAccess: true,
+        data: {
+          customerName: 'Quentin Quote',
+          customerEmail: contact,
+          customerPhone: '0121 496 0333',
+          address: '9 Copy Close, Harborne',
+          postcode: 'B17 9QQ',
+          lines: [{ room: 'Bedroom', product: product.id, widthMm: 900, dropMm: 1400, safetyDevice: 'cleat' }],
+          acceptance: { name: 'Quentin Quote', clientAddress: '198.51.100.7', revision: 1, hash: 'h' },
+          questions: [{ askedAt: NOW.toISOString(), text: 'Can you come on Friday?' }],
+          sentContent: {
+            number: 'Q9',
+            customer: { name: 'Quentin Quote', address: '9 Copy Close, Harborne', postcode: 'B17 9QQ' },
+            lines: [{ room: 'Bedroom' }],
+            totalPence: 12345,
+          },
+        } as never,
+      })
+      const accepted = status === 'accepted' ? ago(30 * DAY_MS) : null
+      await poolOf(payload).query(`update quotes set status = $2, acceptance_accepted_at = $3 where id = $1`, [
+        q.id,
+        status,
+        accepted,
+      ])
+      await poolOf(payload).query(
+        `update _quotes_v set version_status = $2, version_acceptance_accepted_at = $3 where parent_id = $1`,
+        [q.id, status, accepted],
+      )
+      return q
+    }
+    const sent = await quoteFor('sent')
+    const order = await quoteFor('accepted')
+    await poolOf(payload).query(`update quotes set status = 'fitted' where id = $1`, [order.id])
+    const rev = await payload.create({
+      collection: 'reviews',
+      overrideAccess: true,
+      data: {
+        quote: order.id,
+        rating: 5,
+        firstName: 'Quentin',
+        showFirstName: true,
+        text: 'Smart blinds',
+        status: 'published',
+        label: 'Verified customer',
+      } as never,
+    })
+
+    const found = await findPerson(payload, parseContact(contact)!)
+    expect(found.records.find((r) => r.collection === 'reviews')?.docs.map((d) => d.id)).toEqual([rev.id])
+
+    const res = await callRest('POST', '/api/cms/privacy-requests/erase', {
+      token: owner,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `q=${encodeURIComponent(contact)}&confirm=yes`,
+    })
+    expect(res.status).toBe(303)
+    const rows = async (id: number) => [
+      (await poolOf(payload).query('select * from quotes where id = $1', [id])).rows[0],
+      ...(await poolOf(payload).query('select * from _quotes_v where parent_id = $1', [id])).rows,
+    ]
+    // A quote that never became an order: its sent copy loses the customer with the rest.
+    for (const r of await rows(sent.id)) {
+      const p = r.parent_id ? 'version_' : ''
+      expect(r[`${p}sent_content`]).toMatchObject({
+        customer: { name: 'Erased', address: 'Erased', postcode: 'B17' },
+        totalPence: 12345,
+      })
+      expect(r[`${p}customer_email`]).toBeNull()
+      expect(r[`${p}acceptance_name`]).toBeNull()
+      expect(r[`${p}acceptance_client_address`]).toBeNull()
+    }
+    // The order keeps the name, address, lines, value and acceptance record, in its sent copy too; the rest goes.
+    for (const r of await rows(order.id)) {
+      const p = r.parent_id ? 'version_' : ''
+      expect(r[`${p}sent_content`]).toMatchObject({
+        customer: { name: 'Quentin Quote', address: '9 Copy Close, Harborne', postcode: 'B17 9QQ' },
+      })
+      expect(r).toMatchObject({
+        [`${p}customer_name`]: 'Quentin Quote',
+        [`${p}address`]: '9 Copy Close, Harborne',
+        [`${p}acceptance_name`]: 'Quentin Quote',
+        [`${p}acceptance_client_address`]: '198.51.100.7',
+        [`${p}customer_email`]: null,
+        [`${p}customer_phone`]: null,
+        [`${p}privacy_state`]: 'accounts',
+      })
+    }
+    const { rows: questionsLeft } = await poolOf(payload).query(
+      'select id from quotes_questions where _parent_id = any($1)',
+      [[sent.id, order.id]],
+    )
+    expect(questionsLeft).toEqual([])
+    // Their published review keeps its words, without their name.
+    const review = await payload.findByID({ collection: 'reviews', id: rev.id, overrideAccess: true })
+    expect(review).toMatchObject({ text: 'Smart blinds', privacyState: 'anonymised' })
+    expect(review.firstName ?? null).toBeNull()
+
+    const log = await payload.find({
+      collection: 'privacy-requests',
+      where: { kind: { equals: 'erasure' } },
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+    })
+    expect(log.docs[0].summary).toContain(
+      '1 record keeps the name, address, windows, value and acceptance record (and the quote as sent) until',
+    )
+    expect(log.docs[0].summary).toMatch(/^2 records erased/)
+  })
+
   it('shows staff the log but lets nobody edit or delete it through the API', async () => {
     const list = await callRest('GET', '/api/cms/privacy-requests', { token: staff })
     expect(list.status).toBe(200)

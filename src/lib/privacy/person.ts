@@ -4,7 +4,7 @@ import { poolOf } from '@/lib/db'
 import { recipientKey } from '@/lib/leads/notifications'
 import { RATE_LIMIT_SCHEMA, RATE_LIMIT_TABLE, storedKey } from '@/lib/rateLimit'
 import { anonymise, snake } from './anonymise'
-import { personalFields } from './personal'
+import { personalFields, type PersonalKind } from './personal'
 import { accountsHold, reviewKeeps, type RetentionPeriods } from './rules'
 
 /** Who to look for: an e-mail address or a phone number, as the owner typed it. */
@@ -40,9 +40,12 @@ export interface PersonFound {
  * Records that hold a person through another record rather than their contact details: a review through its order.
  * Found with the record they follow.
  */
-const FOLLOWERS: { collection: CollectionSlug; field: string; follows: CollectionSlug }[] = [
+export const FOLLOWERS: { collection: CollectionSlug; field: string; follows: CollectionSlug }[] = [
   { collection: 'reviews', field: 'quote', follows: 'quotes' },
 ]
+
+/** The kinds the erasure search matches an e-mail or phone against. */
+export const SEARCHED_KINDS: readonly PersonalKind[] = ['email', 'phone', 'text']
 
 const sqlPhone = (column: string) => `regexp_replace(regexp_replace(${column}, '[^0-9]', '', 'g'), '^44', '0')`
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -80,7 +83,7 @@ export async function findPerson(payload: Payload, contact: Contact): Promise<Pe
     const param = (value: string) => `$${params.push(value)}::text`
     const conditions: string[] = []
     // A personal list (the staff notes' log) is found through its record and erased with it.
-    for (const field of fields.filter((f) => f.type !== 'array')) {
+    for (const field of fields.filter((f) => f.type !== 'array' && SEARCHED_KINDS.includes(f.kind))) {
       const column = `"${snake(field.name)}"`
       const contains = () => param(`%${escapeLike(needle)}%`)
       if ('email' in contact) {

@@ -39,8 +39,9 @@ const resolved = await config
 function allNamedFields(fields: readonly Field[], prefix = ''): { name: string; field: Field }[] {
   return dataFields(fields).flatMap((field) => {
     const name = `${prefix}${field.name}`
+    const markedWhole = personalFields([field]).some((f) => f.name === field.name)
     const nested =
-      (field.type === 'group' || field.type === 'array') && 'fields' in field && personalFields([field]).length === 0
+      (field.type === 'group' || field.type === 'array') && 'fields' in field && !markedWhole
         ? allNamedFields(field.fields, `${name}_`)
         : []
     return [{ name, field: field as Field }, ...nested]

@@ -443,6 +443,11 @@ export interface Quote {
     | null;
   contentHash?: string | null;
   fittingSequence?: number | null;
+  /**
+   * Set by the retention job and by an erasure (/admin/privacy).
+   */
+  privacyState?: ('accounts' | 'anonymised') | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -693,6 +698,11 @@ export interface Review {
    * Shown under the review, as the business.
    */
   reply?: string | null;
+  /**
+   * Set by the retention job and by an erasure (/admin/privacy).
+   */
+  privacyState?: ('accounts' | 'anonymised') | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1466,6 +1476,8 @@ export interface QuotesSelect<T extends boolean = true> {
   sentContent?: T;
   contentHash?: T;
   fittingSequence?: T;
+  privacyState?: T;
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1488,6 +1500,8 @@ export interface ReviewsSelect<T extends boolean = true> {
   withheldReason?: T;
   withheldNote?: T;
   reply?: T;
+  privacyState?: T;
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -3,9 +3,9 @@ import type { z } from 'zod'
 
 import { isStaffField } from '@/access/isStaff'
 import { pounds } from '@/fields/pounds'
+import { privacyStateFields } from '@/fields/privacyFields'
 import { CHANNELS } from '@/lib/attribution'
 import { personal } from '@/lib/privacy/personal'
-import { PRIVACY_STATES } from '@/lib/privacy/rules'
 
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
@@ -173,27 +173,7 @@ export function leadWorkflowFields(statuses: { value: string; label: string }[],
         },
       ],
     },
-    {
-      name: 'privacyState',
-      label: 'Personal data',
-      type: 'select',
-      index: true,
-      options: PRIVACY_STATES.map((s) => ({ ...s })),
-      access: { create: never, update: never },
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        condition: (data) => Boolean(data?.privacyState),
-        description: 'Set by the retention job and by an erasure (/admin/privacy).',
-      },
-    },
-    {
-      name: 'anonymisedAt',
-      label: 'Personal data removed',
-      type: 'date',
-      access: { create: never, update: never },
-      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.anonymisedAt) },
-    },
+    ...privacyStateFields(),
     {
       name: 'idempotencyKey',
       type: 'text',

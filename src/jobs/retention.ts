@@ -4,16 +4,20 @@ import { readSiteSettings } from '@/lib/cms/readSettings'
 import { poolOf } from '@/lib/db'
 import { DEDUPE_SCHEMA, DEDUPE_TABLE } from '@/lib/leads/dedupe'
 import { anonymise, snake } from '@/lib/privacy/anonymise'
-import { cutoffs, RETAINED, type RetentionPeriods } from '@/lib/privacy/rules'
+import { cutoffs, QUOTE_ORDER_STATUSES, RETAINED, reviewKeeps, type RetentionPeriods } from '@/lib/privacy/rules'
 import { RATE_LIMIT_SCHEMA, RATE_LIMIT_TABLE } from '@/lib/rateLimit'
 
 /** The queue the retention job is scheduled on (see `jobs` in payload.config.ts). */
 export const RETENTION_QUEUE = 'privacy'
 
 export interface RetentionCounts {
-  /** Per collection: leads that never became customers, and orders, anonymised this run. */
+  /** Per collection: leads that never became customers (quotes never accepted too), and orders, anonymised. */
   leads: Record<string, number>
   orders: Record<string, number>
+  /** Reviews whose order lost its personal data. */
+  reviews: number
+  /** Quote acceptances whose client address was cleared (its own period). */
+  acceptanceAddresses: number
   rateLimitEntries: number
   dedupeEntries: number
 }
@@ -26,21 +30,76 @@ async function deleteExpired(payload: Payload, schema: string, table: string, co
   return rowCount ?? 0
 }
 
+const NOT_ANONYMISED = `(privacy_state IS NULL OR privacy_state <> 'anonymised')`
+
+/** Quotes past their period: never accepted, from the last update; orders, from the fitting or the acceptance. */
+async function dueQuotes(payload: Payload, orders: boolean, before: Date): Promise<number[]> {
+  const since = orders ? 'coalesce(fitted_at, acceptance_accepted_at, updated_at)' : 'updated_at'
+  const { rows } = await poolOf(payload).query<{ id: number }>(
+    `SELECT id FROM quotes WHERE ${NOT_ANONYMISED} AND ${since} < $1
+       AND ${orders ? '' : 'NOT '}(status::text = ANY($2))`,
+    [before.toISOString(), QUOTE_ORDER_STATUSES],
+  )
+  return rows.map((r) => r.id)
+}
+
+/** Reviews whose order has lost its personal data: each keeps only what the site shows (`reviewKeeps`). */
+async function ageReviews(payload: Payload, now: Date): Promise<number> {
+  const { rows } = await poolOf(payload).query<{ id: number; status: string; show_first_name: boolean | null }>(
+    `SELECT r.id, r.status::text AS status, r.show_first_name FROM reviews r JOIN quotes q ON q.id = r.quote_id
+       WHERE q.privacy_state = 'anonymised' AND (r.privacy_state IS NULL OR r.privacy_state <> 'anonymised')`,
+  )
+  let count = 0
+  for (const row of rows) {
+    const keepFields = reviewKeeps({ status: row.status, showFirstName: row.show_first_name }, false)
+    count += await anonymise(payload, 'reviews', [row.id], { keepFields, state: 'anonymised', now })
+  }
+  return count
+}
+
+/**
+ * Clears the client addresses of quote acceptances older than their own period, in every version too, while the
+ * rest of the order is kept.
+ */
+async function clearAcceptanceAddresses(payload: Payload, before: Date): Promise<number> {
+  const pool = poolOf(payload)
+  const { rowCount } = await pool.query(
+    `UPDATE quotes SET acceptance_client_address = NULL
+       WHERE acceptance_client_address IS NOT NULL AND acceptance_accepted_at < $1`,
+    [before.toISOString()],
+  )
+  await pool.query(
+    `UPDATE _quotes_v SET version_acceptance_client_address = NULL
+       WHERE version_acceptance_client_address IS NOT NULL AND version_acceptance_accepted_at < $1`,
+    [before.toISOString()],
+  )
+  return rowCount ?? 0
+}
+
 /**
  * Ages out personal data at `now`: a lead that never became a customer and was last updated more than the lead
- * period ago, and an order last updated more than the accounts period ago (one erased on request included), lose
- * their personal fields; source, landing page, area, product, status, value and dates stay, so the dashboard keeps
- * its figures. Rate-limit and de-duplication entries expired for longer than their period are deleted.
+ * period ago (a quote never accepted too), and an order past the accounts period (a lead's from its last update, a
+ * quote's from its fitting or acceptance; one erased on request included), lose their personal fields, in every
+ * version too; source, landing page, area, product, status, value and dates stay, so the dashboard keeps its
+ * figures. A review follows its order. An acceptance's client address goes when its own period ends, even while
+ * the order is kept. Rate-limit and de-duplication entries expired for longer than their period are deleted.
  */
 export async function runRetention(payload: Payload, periods: RetentionPeriods, now: Date): Promise<RetentionCounts> {
   const pool = poolOf(payload)
   const cut = cutoffs(periods, now)
-  const counts: RetentionCounts = { leads: {}, orders: {}, rateLimitEntries: 0, dedupeEntries: 0 }
+  const counts: RetentionCounts = {
+    leads: {},
+    orders: {},
+    reviews: 0,
+    acceptanceAddresses: 0,
+    rateLimitEntries: 0,
+    dedupeEntries: 0,
+  }
   for (const [slug, { orderStatuses }] of Object.entries(RETAINED)) {
     const table = snake(slug)
     const due = async (orders: boolean, before: Date) => {
       const { rows } = await pool.query<{ id: number }>(
-        `SELECT id FROM "${table}" WHERE (privacy_state IS NULL OR privacy_state <> 'anonymised') AND updated_at < $1
+        `SELECT id FROM "${table}" WHERE ${NOT_ANONYMISED} AND updated_at < $1
            AND ${orders ? '' : 'NOT '}(status::text = ANY($2))`,
         [before.toISOString(), orderStatuses],
       )
@@ -49,6 +108,12 @@ export async function runRetention(payload: Payload, periods: RetentionPeriods, 
     counts.leads[slug] = await anonymise(payload, slug, await due(false, cut.lead), { state: 'anonymised', now })
     counts.orders[slug] = await anonymise(payload, slug, await due(true, cut.order), { state: 'anonymised', now })
   }
+  const quotes = (orders: boolean, before: Date) =>
+    dueQuotes(payload, orders, before).then((ids) => anonymise(payload, 'quotes', ids, { state: 'anonymised', now }))
+  counts.leads.quotes = await quotes(false, cut.lead)
+  counts.orders.quotes = await quotes(true, cut.order)
+  counts.reviews = await ageReviews(payload, now)
+  counts.acceptanceAddresses = await clearAcceptanceAddresses(payload, cut.acceptanceAddress)
   counts.rateLimitEntries = await deleteExpired(payload, RATE_LIMIT_SCHEMA, RATE_LIMIT_TABLE, 'expire', cut.rateLimit)
   counts.dedupeEntries = await deleteExpired(payload, DEDUPE_SCHEMA, DEDUPE_TABLE, 'expires', cut.rateLimit)
   return counts
@@ -60,7 +125,9 @@ const total = (byCollection: Record<string, number>) => Object.values(byCollecti
 export const retentionSummary = (c: RetentionCounts) =>
   `retention: anonymised ${total(c.leads)} leads and ${total(c.orders)} orders (${Object.keys(c.leads)
     .map((slug) => `${slug} ${c.leads[slug]}+${c.orders[slug]}`)
-    .join(', ')}); deleted ${c.rateLimitEntries} rate-limit and ${c.dedupeEntries} de-duplication entries`
+    .join(', ')}), ${c.reviews} reviews and ${c.acceptanceAddresses} acceptance client addresses; deleted ${
+    c.rateLimitEntries
+  } rate-limit and ${c.dedupeEntries} de-duplication entries`
 
 /**
  * The daily retention job, a task of Payload's jobs queue scheduled at 03:00 (the server's time zone) on its own

@@ -19,6 +19,7 @@ import * as migration_20261126_011845_privacy_retention from './20261126_011845_
 import * as migration_20261126_021025_staff_add_note from './20261126_021025_staff_add_note';
 import * as migration_20261126_021709_merged_branches_snapshot from './20261126_021709_merged_branches_snapshot';
 import * as migration_20261126_034104_products_grid_edited_at from './20261126_034104_products_grid_edited_at';
+import * as migration_20261126_034313_privacy_quotes_reviews from './20261126_034313_privacy_quotes_reviews';
 import * as migration_20261126_034337_quote_expiry_task from './20261126_034337_quote_expiry_task';
 
 export const migrations = [
@@ -126,6 +127,11 @@ export const migrations = [
     up: migration_20261126_034104_products_grid_edited_at.up,
     down: migration_20261126_034104_products_grid_edited_at.down,
     name: '20261126_034104_products_grid_edited_at',
+  },
+  {
+    up: migration_20261126_034313_privacy_quotes_reviews.up,
+    down: migration_20261126_034313_privacy_quotes_reviews.down,
+    name: '20261126_034313_privacy_quotes_reviews',
   },
   {
     up: migration_20261126_034337_quote_expiry_task.up,

@@ -5,6 +5,7 @@ import { retentionSummary, runRetention, RETENTION_QUEUE } from '@/jobs/retentio
 import { readSiteSettings } from '@/lib/cms/readSettings'
 import { poolOf } from '@/lib/db'
 import { leadDashboard } from '@/lib/leads/dashboard'
+import { moneyDashboard } from '@/lib/leads/money'
 import { recipientKey } from '@/lib/leads/notifications'
 import { findPerson, parseContact, personCopyCsv, personCopyJson } from '@/lib/privacy/person'
 import type { RetentionPeriods } from '@/lib/privacy/rules'
@@ -148,8 +149,8 @@ describe('the retention job', () => {
     expect(d.email).not.toContain('old-order')
     expect(e).toMatchObject({ privacyState: 'anonymised', postcode: 'B14', status: 'lost' })
 
-    expect(counts.leads).toEqual({ 'measuring-appointments': 1, 'quote-requests': 1 })
-    expect(counts.orders).toEqual({ 'measuring-appointments': 0, 'quote-requests': 1 })
+    expect(counts.leads).toEqual({ 'measuring-appointments': 1, 'quote-requests': 1, quotes: 0 })
+    expect(counts.orders).toEqual({ 'measuring-appointments': 0, 'quote-requests': 1, quotes: 0 })
     expect(retentionSummary(counts)).not.toMatch(/Old Lead|0121|example\.com/)
     const { rows } = await pool.query(
       `select key from "${RATE_LIMIT_SCHEMA}"."${RATE_LIMIT_TABLE}" where key = any($1)`,
@@ -162,7 +163,195 @@ describe('the retention job', () => {
 
     // A second run finds nothing more.
     const again = await runRetention(payload, periods, NOW)
-    expect(again.leads).toEqual({ 'measuring-appointments': 0, 'quote-requests': 0 })
+    expect(again.leads).toEqual({ 'measuring-appointments': 0, 'quote-requests': 0, quotes: 0 })
+  })
+})
+
+describe('the retention job on quotes, orders and reviews', () => {
+  const YEAR_MS = 365.25 * DAY_MS
+  type Row = Record<string, unknown>
+
+  /** A quote as sent and accepted, with a customer's question, in its table and its versions. */
+  async function sentQuote(name: string, product: number) {
+    return payload.create({
+      collection: 'quotes',
+      overrideAccess: true,
+      data: {
+        customerName: name,
+        customerEmail: `${name.split(' ')[0].toLowerCase()}@example.com`,
+        customerPhone: '0121 496 0500',
+        address: '5 Keeping Lane, Kings Heath',
+        postcode: 'B14 7AA',
+        staffNotes: 'Side gate code 1234',
+        lines: [{ room: 'Lounge', product, widthMm: 900, dropMm: 1400, safetyDevice: 'cleat' }],
+        acceptance: { name, clientAddress: '203.0.113.9', revision: 1, hash: 'abc' },
+        questions: [{ askedAt: NOW.toISOString(), text: `Call ${name} on 0121 496 0500` }],
+        sentContent: { number: 'Q1', customer: { name, address: '5 Keeping Lane', postcode: 'B14 7AA' }, lines: [] },
+      } as never,
+    })
+  }
+
+  /** Sets a quote's status and dates in its table and every version, as time passing would. */
+  async function setQuote(id: number, status: string, dates: Record<string, string | null>) {
+    const pool = poolOf(payload)
+    const cols = Object.keys(dates)
+    const set = (prefix: string) =>
+      [`"${prefix}status" = $2`, ...cols.map((c, i) => `"${prefix}${c}" = $${i + 3}`)].join(', ')
+    await pool.query(`update quotes set ${set('')} where id = $1`, [id, status, ...Object.values(dates)])
+    await pool.query(`update _quotes_v set ${set('version_')} where parent_id = $1`, [
+      id,
+      status,
+      ...Object.values(dates),
+    ])
+  }
+
+  const review = (quote: number, data: Row) =>
+    payload.create({
+      collection: 'reviews',
+      overrideAccess: true,
+      data: { quote, rating: 5, label: 'Verified customer · fitted in Moseley', ...data } as never,
+    })
+
+  const row = async (sql: string, id: number) => (await poolOf(payload).query<Row>(sql, [id])).rows
+  const quoteRow = (id: number) => row('select * from quotes where id = $1', id).then((r) => r[0])
+  const versions = (id: number) => row('select * from _quotes_v where parent_id = $1', id)
+  const reviewRow = (id: number) => row('select * from reviews where id = $1', id).then((r) => r[0])
+  const questions = async (id: number) =>
+    (await row('select id from quotes_questions where _parent_id = $1', id)).length +
+    (
+      await row(
+        'select q.id from _quotes_v_version_questions q join _quotes_v v on v.id = q._parent_id where v.parent_id = $1',
+        id,
+      )
+    ).length
+
+  it('anonymises quotes never accepted after the lead period, orders after the accounts period from their fitting or acceptance, reviews with their order, and acceptance addresses after their own period; the money figures stay', async () => {
+    const product = (await payload.find({ collection: 'products', limit: 1, overrideAccess: true, depth: 0 })).docs[0]
+    const retention: RetentionPeriods = { ...periods, acceptanceAddressYears: 2 }
+    const sevenYears = ago(7 * YEAR_MS)
+    const sentLong = await sentQuote('Sally Sentonly', product.id)
+    const sentRecent = await sentQuote('Rita Recent', product.id)
+    const fittedOld = await sentQuote('Fiona Fitted', product.id)
+    const fittedOldNoName = await sentQuote('Nina Noname', product.id)
+    const fittedOldWithheld = await sentQuote('Will Withheld', product.id)
+    const acceptedMid = await sentQuote('Mia Middle', product.id)
+    const acceptedRecent = await sentQuote('Ada Recent', product.id)
+    await setQuote(sentLong.id, 'sent', {
+      first_sent_at: ago(26 * MONTH_MS),
+      updated_at: ago(25 * MONTH_MS),
+      acceptance_accepted_at: null,
+      acceptance_client_address: null,
+    })
+    await setQuote(sentRecent.id, 'declined', { first_sent_at: ago(26 * MONTH_MS), updated_at: ago(23 * MONTH_MS) })
+    for (const q of [fittedOld, fittedOldNoName, fittedOldWithheld]) {
+      // Fitted seven years ago, though touched yesterday: the accounts period runs from the fitting.
+      await setQuote(q.id, 'fitted', {
+        first_sent_at: ago(7 * YEAR_MS + 20 * DAY_MS),
+        acceptance_accepted_at: ago(7 * YEAR_MS + 10 * DAY_MS),
+        fitted_at: sevenYears,
+        updated_at: ago(DAY_MS),
+      })
+    }
+    // Accepted three years ago: the order is kept, its acceptance's client address (2 years here) is not.
+    await setQuote(acceptedMid.id, 'accepted', {
+      first_sent_at: ago(3 * YEAR_MS + 5 * DAY_MS),
+      acceptance_accepted_at: ago(3 * YEAR_MS),
+      updated_at: ago(3 * YEAR_MS),
+    })
+    await setQuote(acceptedRecent.id, 'accepted', {
+      first_sent_at: ago(YEAR_MS + 5 * DAY_MS),
+      acceptance_accepted_at: ago(YEAR_MS),
+      updated_at: ago(YEAR_MS),
+    })
+    const shown = await review(fittedOld.id, {
+      firstName: 'Fiona',
+      showFirstName: true,
+      text: 'Lovely blinds',
+      status: 'published',
+    })
+    const shownNoName = await review(fittedOldNoName.id, {
+      firstName: 'Nina',
+      showFirstName: false,
+      text: 'Quick fitting',
+      status: 'published',
+    })
+    const withheld = await review(fittedOldWithheld.id, {
+      firstName: 'Will',
+      text: 'Ring me on 0121 496 0500',
+      status: 'withheld',
+      withheldReason: 'personal-data',
+      withheldNote: 'Gave his number',
+    })
+    const recentReview = await review(acceptedRecent.id, { firstName: 'Ada', text: 'Fine', status: 'published' })
+
+    const moneyAt = [new Date(Date.parse(sevenYears) + 30 * DAY_MS), new Date(ago(25 * MONTH_MS))]
+    const money = () => Promise.all(moneyAt.map((at) => moneyDashboard(payload, at)))
+    const before = await money()
+    expect(before[0].all.accepted).toBeGreaterThanOrEqual(3)
+    expect(before[1].all.sent).toBeGreaterThanOrEqual(2)
+
+    const counts = await runRetention(payload, retention, NOW)
+
+    // A quote never accepted, past the lead period: everything personal gone, in its versions and its sent copy.
+    for (const r of [await quoteRow(sentLong.id), ...(await versions(sentLong.id))]) {
+      const p = r.parent_id ? 'version_' : ''
+      expect(r[`${p}customer_name`]).toBe('Erased')
+      expect(r[`${p}customer_email`]).toBeNull()
+      expect(r[`${p}customer_phone`]).toBeNull()
+      expect(r[`${p}address`]).toBeNull()
+      expect(r[`${p}postcode`]).toBe('B14')
+      expect(r[`${p}staff_notes`]).toBeNull()
+      expect(r[`${p}acceptance_name`]).toBeNull()
+      expect(r[`${p}sent_content`]).toMatchObject({
+        number: 'Q1',
+        customer: { name: 'Erased', address: 'Erased', postcode: 'B14' },
+      })
+      expect(r[`${p}privacy_state`]).toBe('anonymised')
+      expect(r[`${p}status`]).toBe('sent')
+    }
+    expect(await questions(sentLong.id)).toBe(0)
+    // Inside the lead period: untouched.
+    expect(await quoteRow(sentRecent.id)).toMatchObject({ customer_name: 'Rita Recent', privacy_state: null })
+    expect(await questions(sentRecent.id)).toBeGreaterThan(0)
+    // Orders fitted past the accounts period: anonymised, acceptance record included; the value stays.
+    for (const q of [fittedOld, fittedOldNoName, fittedOldWithheld]) {
+      const r = await quoteRow(q.id)
+      expect(r).toMatchObject({ customer_name: 'Erased', acceptance_client_address: null, privacy_state: 'anonymised' })
+      expect(r.acceptance_name).toBeNull()
+      expect(Number(r.totals_total_pence)).toBe(q.totals!.totalPence)
+      for (const v of await versions(q.id)) expect(v.version_customer_name).toBe('Erased')
+    }
+    // Reviews follow their order: a published one keeps what the site shows.
+    expect(await reviewRow(shown.id)).toMatchObject({
+      first_name: 'Fiona',
+      text: 'Lovely blinds',
+      privacy_state: 'anonymised',
+    })
+    expect(await reviewRow(shownNoName.id)).toMatchObject({ first_name: null, text: 'Quick fitting' })
+    expect(await reviewRow(withheld.id)).toMatchObject({ first_name: null, text: 'Erased', withheld_note: null })
+    expect(await reviewRow(recentReview.id)).toMatchObject({ first_name: 'Ada', privacy_state: null })
+    // An order inside the accounts period keeps everything but the client address once its own period is over.
+    const mid = await quoteRow(acceptedMid.id)
+    expect(mid).toMatchObject({ customer_name: 'Mia Middle', acceptance_name: 'Mia Middle', privacy_state: null })
+    expect(mid.acceptance_client_address).toBeNull()
+    for (const v of await versions(acceptedMid.id)) {
+      expect(v.version_acceptance_client_address).toBeNull()
+      expect(v.version_customer_name).toBe('Mia Middle')
+    }
+    expect((await quoteRow(acceptedRecent.id)).acceptance_client_address).toBe('203.0.113.9')
+
+    expect(counts.leads.quotes).toBe(1)
+    expect(counts.orders.quotes).toBe(3)
+    expect(counts.reviews).toBe(3)
+    expect(counts.acceptanceAddresses).toBe(1)
+    expect(retentionSummary(counts)).toMatch(/3 reviews and 1 acceptance client addresses/)
+    expect(retentionSummary(counts)).not.toMatch(/Sally|Fiona|0121|203\.0/)
+
+    const after = await money()
+    expect(after).toEqual(before)
+
+    const again = await runRetention(payload, retention, NOW)
+    expect([again.leads.quotes, again.orders.quotes, again.reviews, again.acceptanceAddresses]).toEqual([0, 0, 0, 0])
   })
 })
 
@@ -341,6 +530,122 @@ describe('erasing one person, and their copy', () => {
     await runRetention(payload, periods, later)
     expect(await read('measuring-appointments', ids.order)).toMatchObject({ privacyState: 'anonymised' })
     expect((await read('measuring-appointments', ids.order)).customerName).not.toContain('Erin')
+  })
+
+  it("clears a quote's sent copy, but an order inside its accounts period keeps what the accounts need, and says so", async () => {
+    const contact = 'quentin.quote@example.com'
+    const product = (await payload.find({ collection: 'products', limit: 1, overrideAccess: true, depth: 0 })).docs[0]
+    const quoteFor = async (status: string) => {
+      const q = await payload.create({
+        collection: 'quotes',
+        overrideAccess: true,
+        data: {
+          customerName: 'Quentin Quote',
+          customerEmail: contact,
+          customerPhone: '0121 496 0333',
+          address: '9 Copy Close, Harborne',
+          postcode: 'B17 9QQ',
+          lines: [{ room: 'Bedroom', product: product.id, widthMm: 900, dropMm: 1400, safetyDevice: 'cleat' }],
+          acceptance: { name: 'Quentin Quote', clientAddress: '198.51.100.7', revision: 1, hash: 'h' },
+          questions: [{ askedAt: NOW.toISOString(), text: 'Can you come on Friday?' }],
+          sentContent: {
+            number: 'Q9',
+            customer: { name: 'Quentin Quote', address: '9 Copy Close, Harborne', postcode: 'B17 9QQ' },
+            lines: [{ room: 'Bedroom' }],
+            totalPence: 12345,
+          },
+        } as never,
+      })
+      const accepted = status === 'accepted' ? ago(30 * DAY_MS) : null
+      await poolOf(payload).query(`update quotes set status = $2, acceptance_accepted_at = $3 where id = $1`, [
+        q.id,
+        status,
+        accepted,
+      ])
+      await poolOf(payload).query(
+        `update _quotes_v set version_status = $2, version_acceptance_accepted_at = $3 where parent_id = $1`,
+        [q.id, status, accepted],
+      )
+      return q
+    }
+    const sent = await quoteFor('sent')
+    const order = await quoteFor('accepted')
+    await poolOf(payload).query(`update quotes set status = 'fitted' where id = $1`, [order.id])
+    const rev = await payload.create({
+      collection: 'reviews',
+      overrideAccess: true,
+      data: {
+        quote: order.id,
+        rating: 5,
+        firstName: 'Quentin',
+        showFirstName: true,
+        text: 'Smart blinds',
+        status: 'published',
+        label: 'Verified customer',
+      } as never,
+    })
+
+    const found = await findPerson(payload, parseContact(contact)!)
+    expect(found.records.find((r) => r.collection === 'reviews')?.docs.map((d) => d.id)).toEqual([rev.id])
+
+    const res = await callRest('POST', '/api/cms/privacy-requests/erase', {
+      token: owner,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `q=${encodeURIComponent(contact)}&confirm=yes`,
+    })
+    expect(res.status).toBe(303)
+    const rows = async (id: number) => [
+      (await poolOf(payload).query('select * from quotes where id = $1', [id])).rows[0],
+      ...(await poolOf(payload).query('select * from _quotes_v where parent_id = $1', [id])).rows,
+    ]
+    // A quote that never became an order: its sent copy loses the customer with the rest.
+    for (const r of await rows(sent.id)) {
+      const p = r.parent_id ? 'version_' : ''
+      expect(r[`${p}sent_content`]).toMatchObject({
+        customer: { name: 'Erased', address: 'Erased', postcode: 'B17' },
+        totalPence: 12345,
+      })
+      expect(r[`${p}customer_email`]).toBeNull()
+      expect(r[`${p}acceptance_name`]).toBeNull()
+      expect(r[`${p}acceptance_client_address`]).toBeNull()
+    }
+    // The order keeps the name, address, lines, value and acceptance record, in its sent copy too; the rest goes.
+    for (const r of await rows(order.id)) {
+      const p = r.parent_id ? 'version_' : ''
+      expect(r[`${p}sent_content`]).toMatchObject({
+        customer: { name: 'Quentin Quote', address: '9 Copy Close, Harborne', postcode: 'B17 9QQ' },
+      })
+      expect(r).toMatchObject({
+        [`${p}customer_name`]: 'Quentin Quote',
+        [`${p}address`]: '9 Copy Close, Harborne',
+        [`${p}acceptance_name`]: 'Quentin Quote',
+        [`${p}acceptance_client_address`]: '198.51.100.7',
+        [`${p}customer_email`]: null,
+        [`${p}customer_phone`]: null,
+        [`${p}privacy_state`]: 'accounts',
+      })
+    }
+    const { rows: questionsLeft } = await poolOf(payload).query(
+      'select id from quotes_questions where _parent_id = any($1)',
+      [[sent.id, order.id]],
+    )
+    expect(questionsLeft).toEqual([])
+    // Their published review keeps its words, without their name.
+    const review = await payload.findByID({ collection: 'reviews', id: rev.id, overrideAccess: true })
+    expect(review).toMatchObject({ text: 'Smart blinds', privacyState: 'anonymised' })
+    expect(review.firstName ?? null).toBeNull()
+
+    const log = await payload.find({
+      collection: 'privacy-requests',
+      where: { kind: { equals: 'erasure' } },
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+    })
+    expect(log.docs[0].summary).toContain(
+      '1 record keeps the name, address, windows, value and acceptance record (and the quote as sent) until',
+    )
+    expect(log.docs[0].summary).toMatch(/^2 records erased/)
   })
 
   it('shows staff the log but lets nobody edit or delete it through the API', async () => {

@@ -8,6 +8,8 @@ import {
   personalFields,
   postcodeDistrict,
 } from '@/lib/privacy/personal'
+import { FOLLOWERS, SEARCHED_KINDS } from '@/lib/privacy/person'
+import type { Field } from 'payload'
 
 /**
  * Collections that hold no customer's personal data, each with why. Any other collection with a field whose name
@@ -33,15 +35,29 @@ const NOT_CUSTOMER_DATA: Record<string, string> = {
 
 const resolved = await config
 
+/** Every named field, inside named groups and unmarked lists too (a group's or list's name prefixes its own). */
+function allNamedFields(fields: readonly Field[], prefix = ''): { name: string; field: Field }[] {
+  return dataFields(fields).flatMap((field) => {
+    const name = `${prefix}${field.name}`
+    const markedWhole = personalFields([field]).some((f) => f.name === field.name)
+    const nested =
+      (field.type === 'group' || field.type === 'array') && 'fields' in field && !markedWhole
+        ? allNamedFields(field.fields, `${name}_`)
+        : []
+    return [{ name, field: field as Field }, ...nested]
+  })
+}
+
 describe('personal data convention', () => {
   it('marks every field that looks personal in every collection holding customers’ data', () => {
     const unmarked: string[] = []
     for (const collection of resolved.collections) {
       if (collection.slug in NOT_CUSTOMER_DATA) continue
       const marked = new Set(personalFields(collection.fields).map((f) => f.name))
-      for (const field of dataFields(collection.fields)) {
-        if (LOOKS_PERSONAL.test(field.name) && !marked.has(field.name) && !exemptFromPersonal(field))
-          unmarked.push(`${collection.slug}.${field.name}`)
+      for (const { name, field } of allNamedFields(collection.fields)) {
+        const own = name.split('_').pop()!
+        if (LOOKS_PERSONAL.test(own) && !marked.has(name) && !exemptFromPersonal(field))
+          unmarked.push(`${collection.slug}.${name}`)
       }
     }
     expect(unmarked).toEqual([])
@@ -60,6 +76,19 @@ describe('personal data convention', () => {
     ])
     for (const slug of Object.keys(NOT_CUSTOMER_DATA).filter((s) => !s.startsWith('payload-') && s !== 'exports'))
       expect(slugs).toContain(slug)
+  })
+
+  it('lets the erasure find every collection holding personal data: by e-mail, phone or free text, or through the record it follows', () => {
+    const unreachable = resolved.collections
+      .filter((c) => personalFields(c.fields).length > 0)
+      .filter(
+        (c) =>
+          !personalFields(c.fields).some((f) => f.type !== 'array' && SEARCHED_KINDS.includes(f.kind)) &&
+          !FOLLOWERS.some((f) => f.collection === c.slug),
+      )
+      .map((c) => c.slug)
+    expect(unreachable).toEqual([])
+    expect(FOLLOWERS).toContainEqual({ collection: 'reviews', field: 'quote', follows: 'quotes' })
   })
 
   it('fails for a new collection with an unmarked personal field', () => {

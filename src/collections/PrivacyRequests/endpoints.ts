@@ -39,7 +39,7 @@ export function erasureSummary(result: ErasureResult): string {
   const parts = [`${plural(result.erased, 'record')} erased`]
   if (result.rateLimitEntries) parts.push(`${plural(result.rateLimitEntries, 'e-mail rate-limit entry')} deleted`)
   for (const kept of result.kept)
-    parts.push(`1 record keeps the name and address until ${kept.until.slice(0, 10)}: ${kept.reason}`)
+    parts.push(`1 record keeps ${kept.keeps} until ${kept.until.slice(0, 10)}: ${kept.reason}`)
   return parts.join('; ')
 }
 

@@ -9,6 +9,7 @@ import { quoteEndpoints } from './endpoints'
 import { priceQuote } from './hooks'
 import { followQuote, trackFitting } from './pipeline'
 import { personal } from '@/lib/privacy/personal'
+import { privacyStateFields } from '@/fields/privacyFields'
 
 const never = () => false
 
@@ -236,8 +237,8 @@ export const Quotes: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'acceptedAt', label: 'When', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-            { name: 'name', label: 'Name typed', type: 'text' },
-            { name: 'clientAddress', label: 'From address', type: 'text' },
+            { name: 'name', label: 'Name typed', type: 'text', ...personal('name') },
+            { name: 'clientAddress', label: 'From address', type: 'text', ...personal('client-address') },
           ],
         },
         {
@@ -255,6 +256,7 @@ export const Quotes: CollectionConfig = {
       type: 'array',
       access: { create: never, update: never },
       admin: { readOnly: true, initCollapsed: false },
+      ...personal('text'),
       fields: [
         { name: 'askedAt', label: 'When', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'text', type: 'textarea' },
@@ -263,7 +265,13 @@ export const Quotes: CollectionConfig = {
     { name: 'staffNotes', label: 'Staff notes', type: 'textarea', admin: { position: 'sidebar' }, ...personal('text') },
     // Bookkeeping nobody types: the offers frozen at the first send, the copy each send froze, the invite version.
     { name: 'offers', type: 'json', access: { create: never, update: never }, admin: { hidden: true } },
-    { name: 'sentContent', type: 'json', access: { create: never, update: never }, admin: { hidden: true } },
+    {
+      name: 'sentContent',
+      type: 'json',
+      access: { create: never, update: never },
+      admin: { hidden: true },
+      ...personal('content'),
+    },
     { name: 'contentHash', type: 'text', access: { create: never, update: never }, admin: { hidden: true } },
     {
       name: 'fittingSequence',
@@ -272,6 +280,7 @@ export const Quotes: CollectionConfig = {
       access: { create: never, update: never },
       admin: { hidden: true },
     },
+    ...privacyStateFields(),
   ],
   timestamps: true,
 }

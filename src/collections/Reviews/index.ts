@@ -4,6 +4,7 @@ import { isOwner, isOwnerField } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cms/tags'
+import { privacyStateFields } from '@/fields/privacyFields'
 import { notPersonal, personal } from '@/lib/privacy/personal'
 
 const never = () => false
@@ -89,6 +90,7 @@ export const Reviews: CollectionConfig = {
       required: true,
       access: { update: never },
       admin: { readOnly: true },
+      ...personal('text'),
     },
     {
       type: 'row',
@@ -157,6 +159,7 @@ export const Reviews: CollectionConfig = {
       access: { update: isOwnerField },
       admin: { description: 'Shown under the review, as the business.' },
     },
+    ...privacyStateFields(),
   ],
   timestamps: true,
 }

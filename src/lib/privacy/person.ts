@@ -4,8 +4,8 @@ import { poolOf } from '@/lib/db'
 import { recipientKey } from '@/lib/leads/notifications'
 import { RATE_LIMIT_SCHEMA, RATE_LIMIT_TABLE, storedKey } from '@/lib/rateLimit'
 import { anonymise, snake } from './anonymise'
-import { personalFields } from './personal'
-import { accountsHold, type RetentionPeriods } from './rules'
+import { personalFields, type PersonalKind } from './personal'
+import { accountsHold, reviewKeeps, type RetentionPeriods } from './rules'
 
 /** Who to look for: an e-mail address or a phone number, as the owner typed it. */
 export type Contact = { email: string } | { phone: string }
@@ -36,6 +36,17 @@ export interface PersonFound {
   rateLimitKeys: string[]
 }
 
+/**
+ * Records that hold a person through another record rather than their contact details: a review through its order.
+ * Found with the record they follow.
+ */
+export const FOLLOWERS: { collection: CollectionSlug; field: string; follows: CollectionSlug }[] = [
+  { collection: 'reviews', field: 'quote', follows: 'quotes' },
+]
+
+/** The kinds the erasure search matches an e-mail or phone against. */
+export const SEARCHED_KINDS: readonly PersonalKind[] = ['email', 'phone', 'text']
+
 const sqlPhone = (column: string) => `regexp_replace(regexp_replace(${column}, '[^0-9]', '', 'g'), '^44', '0')`
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
@@ -43,6 +54,27 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 export async function findPerson(payload: Payload, contact: Contact): Promise<PersonFound> {
   const pool = poolOf(payload)
   const records: FoundRecords[] = []
+  const add = async (slug: CollectionSlug, ids: number[]) => {
+    const config = payload.config.collections.find((c) => c.slug === slug)!
+    const known = records.find((r) => r.collection === slug)
+    const fresh = ids.filter((id) => !known?.docs.some((d) => d.id === id))
+    if (fresh.length === 0) return
+    const { docs } = await payload.find({
+      collection: slug,
+      where: { id: { in: fresh } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+      draft: false,
+    })
+    if (known) {
+      known.docs.push(...(docs as unknown as Record<string, unknown>[]))
+      return
+    }
+    const label = typeof config.labels?.plural === 'string' ? config.labels.plural : config.slug
+    records.push({ collection: slug, label, docs: docs as unknown as Record<string, unknown>[] })
+  }
   for (const config of payload.config.collections) {
     const fields = personalFields(config.fields)
     if (fields.length === 0) continue
@@ -51,7 +83,7 @@ export async function findPerson(payload: Payload, contact: Contact): Promise<Pe
     const param = (value: string) => `$${params.push(value)}::text`
     const conditions: string[] = []
     // A personal list (the staff notes' log) is found through its record and erased with it.
-    for (const field of fields.filter((f) => f.type !== 'array')) {
+    for (const field of fields.filter((f) => f.type !== 'array' && SEARCHED_KINDS.includes(f.kind))) {
       const column = `"${snake(field.name)}"`
       const contains = () => param(`%${escapeLike(needle)}%`)
       if ('email' in contact) {
@@ -67,22 +99,23 @@ export async function findPerson(payload: Payload, contact: Contact): Promise<Pe
       `SELECT id FROM "${snake(config.slug)}" WHERE ${conditions.join(' OR ')} ORDER BY id`,
       params,
     )
-    if (rows.length === 0) continue
-    const { docs } = await payload.find({
-      collection: config.slug as CollectionSlug,
-      where: { id: { in: rows.map((r) => r.id) } },
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      overrideAccess: true,
-      draft: false,
-    })
-    const label = typeof config.labels?.plural === 'string' ? config.labels.plural : config.slug
-    records.push({
-      collection: config.slug as CollectionSlug,
-      label,
-      docs: docs as unknown as Record<string, unknown>[],
-    })
+    if (rows.length > 0)
+      await add(
+        config.slug as CollectionSlug,
+        rows.map((r) => r.id),
+      )
+  }
+  for (const { collection, field, follows } of FOLLOWERS) {
+    const of = records.find((r) => r.collection === follows)?.docs.map((d) => d.id) ?? []
+    if (of.length === 0) continue
+    const { rows } = await pool.query<{ id: number }>(
+      `SELECT id FROM "${snake(collection)}" WHERE "${snake(field)}_id" = ANY($1) ORDER BY id`,
+      [of],
+    )
+    await add(
+      collection,
+      rows.map((r) => r.id),
+    )
   }
   return { records, rateLimitKeys: 'email' in contact ? await emailRateLimitKeys(payload, contact.email) : [] }
 }
@@ -105,6 +138,8 @@ export interface KeptRecord {
   collection: string
   id: number | string
   until: string
+  /** What it keeps, in words. */
+  keeps: string
   reason: string
 }
 
@@ -120,7 +155,8 @@ export interface ErasureResult {
 /**
  * Erases one person: every record found loses its personal fields (as the retention job does), except that an
  * order inside its accounts period keeps what the accounts need (`accountsHold`) and is marked so the retention
- * job clears the rest when the period ends; their e-mail rate-limit entries are deleted.
+ * job clears the rest when the period ends, and a published review keeps its words (without the name); their
+ * e-mail rate-limit entries are deleted.
  */
 export async function erasePerson(
   payload: Payload,
@@ -136,9 +172,10 @@ export async function erasePerson(
       const hold = accountsHold(collection, doc, periods, now)
       if (hold) {
         await anonymise(payload, collection, [id], { keep: hold.keep, state: 'accounts', now })
-        result.kept.push({ collection, id, until: hold.until.toISOString(), reason: hold.reason })
+        result.kept.push({ collection, id, until: hold.until.toISOString(), keeps: hold.keeps, reason: hold.reason })
       } else {
-        result.erased += await anonymise(payload, collection, [id], { state: 'anonymised', now })
+        const keepFields = collection === 'reviews' ? reviewKeeps(doc, true) : []
+        result.erased += await anonymise(payload, collection, [id], { keepFields, state: 'anonymised', now })
       }
     }
   }

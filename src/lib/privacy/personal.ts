@@ -12,9 +12,14 @@ import type { Field } from 'payload'
  * - `phone`: found by its digits (0121… and +44 121… alike), cleared;
  * - `postcode`: cut to its district (B13 9XX → B13), which the area figures still need;
  * - `text`: free text (messages, notes) that may mention the person: found when it contains their e-mail or
- *   phone, cleared.
+ *   phone, cleared (a list of them loses its rows);
+ * - `client-address`: the network address a customer acted from: cleared, and kept no longer than its own period;
+ * - `content`: a frozen JSON copy whose `customer` holds a name, address and postcode: those are replaced as the
+ *   `name`, `address` and `postcode` kinds are (and kept when they are).
+ *
+ * A field inside a named group is marked the same way; its column is the group's name and its own.
  */
-export type PersonalKind = 'name' | 'email' | 'phone' | 'address' | 'postcode' | 'text'
+export type PersonalKind = 'name' | 'email' | 'phone' | 'address' | 'postcode' | 'text' | 'client-address' | 'content'
 
 export const personal = (kind: PersonalKind) => ({ custom: { personal: kind } })
 
@@ -54,13 +59,16 @@ export function dataFields(fields: readonly Field[]): Extract<Field, { name: str
 const kindOf = (field: Field): PersonalKind | undefined =>
   ('custom' in field ? (field.custom as { personal?: PersonalKind } | undefined)?.personal : undefined) ?? undefined
 
-/** The top-level fields of a collection marked personal (only top-level columns are anonymised in place). */
-export function personalFields(fields: readonly Field[]): PersonalField[] {
-  return dataFields(fields).flatMap((field) => {
+/**
+ * The fields of a collection marked personal: top-level ones, and those inside named groups (named `group_field`,
+ * which is their column). Fields inside a list are reached by marking the whole list.
+ */
+export function personalFields(fields: readonly Field[], prefix = ''): PersonalField[] {
+  return dataFields(fields).flatMap((field): PersonalField[] => {
+    const name = `${prefix}${field.name}`
     const kind = kindOf(field)
-    return kind
-      ? [{ name: field.name, kind, required: 'required' in field && field.required === true, type: field.type }]
-      : []
+    if (kind) return [{ name, kind, required: 'required' in field && field.required === true, type: field.type }]
+    return field.type === 'group' && 'fields' in field ? personalFields(field.fields, `${name}_`) : []
   })
 }
 

@@ -38,6 +38,21 @@ const ORDER_STATUSES: Record<string, readonly string[]> = {
 export const isOrder = (collection: string, status: unknown): boolean =>
   ORDER_STATUSES[collection]?.includes(String(status)) ?? false
 
+/** Quotes never accepted age out as leads do; accepted and fitted ones (orders) are kept for the accounts. */
+export const QUOTE_ORDER_STATUSES = ORDER_STATUSES.quotes
+
+/**
+ * When an order's accounts period starts: a quote's fitting, else its acceptance (the SQL twin is in
+ * src/jobs/retention.ts); a lead's last update.
+ */
+export function orderDate(
+  collection: string,
+  record: { updatedAt?: unknown; fittedAt?: unknown; acceptance?: { acceptedAt?: unknown } | null },
+): Date {
+  const from = collection === 'quotes' ? (record.fittedAt ?? record.acceptance?.acceptedAt) : undefined
+  return new Date(String(from ?? record.updatedAt))
+}
+
 const MONTH_MS = 30.4375 * 86_400_000
 const YEAR_MS = 365.25 * 86_400_000
 
@@ -47,6 +62,7 @@ export function cutoffs(periods: RetentionPeriods, now: Date) {
     lead: new Date(now.getTime() - periods.leadMonths * MONTH_MS),
     order: new Date(now.getTime() - periods.orderYears * YEAR_MS),
     rateLimit: new Date(now.getTime() - periods.rateLimitDays * 86_400_000),
+    acceptanceAddress: new Date(now.getTime() - periods.acceptanceAddressYears * YEAR_MS),
   }
 }
 
@@ -55,28 +71,48 @@ export interface AccountsHold {
   /** The personal kinds kept (the rest are erased at once). */
   keep: readonly PersonalKind[]
   until: Date
+  /** What is kept, in words ("the name and address"). */
+  keeps: string
   reason: string
 }
 
 /**
- * Whether a record must keep part of its personal data for the accounts: an order (by its status) updated within
- * `orderYears` keeps the customer's name and address (with the lines and value, which are not personal) until the
- * period ends. Quotes with an acceptance record keep the client address of the acceptance for
- * `acceptanceAddressYears`: extend this function when that collection exists.
+ * Whether a record must keep part of its personal data for the accounts: an order (by its status) inside
+ * `orderYears` from `orderDate` keeps the customer's name and address (with the lines and value, which are not
+ * personal) until the period ends. A quote also keeps its acceptance record (the name typed and the client address,
+ * which the retention job clears on its own when `acceptanceAddressYears` ends) and the copy the customer accepted.
  */
 export function accountsHold(
   collection: string,
-  record: { status?: unknown; updatedAt?: unknown },
+  record: Parameters<typeof orderDate>[1] & { status?: unknown },
   periods: RetentionPeriods,
   now: Date,
 ): AccountsHold | null {
   if (!isOrder(collection, record.status)) return null
-  const updated = new Date(String(record.updatedAt))
-  const until = new Date(updated.getTime() + periods.orderYears * YEAR_MS)
+  const until = new Date(orderDate(collection, record).getTime() + periods.orderYears * YEAR_MS)
   if (Number.isNaN(until.getTime()) || until <= now) return null
+  const years = `${periods.orderYears} years`
+  if (collection === 'quotes')
+    return {
+      keep: ['name', 'address', 'postcode', 'client-address'],
+      until,
+      keeps: 'the name, address, windows, value and acceptance record (and the quote as sent)',
+      reason: `an order: the accounts must keep what was sold, to whom and where, for ${years}`,
+    }
   return {
     keep: ['name', 'address', 'postcode'],
     until,
-    reason: `an order: the accounts must keep the customer's name and address for ${periods.orderYears} years`,
+    keeps: 'the name and address',
+    reason: `an order: the accounts must keep the customer's name and address for ${years}`,
   }
+}
+
+/**
+ * The fields a review keeps when its personal data goes (its order aged out, or its customer erased): a published
+ * review keeps what the site shows, its words, and the first name only when the customer agreed to show it and is
+ * not asking to be erased; any other review keeps nothing personal.
+ */
+export function reviewKeeps(review: { status?: unknown; showFirstName?: unknown }, erasing: boolean): string[] {
+  if (review.status !== 'published') return []
+  return review.showFirstName === true && !erasing ? ['text', 'firstName'] : ['text']
 }

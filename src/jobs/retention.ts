@@ -1,6 +1,8 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { expireTags } from '@/hooks/revalidate'
 import { readSiteSettings } from '@/lib/cms/readSettings'
+import { TAGS } from '@/lib/cms/tags'
 import { poolOf } from '@/lib/db'
 import { DEDUPE_SCHEMA, DEDUPE_TABLE } from '@/lib/leads/dedupe'
 import { anonymise, snake } from '@/lib/privacy/anonymise'
@@ -51,7 +53,7 @@ async function ageReviews(payload: Payload, now: Date): Promise<number> {
   )
   let count = 0
   for (const row of rows) {
-    const keepFields = reviewKeeps({ status: row.status, showFirstName: row.show_first_name }, false)
+    const keepFields = reviewKeeps({ status: row.status, showFirstName: row.show_first_name })
     count += await anonymise(payload, 'reviews', [row.id], { keepFields, state: 'anonymised', now })
   }
   return count
@@ -142,6 +144,8 @@ export const retentionTask: TaskConfig<'retention'> = {
   handler: async ({ req }) => {
     const settings = await readSiteSettings(req.payload, req)
     const counts = await runRetention(req.payload, settings.retention, new Date())
+    // Reviews show on the pages: names that went must leave the cached pages too (written in SQL, so no hook ran).
+    if (counts.reviews > 0) await expireTags([TAGS.testimonials, TAGS.localJobs], req)
     const summary = retentionSummary(counts)
     req.payload.logger.info(summary)
     return { output: { summary } }

@@ -630,9 +630,14 @@ describe('erasing one person, and their copy', () => {
       [[sent.id, order.id]],
     )
     expect(questionsLeft).toEqual([])
-    // Their published review keeps its words, without their name.
+    // Their published review goes with them: words and name erased, withheld so the site no longer shows it.
     const review = await payload.findByID({ collection: 'reviews', id: rev.id, overrideAccess: true })
-    expect(review).toMatchObject({ text: 'Smart blinds', privacyState: 'anonymised' })
+    expect(review).toMatchObject({
+      text: 'Erased',
+      privacyState: 'anonymised',
+      status: 'withheld',
+      withheldReason: 'personal-data',
+    })
     expect(review.firstName ?? null).toBeNull()
 
     const log = await payload.find({

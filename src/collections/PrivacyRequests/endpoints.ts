@@ -1,7 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isOwnerUser, isStaffUser } from '@/access/roles'
+import { expireTags } from '@/hooks/revalidate'
 import { readSiteSettings } from '@/lib/cms/readSettings'
+import { TAGS } from '@/lib/cms/tags'
 import {
   erasePerson,
   type ErasureResult,
@@ -63,6 +65,8 @@ export const privacyEndpoints: Endpoint[] = [
       const found = await findPerson(payload, contact)
       const openRequests = (found.records.find((r) => r.collection === 'privacy-requests')?.docs ?? []).map((d) => d.id)
       const result = await erasePerson(payload, found, (await readSiteSettings(payload, req)).retention, now)
+      // Their reviews left the pages (written in SQL, so no hook ran): the pages that showed them render again.
+      if (result.collections.includes('reviews')) await expireTags([TAGS.testimonials, TAGS.localJobs], req)
       const summary = erasureSummary(result)
       if (openRequests.length > 0)
         await payload.update({

@@ -5,7 +5,7 @@ import { recipientKey } from '@/lib/leads/notifications'
 import { RATE_LIMIT_SCHEMA, RATE_LIMIT_TABLE, storedKey } from '@/lib/rateLimit'
 import { anonymise, snake } from './anonymise'
 import { personalFields, type PersonalKind } from './personal'
-import { accountsHold, reviewKeeps, type RetentionPeriods } from './rules'
+import { accountsHold, ERASED_REVIEW, type RetentionPeriods } from './rules'
 
 /** Who to look for: an e-mail address or a phone number, as the owner typed it. */
 export type Contact = { email: string } | { phone: string }
@@ -152,11 +152,20 @@ export interface ErasureResult {
   collections: string[]
 }
 
+/** An erased customer's review comes off the site; written in SQL as the anonymising is, so no hook e-mails anyone. */
+async function withdrawReview(payload: Payload, id: number) {
+  await poolOf(payload).query('UPDATE reviews SET status = $2, withheld_reason = $3 WHERE id = $1', [
+    id,
+    ERASED_REVIEW.status,
+    ERASED_REVIEW.withheldReason,
+  ])
+}
+
 /**
  * Erases one person: every record found loses its personal fields (as the retention job does), except that an
  * order inside its accounts period keeps what the accounts need (`accountsHold`) and is marked so the retention
- * job clears the rest when the period ends, and a published review keeps its words (without the name); their
- * e-mail rate-limit entries are deleted.
+ * job clears the rest when the period ends; their reviews lose their words and name and come off the site (withheld
+ * for personal data); their e-mail rate-limit entries are deleted.
  */
 export async function erasePerson(
   payload: Payload,
@@ -174,8 +183,8 @@ export async function erasePerson(
         await anonymise(payload, collection, [id], { keep: hold.keep, state: 'accounts', now })
         result.kept.push({ collection, id, until: hold.until.toISOString(), keeps: hold.keeps, reason: hold.reason })
       } else {
-        const keepFields = collection === 'reviews' ? reviewKeeps(doc, true) : []
-        result.erased += await anonymise(payload, collection, [id], { keepFields, state: 'anonymised', now })
+        result.erased += await anonymise(payload, collection, [id], { keepFields: [], state: 'anonymised', now })
+        if (collection === 'reviews') await withdrawReview(payload, id)
       }
     }
   }

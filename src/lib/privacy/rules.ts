@@ -108,11 +108,14 @@ export function accountsHold(
 }
 
 /**
- * The fields a review keeps when its personal data goes (its order aged out, or its customer erased): a published
- * review keeps what the site shows, its words, and the first name only when the customer agreed to show it and is
- * not asking to be erased; any other review keeps nothing personal.
+ * The fields a review keeps when its order ages out: a published review keeps what the site shows, its words, and
+ * the first name only when the customer agreed to show it; any other review keeps nothing personal. A customer who
+ * asks to be erased takes their review with them (`ERASED_REVIEW`), words included.
  */
-export function reviewKeeps(review: { status?: unknown; showFirstName?: unknown }, erasing: boolean): string[] {
+export function reviewKeeps(review: { status?: unknown; showFirstName?: unknown }): string[] {
   if (review.status !== 'published') return []
-  return review.showFirstName === true && !erasing ? ['text', 'firstName'] : ['text']
+  return review.showFirstName === true ? ['text', 'firstName'] : ['text']
 }
+
+/** What an erased customer's review becomes: withheld (their words are gone), with the reason the owner sees. */
+export const ERASED_REVIEW = { status: 'withheld', withheldReason: 'personal-data' } as const

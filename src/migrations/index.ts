@@ -21,6 +21,7 @@ import * as migration_20261126_021709_merged_branches_snapshot from './20261126_
 import * as migration_20261126_034104_products_grid_edited_at from './20261126_034104_products_grid_edited_at';
 import * as migration_20261126_034313_privacy_quotes_reviews from './20261126_034313_privacy_quotes_reviews';
 import * as migration_20261126_034337_quote_expiry_task from './20261126_034337_quote_expiry_task';
+import * as migration_20261126_045318_merged_round_two_snapshot from './20261126_045318_merged_round_two_snapshot';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_034337_quote_expiry_task.up,
     down: migration_20261126_034337_quote_expiry_task.down,
-    name: '20261126_034337_quote_expiry_task'
+    name: '20261126_034337_quote_expiry_task',
+  },
+  {
+    up: migration_20261126_045318_merged_round_two_snapshot.up,
+    down: migration_20261126_045318_merged_round_two_snapshot.down,
+    name: '20261126_045318_merged_round_two_snapshot'
   },
 ];

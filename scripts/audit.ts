@@ -69,18 +69,14 @@ for (const p of PAGES) {
 async function htmlSizes(origin: string, label: string) {
   console.log(`\nHTML of each page, ${label}: KB raw / Brotli`)
   for (const p of PAGES) {
-    const html = Buffer.from(
-      await (await fetch(`${origin}${p}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
-    )
+    // Decoded by fetch: the raw size is the HTML's own length, whatever encoding carried it.
+    const html = Buffer.from(await (await fetch(`${origin}${p}`)).arrayBuffer())
     const br = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
     console.log(
       `${p.padEnd(28)} ${(html.length / 1024).toFixed(0).padStart(6)} ${(br.length / 1024).toFixed(1).padStart(6)}`,
     )
   }
 }
-
-await htmlSizes(server.url, 'this build')
-if (compare) await htmlSizes(compare.url, process.env.AUDIT_COMPARE!)
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -212,6 +208,8 @@ const results = new Map<Mode, { rows: Row[]; floor: Row; limits: Row[]; compared
 let empty: ProdServer | null = null
 let staticCopy: ProdServer | null = null
 try {
+  await htmlSizes(server.url, 'this build')
+  if (compare) await htmlSizes(compare.url, process.env.AUDIT_COMPARE!)
   empty = await startEmptyNextApp()
   staticCopy = await startStaticCopy(server.url, PAGES)
   for (const mode of MODES) {

@@ -68,7 +68,10 @@ test.describe('area index /areas', () => {
     const links = regions.getByTestId('region-areas').getByRole('link')
     await expect(links).toHaveCount(visible.length)
     const south = regions.filter({ has: page.getByRole('heading', { name: 'South Birmingham' }) })
-    const moseley = south.getByTestId('region-areas').locator('li').filter({ hasText: /^Moseley\b/ })
+    const moseley = south
+      .getByTestId('region-areas')
+      .locator('li')
+      .filter({ hasText: /^Moseley\b/ })
     await expect(moseley).toContainText('B13')
     await moseley.getByRole('link', { name: 'Moseley', exact: true }).click()
     await expect(page).toHaveURL(/\/areas\/moseley$/)
@@ -351,9 +354,10 @@ test.describe('owner overrides an area page', { tag: '@writes' }, () => {
       // A hidden area leaves the index and its count.
       await expect(async () => {
         await page.goto('/areas')
-        await expect(
-          page.getByTestId('region-areas').getByRole('link', { name: 'Harborne', exact: true }),
-        ).toHaveCount(0, { timeout: 1000 })
+        await expect(page.getByTestId('region-areas').getByRole('link', { name: 'Harborne', exact: true })).toHaveCount(
+          0,
+          { timeout: 1000 },
+        )
       }).toPass({ timeout: 15_000 })
     } finally {
       await deleteOverrides(request)

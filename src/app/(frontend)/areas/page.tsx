@@ -1,6 +1,6 @@
 import { Clock, MapPin, PoundSterling, Ruler } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
 import { AreaSearch } from '@/components/home/AreaSearch'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
@@ -146,12 +146,12 @@ export default async function AreasIndexPage() {
             <ul className="columns-2 gap-x-6 sm:columns-3 lg:columns-4" data-testid="region-areas">
               {g.areas.map((a) => (
                 <li key={a.slug} className="break-inside-avoid py-1.5">
-                  <Link
+                  <IntentLink
                     href={areaPath(a.slug)}
                     className="font-medium text-navy underline decoration-line underline-offset-4 hover:decoration-navy"
                   >
                     {a.name}
-                  </Link>{' '}
+                  </IntentLink>{' '}
                   <span className="text-sm text-muted">{postcodeRangeText(a)}</span>
                 </li>
               ))}
@@ -160,7 +160,11 @@ export default async function AreasIndexPage() {
         </section>
       ))}
 
-      <section aria-labelledby="not-listed-title" className="border-t border-line bg-white py-10" data-section="coverage">
+      <section
+        aria-labelledby="not-listed-title"
+        className="border-t border-line bg-white py-10"
+        data-section="coverage"
+      >
         <div className="container-page">
           <h2 id="not-listed-title" className="text-2xl font-semibold">
             Not listed?

@@ -34,7 +34,7 @@ const nextConfig = {
     // Keep static generation within the 2-core machines and the database pool.
     cpus: 2,
     // Each page carries its stylesheet in a <style>: no request for CSS stands between the HTML and the first paint.
-    inlineCss: true,
+    inlineCss: process.env.NEXT_INLINE_CSS !== '0',
   },
 }
 

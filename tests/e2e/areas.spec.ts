@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { AREAS, getArea } from '@/lib/areas'
+import { AREAS } from '@/lib/areas'
 import { jsonLdNodes } from '../support/schema-org'
 import { indexedAreaSlugs, OWNER, saveScreenshot } from './helpers'
 

@@ -270,6 +270,29 @@ test.describe('shared layout: pages arrive whole', () => {
   })
 })
 
+test.describe('shared layout: prefetch on intent', () => {
+  test('no page payload is fetched for links merely in view; focusing or hovering a link fetches its page', async ({
+    page,
+  }) => {
+    const payloads: string[] = []
+    page.on('request', (request) => {
+      if (/[?&]_rsc=/.test(request.url())) payloads.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(2500) // past the idle-time prefetch of the two collection pages
+    // Only the collection pages (the layout's idle-time prefetch) may be fetched after load.
+    const others = payloads.filter((p) => !['/wooden-collection', '/faux-wood-collection'].includes(p))
+    expect(others, 'payloads fetched after load').toEqual([])
+
+    const link = page.locator('footer a[href="/privacy-policy"]').first()
+    await link.focus()
+    await expect.poll(() => payloads.filter((p) => p === '/privacy-policy').length).toBeGreaterThan(0)
+    await link.click()
+    await expect(page).toHaveURL(/\/privacy-policy$/)
+  })
+})
+
 test.describe('shared layout: fonts', () => {
   /** The hero's height and its heading's, once the fonts have settled (loaded, or failed and fallen back). */
   const heroBoxes = async (page: Page) =>

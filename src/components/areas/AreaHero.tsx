@@ -84,8 +84,8 @@ export function AreaHero({
           </ul>
         </div>
         {images.featured && (
-          <div data-section="featured" className="max-lg:mx-auto max-lg:w-3/4">
-            <GalleryFigure image={images.featured} size="lg" eager sizes="(min-width: 1024px) 540px, 75vw" />
+          <div data-section="featured" className="max-lg:mx-auto max-lg:w-2/3">
+            <GalleryFigure image={images.featured} size="lg" eager sizes="(min-width: 1024px) 540px, 67vw" />
             {images.thumbnails.length > 0 && (
               <ul className="mt-3 grid grid-cols-3 gap-3" aria-label="More pictures">
                 {images.thumbnails.map((img) => (

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn'
  * The top of every inner page: breadcrumb, eyebrow, the page's one h1, an intro, the section's call to action and
  * optionally a picture (eager: on wide screens it is usually the largest paint).
  * On phones, with a picture, the words lead: heading, then the facts (`children`, e.g. the price) and the call to
- * action, then the intro, and the picture after them, shorter; a phone visitor came for the price and the button,
+ * action, then the intro, and the picture after them, shorter and narrower; a phone visitor came for the price and the button,
  * and the first paint is then the page's largest element. Wide screens keep text beside the picture.
  */
 export function PageHero({
@@ -35,7 +35,7 @@ export function PageHero({
   className?: string
 }) {
   const side = image ? (
-    <div className="relative aspect-[8/5] overflow-hidden rounded-card bg-oak-soft shadow-lift max-lg:aspect-[2/1]">
+    <div className="relative aspect-[8/5] overflow-hidden rounded-card bg-oak-soft shadow-lift max-lg:mx-auto max-lg:aspect-[2/1] max-lg:w-2/3">
       <SafeImage
         src={image.url}
         alt={image.alt}
@@ -43,7 +43,7 @@ export function PageHero({
         // The hero image is the page's largest paint: preloaded, and fetched before the other images.
         preload
         fetchPriority="high"
-        sizes="(min-width: 1024px) 560px, 100vw"
+        sizes="(min-width: 1024px) 560px, 67vw"
         className="object-cover"
       />
     </div>

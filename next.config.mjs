@@ -34,6 +34,8 @@ const nextConfig = {
     // Keep static generation within the 2-core machines and the database pool.
     cpus: 2,
     // Each page carries its stylesheet in a <style>: no request for CSS stands between the HTML and the first paint.
+    // Next writes it twice (the <style> and the RSC payload); one external file instead measured slower (devtools LCP
+    // on / 2,090 against 1,235 ms: the CSS request sits on the critical path), see docs/performance.md.
     inlineCss: true,
   },
 }

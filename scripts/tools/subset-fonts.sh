@@ -1,10 +1,8 @@
 #!/usr/bin/env bash
-# Rebuilds the two web fonts in src/fonts/ from the npm font packages (run after updating them).
-# Needs fontTools with brotli: `apt-get install -y python3-fonttools python3-brotli` (Debian).
-#  - Inter: the variable Latin file limited to the weights the site uses (400-700), default layout features + tnum.
-#  - Fraunces: headings use one weight, so a static 600 instance of the variable Latin file.
-# Together 48 KB instead of 85 KB, so the first paint of every page waits on less. Both fonts are SIL OFL 1.1 (no
-# reserved font names); their licences are kept beside them.
+# Rebuilds the site's one web font, src/fonts/fraunces-latin-600.woff2, from the npm font package (run after updating
+# it). Needs fontTools with brotli: `apt-get install -y python3-fonttools python3-brotli` (Debian).
+# Headings use one weight, so a static 600 instance of the variable Latin file (18 KB instead of 36 KB); body text
+# uses the system sans stack. Fraunces is SIL OFL 1.1 (no reserved font names); its licence is kept beside it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 PY=${PYTHON:-/usr/bin/python3}
@@ -15,14 +13,9 @@ trap 'rm -rf "$TMP"' EXIT
 # The unicode range of fontsource's "latin" subset
 LATIN="U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"
 
-"$PY" -m fontTools.varLib.instancer "$SRC/inter/files/inter-latin-wght-normal.woff2" wght=400:700 -o "$TMP/inter.ttf"
-"$PY" -m fontTools.subset "$TMP/inter.ttf" --unicodes="$LATIN" --layout-features+=tnum --flavor=woff2 \
-  --output-file="$OUT/inter-latin-400-700.woff2"
-
 "$PY" -m fontTools.varLib.instancer "$SRC/fraunces/files/fraunces-latin-wght-normal.woff2" wght=600 -o "$TMP/fraunces.ttf"
 "$PY" -m fontTools.subset "$TMP/fraunces.ttf" --unicodes="$LATIN" --layout-features+=tnum --flavor=woff2 \
   --output-file="$OUT/fraunces-latin-600.woff2"
 
-cp "$SRC/inter/LICENSE" "$OUT/Inter-OFL.txt"
 cp "$SRC/fraunces/LICENSE" "$OUT/Fraunces-OFL.txt"
 ls -l "$OUT"/*.woff2

@@ -232,7 +232,7 @@ test.describe('shared layout: pages arrive whole', () => {
     }
   })
 
-  test('the first paint waits for no web font: none is preloaded, and each face is font-display optional', async ({
+  test('the first paint waits for no web font: one face (headings), not preloaded, font-display optional', async ({
     request,
   }) => {
     for (const path of ['/', '/wooden-collection', '/contact']) {
@@ -240,7 +240,7 @@ test.describe('shared layout: pages arrive whole', () => {
       const head = html.slice(0, html.indexOf('</head>'))
       expect(head, path).not.toMatch(/<link[^>]+as="font"/)
       const webFaces = head.match(/@font-face\{[^}]*\.woff2[^}]*\}/g) ?? []
-      expect(webFaces.length, `${path}: the two web fonts`).toBe(2)
+      expect(webFaces.length, `${path}: one web font, the headings' serif`).toBe(1)
       for (const face of webFaces) expect(face, path).toContain('font-display:optional')
     }
   })
@@ -270,6 +270,29 @@ test.describe('shared layout: pages arrive whole', () => {
   })
 })
 
+test.describe('shared layout: prefetch on intent', () => {
+  test('no page payload is fetched for links merely in view; focusing or hovering a link fetches its page', async ({
+    page,
+  }) => {
+    const payloads: string[] = []
+    page.on('request', (request) => {
+      if (/[?&]_rsc=/.test(request.url())) payloads.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(2500) // past the idle-time prefetch of the two collection pages
+    // Only the collection pages (the layout's idle-time prefetch) may be fetched after load.
+    const others = payloads.filter((p) => !['/wooden-collection', '/faux-wood-collection'].includes(p))
+    expect(others, 'payloads fetched after load').toEqual([])
+
+    const link = page.locator('footer a[href="/privacy-policy"]').first()
+    await link.focus()
+    await expect.poll(() => payloads.filter((p) => p === '/privacy-policy').length).toBeGreaterThan(0)
+    await link.click()
+    await expect(page).toHaveURL(/\/privacy-policy$/)
+  })
+})
+
 test.describe('shared layout: fonts', () => {
   /** The hero's height and its heading's, once the fonts have settled (loaded, or failed and fallen back). */
   const heroBoxes = async (page: Page) =>
@@ -280,11 +303,11 @@ test.describe('shared layout: fonts', () => {
       return {
         heading: Math.round(h1.getBoundingClientRect().height),
         hero: Math.round(hero.getBoundingClientRect().height),
-        webFonts: document.fonts.check('600 16px fraunces') && document.fonts.check('400 16px inter'),
+        webFonts: document.fonts.check('600 16px fraunces'),
       }
     })
 
-  test('the fallback fonts take the web fonts’ room, so the swap moves nothing', async ({
+  test('the fallback font takes the web font’s room, so the swap moves nothing', async ({
     browser,
     page,
     baseURL,

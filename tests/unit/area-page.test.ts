@@ -12,7 +12,7 @@ import {
   realRating,
   realRatingsByArea,
 } from '@/lib/areas/page'
-import { REGION_GROUPS, regionAreas, regionSummary, splitRegionAreas } from '@/lib/areas/regions'
+import { REGION_GROUPS, regionAreas, regionSummary } from '@/lib/areas/regions'
 import { areaPath, areaPaths, visibleAreas } from '@/lib/areas/routes'
 import type { AreaOverrideView } from '@/lib/cms/areaOverrides'
 import type { PromotionSettings, SiteSettings } from '@/lib/cms/settingsTypes'
@@ -208,24 +208,6 @@ describe('routes, nearby areas and regions', () => {
     expect(regionSummary(REGION_GROUPS[1]!)).toBe('From Erdington and Sutton Coldfield to Walsall and Lichfield.')
     expect(regionSummary(REGION_GROUPS[1]!, ['walsall'])).toBe('From Erdington and Sutton Coldfield to Lichfield.')
     expect(regionAreas(REGION_GROUPS[2]!, ['moseley']).map((a) => a.slug)).not.toContain('moseley')
-  })
-
-  it('shows a group’s well-known places first and keeps every other area behind “show all”', () => {
-    for (const g of REGION_GROUPS) {
-      const { preview, rest } = splitRegionAreas(g)
-      expect(preview).toHaveLength(6)
-      expect(preview.slice(0, g.highlights.length).map((a) => a.slug)).toEqual(g.highlights)
-      expect([...preview, ...rest].map((a) => a.slug).sort()).toEqual(
-        regionAreas(g)
-          .map((a) => a.slug)
-          .sort(),
-      )
-      const names = rest.map((a) => a.name)
-      expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y, 'en-GB')))
-    }
-    const south = splitRegionAreas(REGION_GROUPS[2]!, ['moseley'])
-    expect([...south.preview, ...south.rest].map((a) => a.slug)).not.toContain('moseley')
-    expect(south.preview).toHaveLength(6)
   })
 })
 

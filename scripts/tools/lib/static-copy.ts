@@ -5,15 +5,17 @@ import { gzipSync } from 'node:zlib'
 import type { ProdServer } from './prod-server'
 
 /**
- * The audit's physical limit: a page's own HTML with every script taken out (no JavaScript at all), served from
- * memory, while its stylesheet, fonts and images come from the real server. What Lighthouse reports for it is what
- * the same text, CSS and fonts cost without any framework.
+ * The audit's physical limit: each page's own HTML with every script taken out (no JavaScript at all), served from
+ * memory at the page's own path, while its stylesheet, fonts and images come from the real server. What Lighthouse
+ * reports for it is what the same text, CSS and fonts cost without any framework.
  */
-export async function startStaticCopy(origin: string, page: string): Promise<ProdServer> {
+export async function startStaticCopy(origin: string, pages: readonly string[]): Promise<ProdServer> {
   // Compressed as the real server compresses, so the two documents cost the same on the wire.
-  const html = gzipSync(withoutScripts(await (await fetch(`${origin}${page}`)).text()))
+  const copies = new Map<string, Buffer>()
+  for (const page of pages) copies.set(page, gzipSync(withoutScripts(await (await fetch(`${origin}${page}`)).text())))
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    if (req.url === '/' || req.url === page) {
+    const html = copies.get(req.url ?? '')
+    if (html) {
       res
         .writeHead(200, {
           'content-type': 'text/html; charset=utf-8',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { SiteShell, siteMetadata, siteViewport } from '@/components/layout/SiteShell'
-import { fraunces, inter } from './fonts'
+import { fraunces } from './fonts'
 import './globals.css'
 
 export const generateMetadata = siteMetadata
@@ -9,5 +9,5 @@ export const viewport = siteViewport
 
 /** The shared layout of every public page. */
 export default function FrontendLayout({ children }: { children: ReactNode }) {
-  return <SiteShell fontClassName={`${inter.variable} ${fraunces.variable}`}>{children}</SiteShell>
+  return <SiteShell fontClassName={fraunces.variable}>{children}</SiteShell>
 }

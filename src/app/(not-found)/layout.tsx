@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { SiteShell, siteMetadata, siteViewport } from '@/components/layout/SiteShell'
-import { fraunces, inter } from '../(frontend)/fonts'
+import { fraunces } from '../(frontend)/fonts'
 import '../(frontend)/globals.css'
 
 export const generateMetadata = siteMetadata
@@ -12,5 +12,5 @@ export const viewport = siteViewport
  * boundary (no loading.tsx), so the 404 is decided before the response starts and carries a real 404 status.
  */
 export default function NotFoundLayout({ children }: { children: ReactNode }) {
-  return <SiteShell fontClassName={`${inter.variable} ${fraunces.variable}`}>{children}</SiteShell>
+  return <SiteShell fontClassName={fraunces.variable}>{children}</SiteShell>
 }

@@ -1,5 +1,5 @@
 import { Clock, Compass, House, Landmark, MapPin } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 import type { ReactNode } from 'react'
 
 import { type Area, postcodeRangeText } from '@/lib/areas'
@@ -99,9 +99,9 @@ export function AboutArea({ area, facts, showroom }: { area: Area; facts: LocalF
             <ul className="mt-4 space-y-2">
               {neighbours.map((n) => (
                 <li key={n.area.slug}>
-                  <Link href={areaPath(n.area.slug)} className={areaLink}>
+                  <IntentLink href={areaPath(n.area.slug)} className={areaLink}>
                     {n.area.name}
-                  </Link>
+                  </IntentLink>
                   <span className="ml-1 text-sm text-muted">
                     {postcodeRangeText(n.area)}, {milesText(n.km)} {n.direction}
                   </span>
@@ -118,9 +118,9 @@ export function AboutArea({ area, facts, showroom }: { area: Area; facts: LocalF
                 {d.areas.length > SHARED_DISTRICT_NAMES ? ' and more' : ''}
               </p>
             ))}
-            <Link href="/areas" className="mt-5 inline-block text-sm font-semibold text-navy hover:underline">
+            <IntentLink href="/areas" className="mt-5 inline-block text-sm font-semibold text-navy hover:underline">
               All areas we cover →
-            </Link>
+            </IntentLink>
           </nav>
         )}
       </div>

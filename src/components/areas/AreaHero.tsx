@@ -12,7 +12,9 @@ import { GalleryFigure } from './GalleryFigure'
 
 /**
  * The area page's hero: area name, call button, 'Book Free Survey' (scrolls to the form), three highlights, featured
- * image and thumbnails.
+ * image and thumbnails. On phones the words lead: heading, the highlights (the price first) and the buttons, then the
+ * description, and the picture after them, narrower, so the first paint is the page's largest element; wide screens
+ * keep text beside the picture.
  */
 export function AreaHero({
   area,
@@ -56,15 +58,19 @@ export function AreaHero({
           <h1 id="area-title" className="mt-3 text-4xl font-semibold text-navy md:text-5xl" data-testid="area-h1">
             {h1}
           </h1>
-          <p className="mt-4 max-w-xl text-lg text-muted">{area.description}</p>
-          <div className="mt-7 flex flex-col gap-3 sm:flex-row">
+          <p className="mt-4 max-w-xl text-lg text-muted max-lg:order-3">{area.description}</p>
+          <div className="mt-7 flex flex-col gap-3 max-lg:order-2 sm:flex-row">
             <HeroActions
               action={{ href: '#booking-form', label: 'Book Free Survey' }}
               phone={settings.phonePrimary}
               testIds={{ action: 'hero-book', call: 'hero-call' }}
             />
           </div>
-          <ul className="mt-8 grid grid-cols-3 gap-2 sm:gap-3" data-section="highlights" aria-label="Highlights">
+          <ul
+            className="mt-8 grid grid-cols-3 gap-2 max-lg:order-1 max-lg:mt-6 sm:gap-3"
+            data-section="highlights"
+            aria-label="Highlights"
+          >
             {highlights.map(({ icon: Icon, big, small }) => (
               <li
                 key={small}
@@ -78,13 +84,8 @@ export function AreaHero({
           </ul>
         </div>
         {images.featured && (
-          <div data-section="featured">
-            <GalleryFigure
-              image={images.featured}
-              size="lg"
-              eager
-              sizes="(min-width: 1024px) 540px, (min-width: 768px) 90vw, 100vw"
-            />
+          <div data-section="featured" className="max-lg:mx-auto max-lg:w-2/3">
+            <GalleryFigure image={images.featured} size="lg" eager sizes="(min-width: 1024px) 540px, 67vw" />
             {images.thumbnails.length > 0 && (
               <ul className="mt-3 grid grid-cols-3 gap-3" aria-label="More pictures">
                 {images.thumbnails.map((img) => (

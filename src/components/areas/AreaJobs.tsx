@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
 import { JobCard } from '@/components/jobs/JobCard'
 import { Badge } from '@/components/ui/Badge'
@@ -73,12 +73,12 @@ export function AreaJobs({
                   data-area={job.area}
                 >
                   {job.demo && <Badge tone="outline">Example job</Badge>}
-                  <Link
+                  <IntentLink
                     href={areaPath(job.area)}
                     className="font-semibold text-navy underline decoration-oak/50 underline-offset-4 hover:decoration-navy"
                   >
                     {job.areaName}
-                  </Link>
+                  </IntentLink>
                   <span className="text-muted">({milesText(km)} away)</span>
                   <span>
                     {jobProductText(job)}, {windowsText(job.windows)}, {job.monthLabel}
@@ -89,12 +89,12 @@ export function AreaJobs({
           </div>
         )}
         <p className="mt-8">
-          <Link
+          <IntentLink
             href={own.length > 0 ? ourWorkHref({ area: slug }) : OUR_WORK_PATH}
             className="inline-flex items-center gap-2 font-semibold text-navy underline decoration-oak/50 underline-offset-4 hover:decoration-navy"
           >
             See all our work <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </IntentLink>
         </p>
       </div>
     </section>

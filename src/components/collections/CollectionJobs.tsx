@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
 import { JobCard } from '@/components/jobs/JobCard'
 import { Section } from '@/components/ui/Section'
@@ -45,12 +45,12 @@ export function CollectionJobs({
         ))}
       </ul>
       <p className="mt-8">
-        <Link
+        <IntentLink
           href={ourWorkHref({ product: productSlug })}
           className="inline-flex items-center gap-2 font-semibold text-navy underline decoration-oak/50 underline-offset-4 hover:decoration-navy"
         >
           See all our work <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </IntentLink>
       </p>
     </Section>
   )

@@ -1,5 +1,5 @@
 import { ArrowRight, Baby, type LucideIcon, Ribbon, Zap } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
 import { Section } from '@/components/ui/Section'
 import { OPTIONS } from '@/lib/services'
@@ -29,13 +29,13 @@ export function OptionsSection() {
               <h3 className="mt-4 text-xl font-semibold">{o.title}</h3>
               <p className="mt-2 text-muted">{o.text}</p>
               {o.key === 'child-safe' && (
-                <Link
+                <IntentLink
                   href="/services#child-safe"
                   className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-navy underline-offset-4 hover:underline"
                 >
                   About child safety
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </IntentLink>
               )}
             </li>
           )

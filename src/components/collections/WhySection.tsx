@@ -1,5 +1,5 @@
 import { ArrowRight, Droplets, Leaf, type LucideIcon, PoundSterling, Sofa, Sparkles, Sun } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
 import { Section } from '@/components/ui/Section'
 import type { CollectionCopy, WhyIcon } from './content'
@@ -56,13 +56,13 @@ export function WhySection({ copy }: { copy: CollectionCopy }) {
           <div className="rounded-card border border-line p-6">
             <h3 className="text-lg font-semibold">{copy.other.title}</h3>
             <p className="mt-2 text-sm text-muted">{copy.other.text}</p>
-            <Link
+            <IntentLink
               href={copy.other.path}
               className="mt-4 inline-flex items-center gap-1.5 font-semibold text-navy underline-offset-4 hover:underline"
             >
               See the {copy.other.material === 'wooden' ? 'wooden' : 'faux wood'} collection
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </IntentLink>
           </div>
         </aside>
       </div>

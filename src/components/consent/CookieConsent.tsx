@@ -1,7 +1,7 @@
 'use client'
 
 import { Cookie } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
 import { Button } from '@/components/ui/Button'
 import { AnalyticsLoader, type AnalyticsSettings } from './AnalyticsLoader'
@@ -32,9 +32,9 @@ export function CookieConsent({ analytics }: { analytics: AnalyticsSettings }) {
               <p className="text-sm text-ink">
                 <strong className="font-semibold">May we count your visit?</strong> With your permission we load a small
                 analytics script that counts page visits anonymously. Nothing loads unless you accept.{' '}
-                <Link href="/cookie-policy" className="text-navy underline underline-offset-4">
+                <IntentLink href="/cookie-policy" className="text-navy underline underline-offset-4">
                   Cookie policy
-                </Link>
+                </IntentLink>
               </p>
             </div>
             <div className="grid shrink-0 grid-cols-2 gap-2">

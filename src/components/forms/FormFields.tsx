@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 import type { ComponentProps, ReactNode } from 'react'
 
 import { ATTRIBUTION_FIELDS, type AttributionField } from '@/lib/attribution'
@@ -153,9 +153,9 @@ export function ConsentLine({ businessName }: { businessName?: string }) {
   return (
     <p className="text-xs text-muted">
       By submitting this form you agree that {businessName ?? 'we'} may contact you about your enquiry. See our{' '}
-      <Link href="/privacy-policy" prefetch={false} className="underline">
+      <IntentLink href="/privacy-policy" className="underline">
         privacy policy
-      </Link>
+      </IntentLink>
       .
     </p>
   )

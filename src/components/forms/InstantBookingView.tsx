@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 import type { FormEventHandler, ReactNode } from 'react'
 
 import { Button } from '@/components/ui/Button'
@@ -61,9 +61,9 @@ export function RequestInstead() {
   return (
     <p className="mt-4 text-sm text-muted group-has-[[data-booked]]/instant:hidden" data-testid="request-instead">
       No time that suits?{' '}
-      <Link href="/book" prefetch={false} className="font-semibold text-navy underline underline-offset-4">
+      <IntentLink href="/book" className="font-semibold text-navy underline underline-offset-4">
         Send a request
-      </Link>{' '}
+      </IntentLink>{' '}
       and we&apos;ll call you to arrange one.
     </p>
   )

@@ -1,7 +1,7 @@
 'use client'
 
 import { MapPin, Phone, Search, X } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import type { Area } from '@/lib/areas'
@@ -150,7 +150,7 @@ export function AreaSearch({ hiddenSlugs, phone }: { hiddenSlugs: string[]; phon
           <ul ref={list} aria-label="Matching areas" className="max-h-80 overflow-y-auto py-1">
             {shown.map((area) => (
               <li key={area.slug}>
-                <Link
+                <IntentLink
                   href={areaHref(area.slug)}
                   className="flex items-center gap-3 px-4 py-2.5 outline-none hover:bg-sand focus-visible:bg-sand focus-visible:outline-none"
                   onClick={() => setOpen(false)}
@@ -158,7 +158,7 @@ export function AreaSearch({ hiddenSlugs, phone }: { hiddenSlugs: string[]; phon
                   <MapPin className="size-4 shrink-0 text-oak-deep" aria-hidden="true" />
                   <span className="font-medium text-ink">{area.name}</span>
                   <span className="ml-auto shrink-0 text-sm text-muted">{areas?.postcodeRangeText(area)}</span>
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
@@ -177,17 +177,17 @@ export function AreaSearch({ hiddenSlugs, phone }: { hiddenSlugs: string[]; phon
                 <Phone className="size-4" aria-hidden="true" />
                 Call {phone}
               </a>
-              <Link href={areas.requestHref(trimmed)} className="font-semibold text-navy hover:underline">
+              <IntentLink href={areas.requestHref(trimmed)} className="font-semibold text-navy hover:underline">
                 Send a request
-              </Link>
+              </IntentLink>
             </p>
           </div>
         )}
         {matches.length > MAX_RESULTS && (
           <p className="border-t border-line px-4 py-2.5 text-sm">
-            <Link href="/areas" className="font-semibold text-navy hover:underline">
+            <IntentLink href="/areas" className="font-semibold text-navy hover:underline">
               See all {matches.length} matching areas
-            </Link>
+            </IntentLink>
           </p>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { ArrowRight, Layers, MessageSquareQuote, Ruler, Scissors, Timer, Zap } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
 import { collectionHref } from '@/components/products/ProductCard'
 import { ProductGrid } from '@/components/products/ProductGrid'
@@ -112,7 +112,7 @@ function FeaturesPanel({ settings }: { settings: SiteSettings }) {
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
         {items.map(({ icon: Icon, title, text }) => (
           <li key={title}>
-            <Link
+            <IntentLink
               href={BOOKING_HREF}
               className="group flex h-full flex-col rounded-lg border border-line bg-canvas p-4 transition-colors hover:border-oak/40 hover:bg-oak-soft/60"
             >
@@ -121,7 +121,7 @@ function FeaturesPanel({ settings }: { settings: SiteSettings }) {
               </span>
               <span className="mt-3 font-semibold text-ink group-hover:text-navy">{title}</span>
               <span className="mt-1 text-sm text-muted">{text}</span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

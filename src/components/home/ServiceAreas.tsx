@@ -1,5 +1,5 @@
 import { ArrowRight, MessageCircle, Navigation, Phone } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
 import { IconSprite, SpriteIcon } from '@/components/areas/IconSprite'
 import { FaqList } from '@/components/sections/Faqs'
@@ -16,7 +16,7 @@ import { DEFAULT_REGION, REGION_LABELS, regionAreas } from './serviceAreas'
 function AreaCard({ area }: { area: Area }) {
   return (
     <li>
-      <Link
+      <IntentLink
         href={areaHref(area.slug)}
         className="group flex h-full items-start gap-3 rounded-lg border border-line bg-white p-3 transition-[border-color,box-shadow] hover:border-oak/40 hover:shadow-card sm:p-4"
         data-testid="area-card"
@@ -28,7 +28,7 @@ function AreaCard({ area }: { area: Area }) {
           </span>
           <span className="mt-0.5 block text-sm text-muted">{postcodeRangeText(area)}</span>
         </span>
-      </Link>
+      </IntentLink>
     </li>
   )
 }
@@ -94,9 +94,9 @@ export function ServiceAreas({
               {count > list.length && (
                 <p className="mt-5 text-center text-sm text-muted">
                   and {count - list.length} more in {REGION_LABELS[region].name}.{' '}
-                  <Link href="/areas" className="font-semibold text-navy hover:underline">
+                  <IntentLink href="/areas" className="font-semibold text-navy hover:underline">
                     See every area
-                  </Link>
+                  </IntentLink>
                 </p>
               )}
             </TabsContent>
@@ -105,7 +105,7 @@ export function ServiceAreas({
       </Tabs>
 
       <div className="mt-12 grid gap-6 lg:grid-cols-[1fr_1.4fr]">
-        <Link
+        <IntentLink
           href="/areas"
           className="group relative flex flex-col justify-between overflow-hidden rounded-card bg-navy p-6 text-white shadow-card md:p-8"
           data-testid="all-areas-card"
@@ -134,7 +134,7 @@ export function ServiceAreas({
           <span className="relative mt-6 inline-flex items-center gap-2 font-semibold text-oak-light group-hover:underline">
             View all areas <ArrowRight className="size-4" aria-hidden="true" />
           </span>
-        </Link>
+        </IntentLink>
 
         <div className="card p-6 md:p-8">
           <h3 className="text-xl text-ink">Travel and fitting questions</h3>

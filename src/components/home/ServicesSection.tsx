@@ -1,5 +1,5 @@
 import { ArrowRight, Check, Ruler, Timer, Wrench } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { Section, SectionHeading } from '@/components/ui/Section'
@@ -39,13 +39,13 @@ export function ServicesSection({ services: all, heading }: { services: ServiceV
                 </li>
               ))}
             </ul>
-            <Link
+            <IntentLink
               href={href}
               className="mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold text-navy hover:underline"
             >
               Learn more<span className="sr-only"> about {title}</span>
               <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
 import { Badge } from '@/components/ui/Badge'
 import { SafeImage } from '@/components/ui/SafeImage'
@@ -46,12 +46,12 @@ export function JobCard({
           {job.demo && <Badge tone="outline">Example job</Badge>}
           <span>
             {linkArea ? (
-              <Link
+              <IntentLink
                 href={areaPath(job.area)}
                 className="font-semibold text-navy underline decoration-oak/50 underline-offset-4 hover:decoration-navy"
               >
                 {job.areaName}
-              </Link>
+              </IntentLink>
             ) : (
               <span className="font-semibold text-ink">{job.areaName}</span>
             )}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
 import { control } from '@/components/forms/FormFields'
 import { Button } from '@/components/ui/Button'
@@ -56,9 +56,9 @@ export function OurWorkFilters({
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-1">
         <Button type="submit">Show jobs</Button>
         {filtered && (
-          <Link href={OUR_WORK_PATH} className="font-semibold text-navy underline underline-offset-4">
+          <IntentLink href={OUR_WORK_PATH} className="font-semibold text-navy underline underline-offset-4">
             Clear filters
-          </Link>
+          </IntentLink>
         )}
       </div>
     </form>

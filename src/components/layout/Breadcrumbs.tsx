@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
 import { breadcrumbJsonLd, JsonLd } from '@/lib/seo/jsonld'
 
@@ -26,9 +26,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                   {c.name}
                 </span>
               ) : (
-                <Link href={c.path} className="text-muted underline-offset-4 hover:text-navy hover:underline">
+                <IntentLink href={c.path} className="text-muted underline-offset-4 hover:text-navy hover:underline">
                   {c.name}
-                </Link>
+                </IntentLink>
               )}
             </li>
           ))}

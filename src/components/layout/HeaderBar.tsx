@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx'
 import { Menu, X } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 import { usePathname } from 'next/navigation'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 
@@ -104,7 +104,7 @@ export function HeaderBar({ logo, actions, menuFooter }: HeaderBarProps) {
               const current = isCurrent(pathname, link.href)
               return (
                 <li key={link.href}>
-                  <Link
+                  <IntentLink
                     href={link.href}
                     aria-current={current ? 'page' : undefined}
                     className={clsx(
@@ -116,7 +116,7 @@ export function HeaderBar({ logo, actions, menuFooter }: HeaderBarProps) {
                   >
                     {link.label}
                     {link.badge && <NavBadge>{link.badge}</NavBadge>}
-                  </Link>
+                  </IntentLink>
                 </li>
               )
             })}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
 import { cn } from '@/lib/cn'
 
@@ -30,7 +30,7 @@ export function Logo({
   tone?: 'dark' | 'light'
 }) {
   return (
-    <Link href="/" className={cn('group inline-flex items-center gap-2.5 rounded-md', className)}>
+    <IntentLink href="/" className={cn('group inline-flex items-center gap-2.5 rounded-md', className)}>
       <LogoMark tone={tone} />
       <span className="flex flex-col leading-none">
         <span
@@ -52,6 +52,6 @@ export function Logo({
         {/* The visible words start the link's name (WCAG 2.5.3 label in name); where it goes comes last. */}
         <span className="sr-only">, home page</span>
       </span>
-    </Link>
+    </IntentLink>
   )
 }

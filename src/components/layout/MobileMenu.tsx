@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 import { Dialog } from 'radix-ui'
 import { type ReactNode, type RefObject, useRef } from 'react'
 import { createPortal } from 'react-dom'
@@ -57,14 +57,14 @@ export default function MobileMenu({
             <ul className="divide-y divide-line">
               {PRIMARY_NAV.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <IntentLink
                     href={link.href}
                     aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
                     className="flex min-h-12 items-center gap-2 py-2 text-base font-medium text-ink aria-[current=page]:text-navy"
                   >
                     {link.label}
                     {link.badge && <NavBadge>{link.badge}</NavBadge>}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
 import { getArea } from '@/lib/areas'
 import type { SiteSettings } from '@/lib/cms'
@@ -25,9 +25,9 @@ function FooterColumn({ title, links }: { title: string; links: readonly NavLink
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="text-mist transition-colors hover:text-white hover:underline">
+            <IntentLink href={link.href} className="text-mist transition-colors hover:text-white hover:underline">
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>
@@ -90,9 +90,9 @@ export function SiteFooter({ settings, hiddenAreaSlugs }: { settings: SiteSettin
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {LEGAL_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-white hover:underline">
+                <IntentLink href={link.href} className="hover:text-white hover:underline">
                   {link.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
             {settings.analytics.enabled && settings.analytics.scriptSrc && (

@@ -1,5 +1,5 @@
 import { CalendarCheck, MapPin, Phone } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
 import { ButtonLink } from '@/components/ui/Button'
 import type { SiteSettings } from '@/lib/cms'
@@ -44,13 +44,13 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
           >
             <Phone className="size-5" aria-hidden="true" />
           </a>
-          <Link
+          <IntentLink
             href={BOOKING_HREF}
             aria-label="Book Measuring"
             className="grid size-11 place-items-center rounded-full text-navy hover:bg-sand md:hidden"
           >
             <CalendarCheck className="size-5" aria-hidden="true" />
-          </Link>
+          </IntentLink>
         </>
       }
       menuFooter={

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
 import { PageHero } from '@/components/pages/PageHero'
 import { ClosingCta } from '@/components/sections/ClosingCta'
@@ -89,7 +89,7 @@ export function ServicePage({
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {others.map((s) => (
             <li key={s.slug}>
-              <Link
+              <IntentLink
                 href={`/services/${s.slug}`}
                 className="group flex h-full items-center gap-3 rounded-card border border-line bg-white p-4 font-semibold text-ink transition-shadow hover:shadow-card"
               >
@@ -99,7 +99,7 @@ export function ServicePage({
                   aria-hidden="true"
                   className="size-4 text-navy transition-transform group-hover:translate-x-0.5"
                 />
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarCheck, Ribbon, Zap } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
 import { PageHero } from '@/components/pages/PageHero'
 import { ClosingCta } from '@/components/sections/ClosingCta'
@@ -128,13 +128,13 @@ export function ServicesOverview({
                 </span>
                 <h3 className="mt-5 text-xl font-semibold">{s.name}</h3>
                 <p className="mt-2 flex-1 text-muted">{s.summary}</p>
-                <Link
+                <IntentLink
                   href={`/services/${s.slug}`}
                   className="mt-5 inline-flex items-center gap-1.5 font-semibold text-navy underline-offset-4 hover:underline"
                 >
                   Find out more<span className="sr-only"> about {s.name}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </IntentLink>
               </article>
             </li>
           ))}

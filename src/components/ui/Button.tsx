@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 import type { ComponentProps } from 'react'
 
 import { cn } from '@/lib/cn'
@@ -46,6 +46,6 @@ export function ButtonLink({
   ...props
 }: ComponentProps<'a'> & Variants & { href: string }) {
   const classes = cn(buttonVariants({ variant, size }), className)
-  if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href} className={classes} {...props} />
+  if (href.startsWith('/') && !href.startsWith('//')) return <IntentLink href={href} className={classes} {...props} />
   return <a href={href} className={classes} {...props} />
 }

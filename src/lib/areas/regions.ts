@@ -64,27 +64,6 @@ export function regionAreas(group: RegionGroup, hidden: readonly string[] = []):
   return areasByType(group.type).filter((a) => !hidden.includes(a.slug))
 }
 
-/**
- * The cards shown at once for a group (its well-known places first, then A to Z up to `count`) and the rest, A to Z,
- * behind 'Show all'. Keeps the index short on a phone; every area stays one tap away and in the A-Z list.
- */
-export function splitRegionAreas(
-  group: RegionGroup,
-  hidden: readonly string[] = [],
-  count = 6,
-): { preview: Area[]; rest: Area[] } {
-  const all = regionAreas(group, hidden)
-  const bySlug = new Map(all.map((a) => [a.slug, a]))
-  const first = group.highlights
-    .map((s) => bySlug.get(s))
-    .filter((a): a is Area => Boolean(a))
-    .slice(0, count)
-  const taken = new Set(first.map((a) => a.slug))
-  const fill = all.filter((a) => !taken.has(a.slug)).slice(0, Math.max(0, count - first.length))
-  for (const a of fill) taken.add(a.slug)
-  return { preview: [...first, ...fill], rest: all.filter((a) => !taken.has(a.slug)) }
-}
-
 const GROUP_TITLES = new Map<AreaType, string>(REGION_GROUPS.map((g) => [g.type, g.title]))
 
 /** The line under an area page's postcodes: 'Suburb · South Birmingham', 'Town, Solihull borough'. */

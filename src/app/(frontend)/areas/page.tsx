@@ -1,31 +1,22 @@
-import { ChevronDown, Clock, MapPin, PoundSterling, Ruler } from 'lucide-react'
+import { Clock, MapPin, PoundSterling, Ruler } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
-import { AreaCard } from '@/components/areas/AreaCard'
-import { IconSprite } from '@/components/areas/IconSprite'
 import { AreaSearch } from '@/components/home/AreaSearch'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { ClosingCta } from '@/components/sections/ClosingCta'
 import { HeroActions } from '@/components/sections/HeroActions'
 import { postcodeRangeText } from '@/lib/areas'
-import { realRatingsByArea } from '@/lib/areas/page'
-import { REGION_GROUPS, regionAreas, regionSummary, splitRegionAreas } from '@/lib/areas/regions'
+import { REGION_GROUPS, regionAreas, regionSummary } from '@/lib/areas/regions'
 import { areaPath, visibleAreas } from '@/lib/areas/routes'
 import { getHiddenAreaSlugs } from '@/lib/cms/areaOverrides'
-import { getTestimonials } from '@/lib/cms/content'
 import { getPromotion, getSiteSettings } from '@/lib/cms/settings'
 import { formatPenceShort } from '@/lib/format/money'
 import { businessJsonLd, JsonLd } from '@/lib/seo/jsonld'
 
 async function load() {
-  const [settings, promotion, hidden, testimonials] = await Promise.all([
-    getSiteSettings(),
-    getPromotion(),
-    getHiddenAreaSlugs(),
-    getTestimonials(),
-  ])
-  return { settings, promotion, hidden, testimonials, areas: visibleAreas(hidden) }
+  const [settings, promotion, hidden] = await Promise.all([getSiteSettings(), getPromotion(), getHiddenAreaSlugs()])
+  return { settings, promotion, hidden, areas: visibleAreas(hidden) }
 }
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -48,15 +39,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AreasIndexPage() {
-  const { settings, promotion, hidden, testimonials, areas } = await load()
+  const { settings, promotion, hidden, areas } = await load()
   const price = formatPenceShort(promotion.areaOffer.pricePence)
   const blindCount = promotion.areaOffer.blindCount
-  const ratings = realRatingsByArea(testimonials)
-  const groups = REGION_GROUPS.map((g) => ({
-    ...g,
-    areas: regionAreas(g, hidden),
-    ...splitRegionAreas(g, hidden),
-  })).filter((g) => g.areas.length > 0)
+  const groups = REGION_GROUPS.map((g) => ({ ...g, areas: regionAreas(g, hidden) })).filter((g) => g.areas.length > 0)
 
   const stats = [
     { icon: MapPin, value: String(areas.length), label: 'areas covered', testId: 'stat-areas' },
@@ -72,7 +58,6 @@ export default async function AreasIndexPage() {
 
   return (
     <div>
-      <IconSprite />
       {/* areaServed: the service radius around the showroom (each area page names its own area) */}
       <JsonLd data={businessJsonLd(settings)} />
 
@@ -133,14 +118,6 @@ export default async function AreasIndexPage() {
                   </a>
                 </li>
               ))}
-              <li>
-                <a
-                  href="#complete-coverage"
-                  className="inline-flex min-h-9 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-navy hover:bg-navy-soft"
-                >
-                  A-Z of all areas
-                </a>
-              </li>
             </ul>
           </nav>
         </div>
@@ -151,12 +128,12 @@ export default async function AreasIndexPage() {
           key={g.type}
           id={g.anchor}
           aria-labelledby={`region-${g.anchor}`}
-          className={i % 2 === 0 ? 'py-12 md:py-16' : 'bg-white py-12 md:py-16'}
+          className={i % 2 === 0 ? 'py-10 md:py-14' : 'bg-white py-10 md:py-14'}
           data-section="region"
           data-region={g.type}
         >
           <div className="container-page">
-            <div className="mb-8 flex flex-wrap items-end justify-between gap-2">
+            <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
               <div>
                 <h2 id={`region-${g.anchor}`} className="text-3xl font-semibold md:text-4xl">
                   {g.title}
@@ -165,63 +142,37 @@ export default async function AreasIndexPage() {
               </div>
               <p className="text-sm font-semibold text-walnut">{g.areas.length} areas</p>
             </div>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {g.preview.map((a) => (
+            {/*
+              A plain list, A to Z: every area one tap away at a fraction of the elements cards would cost. The list
+              styles its items, so each of the ~190 items carries no classes of its own (in the HTML and its payload).
+            */}
+            <ul
+              className="columns-2 gap-x-6 sm:columns-3 lg:columns-4 [&_a]:font-medium [&_a]:text-navy [&_a]:underline [&_a]:decoration-line [&_a]:underline-offset-4 [&_a:hover]:decoration-navy [&_li]:break-inside-avoid [&_li]:py-1.5 [&_span]:text-sm [&_span]:text-muted"
+              data-testid="region-areas"
+            >
+              {g.areas.map((a) => (
                 <li key={a.slug}>
-                  <AreaCard area={a} rating={ratings.get(a.slug)} />
+                  <IntentLink href={areaPath(a.slug)}>{a.name}</IntentLink> <span>{postcodeRangeText(a)}</span>
                 </li>
               ))}
             </ul>
-            {g.rest.length > 0 && (
-              // No JavaScript: a native disclosure keeps the page short on a phone; every area is also in the A-Z list.
-              <details className="group mt-4" data-testid="region-more">
-                <summary className="mx-auto flex min-h-11 w-fit cursor-pointer list-none items-center gap-2 rounded-md border border-navy bg-white px-5 text-sm font-semibold text-navy hover:bg-navy-soft [&::-webkit-details-marker]:hidden">
-                  <span className="group-open:hidden">
-                    Show all {g.areas.length} areas in {g.title}
-                  </span>
-                  <span className="hidden group-open:inline">Show fewer areas</span>
-                  <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-                </summary>
-                <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {g.rest.map((a) => (
-                    <li key={a.slug}>
-                      <AreaCard area={a} rating={ratings.get(a.slug)} />
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            )}
           </div>
         </section>
       ))}
 
       <section
-        id="complete-coverage"
-        aria-labelledby="coverage-title"
-        className="border-t border-line bg-white py-12 md:py-16"
+        aria-labelledby="not-listed-title"
+        className="border-t border-line bg-white py-10"
         data-section="coverage"
       >
         <div className="container-page">
-          <h2 id="coverage-title" className="text-3xl font-semibold md:text-4xl">
-            Complete Area Coverage
+          <h2 id="not-listed-title" className="text-2xl font-semibold">
+            Not listed?
           </h2>
           <p className="mt-2 max-w-2xl text-muted">
-            Every area we cover, A to Z. Not listed? If you are within about {settings.serviceRadiusKm} km of our{' '}
-            {settings.address.locality} showroom, call us and we will tell you straight away.
+            If you are within about {settings.serviceRadiusKm} km of our {settings.address.locality} showroom, call us
+            and we will tell you straight away.
           </p>
-          <ul className="mt-8 columns-2 gap-x-6 text-sm sm:columns-3 lg:columns-4" data-testid="coverage-list">
-            {areas.map((a) => (
-              <li key={a.slug} className="break-inside-avoid py-1">
-                <Link
-                  href={areaPath(a.slug)}
-                  className="text-navy underline decoration-line underline-offset-4 hover:decoration-navy"
-                >
-                  {a.name}
-                </Link>{' '}
-                <span className="text-xs text-muted">{postcodeRangeText(a)}</span>
-              </li>
-            ))}
-          </ul>
         </div>
       </section>
 

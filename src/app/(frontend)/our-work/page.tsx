@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
 import { JobCard } from '@/components/jobs/JobCard'
 import { OurWorkFilters } from '@/components/jobs/OurWorkFilters'
@@ -96,13 +96,16 @@ export default async function OurWorkPage({ searchParams }: Props) {
             <p className="mt-6 max-w-2xl text-lg text-muted">
               No jobs recorded{selected ? ` in ${selected.name}` : ''} with these filters yet.{' '}
               {selected ? (
-                <Link href={areaPath(selected.slug)} className="font-semibold text-navy underline underline-offset-4">
+                <IntentLink
+                  href={areaPath(selected.slug)}
+                  className="font-semibold text-navy underline underline-offset-4"
+                >
                   See what we offer in {selected.name}
-                </Link>
+                </IntentLink>
               ) : (
-                <Link href={OUR_WORK_PATH} className="font-semibold text-navy underline underline-offset-4">
+                <IntentLink href={OUR_WORK_PATH} className="font-semibold text-navy underline underline-offset-4">
                   See every job
-                </Link>
+                </IntentLink>
               )}
             </p>
           )}

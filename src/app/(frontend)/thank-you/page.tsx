@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/IntentLink'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { BOOKING_MESSAGES } from '@/lib/booking/instant'
@@ -62,9 +62,9 @@ export default async function ThankYouPage({
         </div>
         <p className="mt-4 text-sm text-muted">
           Your browser&apos;s back button keeps what you typed.{' '}
-          <Link href="/" className="underline">
+          <IntentLink href="/" className="underline">
             Home page
-          </Link>
+          </IntentLink>
         </p>
       </div>
     )

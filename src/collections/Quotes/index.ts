@@ -14,6 +14,15 @@ import { privacyStateFields } from '@/fields/privacyFields'
 const never = () => false
 
 /** A figure the quote computes: shown, never typed. */
+/** A read-only amount: stored in pence, shown in pounds (a saving or an adjustment may be below zero). */
+const POUNDS_DISPLAY = {
+  Field: {
+    path: '/components/admin/PoundsField#PoundsField',
+    clientProps: { kind: 'adjustment', signed: true },
+  },
+  Cell: '/components/admin/PoundsCell#PoundsCell',
+}
+
 const computed = (name: string, label: string, type: 'number' | 'text' = 'number'): Field =>
   ({
     name,
@@ -22,7 +31,8 @@ const computed = (name: string, label: string, type: 'number' | 'text' = 'number
     access: { create: never, update: never },
     admin: {
       readOnly: true,
-      ...(type === 'number' ? { components: { Cell: '/components/admin/PoundsCell#PoundsCell' } } : {}),
+      // Stored in pence, shown in pounds like every price in the admin.
+      ...(type === 'number' ? { components: POUNDS_DISPLAY } : {}),
     },
   }) as Field
 
@@ -147,10 +157,14 @@ export const Quotes: CollectionConfig = {
           fields: [
             {
               name: 'gridPence',
-              label: 'Grid price with options (pence)',
+              label: 'Grid price with options',
               type: 'number',
               access: { create: never, update: never },
-              admin: { readOnly: true, description: 'From the price grid; empty beyond the grid (price it below).' },
+              admin: {
+                readOnly: true,
+                components: POUNDS_DISPLAY,
+                description: 'From the price grid; empty beyond the grid (price it below).',
+              },
             },
             // Stored in pence (as its name says); typed in pounds like every price in the admin.
             pounds({
@@ -182,17 +196,17 @@ export const Quotes: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            computed('listPence', 'Grid prices (pence)'),
+            computed('listPence', 'Grid prices'),
             computed('offerTitle', 'Offer applied', 'text'),
-            computed('offerSaving', 'Offer saving (pence)'),
+            computed('offerSaving', 'Offer saving'),
           ],
         },
         {
           type: 'row',
           fields: [
-            computed('adjustmentsPence', 'Adjustments (pence)'),
-            computed('totalPence', 'Total (pence)'),
-            computed('depositPence', 'Deposit (pence)'),
+            computed('adjustmentsPence', 'Adjustments'),
+            computed('totalPence', 'Total'),
+            computed('depositPence', 'Deposit'),
           ],
         },
       ],

@@ -10,7 +10,6 @@ import {
   generatorFacts,
   pickTestimonials,
   realRating,
-  realRatingsByArea,
 } from '@/lib/areas/page'
 import { REGION_GROUPS, regionAreas, regionSummary } from '@/lib/areas/regions'
 import { areaPath, areaPaths, visibleAreas } from '@/lib/areas/routes'
@@ -173,9 +172,6 @@ describe('testimonials (never invented)', () => {
     expect(realRating([t('moseley', true)])).toBeNull()
     expect(realRating(list)).toEqual({ average: 4.3, count: 3 })
     expect(realRating(list, 'moseley')).toEqual({ average: 4, count: 1 })
-    const byArea = realRatingsByArea(list)
-    expect([...byArea.keys()].sort()).toEqual(['moseley', 'solihull'])
-    expect(byArea.has('harborne')).toBe(false)
   })
 })
 

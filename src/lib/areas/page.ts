@@ -127,17 +127,6 @@ export function realRating(list: readonly TestimonialView[], slug?: string): Rat
   return { average: Math.round((sum / real.length) * 10) / 10, count: real.length }
 }
 
-/** Real-testimonial ratings per area slug, for the area index cards. */
-export function realRatingsByArea(list: readonly TestimonialView[]): Map<string, RatingSummary> {
-  const out = new Map<string, RatingSummary>()
-  const slugs = new Set(list.filter((t) => !t.demo && t.area).map((t) => t.area as string))
-  for (const slug of slugs) {
-    const r = realRating(list, slug)
-    if (r) out.set(slug, r)
-  }
-  return out
-}
-
 /** Pictures in an area page's gallery section (after the hero's four): the same artwork on every page, so few. */
 export const GALLERY_MAX = 4
 

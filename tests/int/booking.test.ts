@@ -458,7 +458,7 @@ describe('instant bookings cannot be squatted', () => {
     expect(slots).toHaveLength(6)
     const bodies = []
     for (const slot of slots.slice(0, 5)) {
-      const res = await bookFrom('10.77.0.1', {
+      const res = await bookFrom('10.82.0.1', {
         slot: `${slot.date}|${slot.window}`,
         customerPhone: phone(),
         customerEmail: mail(),
@@ -474,7 +474,7 @@ describe('instant bookings cannot be squatted', () => {
       expect(await stored(b.id)).toMatchObject({ booking: 'request', status: 'pending' })
     }
     // Another address still books at once.
-    const other = await bookFrom('10.77.0.2', {
+    const other = await bookFrom('10.82.0.2', {
       slot: `${slots[5].date}|${slots[5].window}`,
       customerPhone: phone(),
       customerEmail: mail(),

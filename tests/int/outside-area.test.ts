@@ -14,7 +14,7 @@ const post = (handler: typeof postAppointment, url: string, body: Record<string,
       method: 'POST',
       headers: {
         'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
-        'x-forwarded-for': `10.77.0.${++ip}`,
+        'x-forwarded-for': `10.81.0.${++ip}`,
       },
       body: form
         ? new URLSearchParams(body as Record<string, string>).toString()

@@ -1,8 +1,8 @@
 'use client'
 
+import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime'
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
-import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from 'react'
+import { useContext, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from 'react'
 
 type Props = Omit<ComponentProps<typeof Link>, 'prefetch'>
 
@@ -10,12 +10,14 @@ type Props = Omit<ComponentProps<typeof Link>, 'prefetch'>
  * The site's internal link: it prefetches the page when the visitor shows intent (pointer over it, a touch, keyboard
  * focus), never merely because it is in view. A page full of links so loads no other page's payload after it
  * loads, and the one the visitor is about to open is usually ready by the click. (`prefetch={false}` on its own
- * would also drop Next's hover prefetch, hence the router call.)
+ * would also drop Next's hover prefetch, hence the router call.) The router is read from its context rather than
+ * `useRouter()`, which throws where no app router is mounted (a page rendered to a string, as the unit tests do);
+ * there the link is a plain link.
  */
 export function IntentLink({ href, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
-  const router = useRouter()
+  const router = useContext(AppRouterContext)
   const prefetch = () => {
-    if (typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')) router.prefetch(href)
+    if (router && typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')) router.prefetch(href)
   }
   return (
     <Link

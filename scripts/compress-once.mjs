@@ -106,7 +106,12 @@ export function compressOnce({ maxBytes = 64 * 1024 * 1024, brotliQuality = 11, 
     if (!encoding) return next()
 
     const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
-    const restore = () => Object.assign(res, original)
+    // Once decided against keeping, every call goes straight through. A flag rather than putting the originals back
+    // on `res`: a handler inside may have wrapped these methods in turn (./defer-scripts.mjs), and keeps its wrapping.
+    let through = false
+    const restore = () => {
+      through = true
+    }
     let key = null
     let kept
     const chunks = []
@@ -130,6 +135,7 @@ export function compressOnce({ maxBytes = 64 * 1024 * 1024, brotliQuality = 11, 
     }
 
     res.writeHead = function writeHead(status, ...rest) {
+      if (through) return original.writeHead.call(this, status, ...rest)
       // Headers handed to writeHead itself come from code other than the cached-page path: let them through.
       if (rest.length) {
         restore()
@@ -140,10 +146,12 @@ export function compressOnce({ maxBytes = 64 * 1024 * 1024, brotliQuality = 11, 
       return this
     }
     res.flushHeaders = function flushHeaders() {
+      if (through) return original.flushHeaders.call(this)
       restore()
       return original.flushHeaders.call(this)
     }
     res.write = function write(chunk, enc, cb) {
+      if (through) return original.write.call(this, chunk, enc, cb)
       if (key === null && !fromCache()) return original.write.call(this, chunk, enc, cb)
       if (!kept && chunk != null) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, enc) : Buffer.from(chunk))
       if (typeof enc === 'function') enc()
@@ -151,6 +159,7 @@ export function compressOnce({ maxBytes = 64 * 1024 * 1024, brotliQuality = 11, 
       return true
     }
     res.end = function end(chunk, enc, cb) {
+      if (through) return original.end.call(this, chunk, enc, cb)
       if (key === null && !fromCache()) return original.end.call(this, chunk, enc, cb)
       if (typeof chunk === 'function') [cb, chunk] = [chunk, null]
       else if (typeof enc === 'function') [cb, enc] = [enc, undefined]

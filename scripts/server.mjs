@@ -11,6 +11,9 @@
  * A page served from Next's cache is compressed once per version and its bytes kept (./compress-once.mjs); every
  * other response is compressed as it is written.
  *
+ * Every HTML page's scripts load after its first paint (./defer-scripts.mjs): the head Next writes is rewritten once
+ * on its way out, before compression, so the kept compressed bytes are the rewritten page.
+ *
  * Plain JavaScript on purpose: Next loads its own compiled server code here, without a TypeScript loader.
  * Env: PORT (3000), HOST (0.0.0.0), COMPRESSED_PAGES_MB (64: memory for the kept compressed pages).
  */
@@ -21,6 +24,7 @@ import { fileURLToPath } from 'node:url'
 import next from 'next'
 
 import { serverCompression } from './compress-once.mjs'
+import { deferScripts } from './defer-scripts.mjs'
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -36,19 +40,23 @@ await app.prepare()
 const handle = app.getRequestHandler()
 const compress = serverCompression({ maxBytes: Number(process.env.COMPRESSED_PAGES_MB ?? 64) * 1024 * 1024 })
 
+const isAdmin = (url = '/') => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')
+
 const server = http.createServer((req, res) => {
   // For the caching proxy (deploy/nginx/): a response may be kept until the end of the second it was made in. nginx
   // counts whole seconds, so its own shortest lifetime (1 s) lasts up to 2; this one lasts at most 1. nginx never
   // passes this header to visitors.
   res.setHeader('X-Accel-Expires', `@${Math.floor(Date.now() / 1000)}`)
   connections.run({ remoteAddress: req.socket.remoteAddress }, () => {
-    compress(req, res, () => {
+    const run = () =>
       handle(req, res).catch((error) => {
         console.error(`Failed to handle request for ${req.url}`, error)
         if (!res.headersSent) res.statusCode = 500
         res.end()
       })
-    })
+    // Compression wraps the response first, so it receives the page with its scripts already deferred. The admin is
+    // an application behind a login, not a page to read: its scripts load as Next writes them.
+    compress(req, res, () => (isAdmin(req.url) ? run() : deferScripts(req, res, run)))
   })
 })
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/e2e/test'
 
 /** Automated accessibility (axe-core, WCAG 2.x A/AA rules) on the main public pages, at mobile and desktop width. */
 const PAGES = [

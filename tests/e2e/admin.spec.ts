@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/e2e/test'
 
 import { adminLogin, STAFF } from '../support/e2e/helpers'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/e2e/test'
 
 import { AREAS } from '../../src/lib/areas'
 import { linkToken } from '../../src/lib/quotes/token'

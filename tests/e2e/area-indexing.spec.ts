@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/e2e/test'
 
 import { FEATURED_SLUGS } from '@/lib/areas/featured'
 import { OWNER } from '../support/e2e/helpers'

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '../support/e2e/test'
 
 import { AREAS } from '@/lib/areas'
 import { jsonLdNodes } from '../support/schema-org'

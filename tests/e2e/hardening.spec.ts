@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type APIResponse } from '@playwright/test'
+import { expect, test, type APIResponse } from '../support/e2e/test'
 
 import { STAFF } from '../support/e2e/helpers'
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { saveScreenshot } from '../support/e2e/helpers'
+import { expect, type Route, test } from '../support/e2e/test'
+import { hydrated, saveScreenshot } from '../support/e2e/helpers'
 
 const SECTIONS = [
   'hero',
@@ -167,6 +167,25 @@ test.describe('home page', () => {
     })
   })
 
+  test('area search answers what was typed before the page’s scripts ran', async ({ page }) => {
+    // The scripts are held back until the visitor has typed, as on a slow phone.
+    const held: Route[] = []
+    let holding = true
+    await page.route('**/_next/static/chunks/**', (route) => (holding ? held.push(route) : route.continue()))
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const search = page.getByPlaceholder('Search for your area or postcode...')
+    await search.fill('Moseley')
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+
+    holding = false
+    for (const route of held.splice(0)) await route.continue()
+    await expect(page.getByTestId('area-search-results').getByRole('link', { name: /Moseley/ })).toHaveAttribute(
+      'href',
+      '/areas/moseley',
+    )
+    await expect(search).toHaveValue('Moseley')
+  })
+
   test('area search shows matches, or the no-match text', async ({ page }) => {
     await page.goto('/')
     const search = page.getByPlaceholder('Search for your area or postcode...')
@@ -208,6 +227,7 @@ test.describe('home page', () => {
       '/areas/sutton-coldfield',
     )
 
+    await hydrated(tabs) // the tabs switch once hydrated
     await tabs.getByRole('tab', { name: 'Solihull' }).click()
     await expect(north).toBeHidden()
     const solihull = page.getByTestId('region-solihull')

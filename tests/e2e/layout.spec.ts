@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '../support/e2e/test'
+import { hydrated } from '../support/e2e/helpers'
 
 /** Scroll without the CSS smooth behaviour, so each step is one scroll event at a known position. */
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
@@ -223,13 +224,58 @@ test.describe('shared layout: pages arrive whole', () => {
     expect(home).toMatch(/data-testid="product-card"/)
   })
 
-  test('a page carries its own stylesheet: no second request stands before the first paint', async ({ request }) => {
+  test('a page carries its own stylesheet, once: no second request stands before the first paint', async ({
+    page,
+    request,
+  }) => {
     for (const path of ['/', '/areas/moseley', '/contact']) {
       const html = await (await request.get(path)).text()
       const head = html.slice(0, html.indexOf('</head>'))
       expect(head, path).toMatch(/<style[^>]*>[^<]*\.container-page\{/)
       expect(head, path).not.toMatch(/<link[^>]+rel="stylesheet"/)
+      // Not a second time in the page's RSC payload: a rule of the stylesheet appears only where the head has it.
+      const rule = (text: string) => text.split('.container-page{').length - 1
+      expect(rule(head), path).toBeGreaterThan(0)
+      expect(rule(html), path).toBe(rule(head))
     }
+    // Hydrated and after a client-side navigation, the page keeps its one stylesheet and its look.
+    await page.goto('/contact')
+    const footerLink = page.locator('footer').getByRole('link', { name: 'Terms of Service' })
+    await hydrated(footerLink)
+    await footerLink.click()
+    await expect(page).toHaveURL(/\/terms-of-service$/)
+    expect(await page.locator('style[data-href], link[rel="stylesheet"]').count()).toBe(1)
+    await expect(page.locator('.container-page').first()).toHaveCSS('margin-left', /\d/)
+    expect(await page.evaluate(() => getComputedStyle(document.body).display)).toBe('flex')
+  })
+
+  test('the scripts load after the first paint: none in the head the server sends, then added once the page shows', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/', '/areas/moseley', '/contact']) {
+      const html = await (await request.get(path)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head, path).not.toMatch(/<script\b[^>]*\bsrc="[^"]*"[^>]*\basync\b/)
+      expect(head, path).not.toMatch(/<link\b[^>]*\bas="script"/)
+      expect(head, path).toMatch(/first-contentful-paint/)
+    }
+    await page.goto('/contact')
+    const chunks = () =>
+      page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity
+        const starts = performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/_next\/static\/chunks\/[^/]+\.js/.test(r.name))
+          .map((r) => r.startTime)
+        return { fcp, count: starts.length, firstStart: Math.min(...starts) }
+      })
+    await expect.poll(async () => (await chunks()).count).toBeGreaterThan(2)
+    const { fcp, firstStart } = await chunks()
+    expect(firstStart).toBeGreaterThanOrEqual(fcp)
+    // Hydrated: the header's scrolled style is React's.
+    await scrollTo(page, 60)
+    await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'true')
   })
 
   test('the first paint waits for no web font: one face (headings), not preloaded, font-display optional', async ({
@@ -353,7 +399,9 @@ test.describe('shared layout: loading state', () => {
       await new Promise((resolve) => setTimeout(resolve, 2000))
       await route.continue()
     })
-    await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click()
+    const terms = page.locator('footer').getByRole('link', { name: 'Terms of Service' })
+    await hydrated(terms) // before, a click is a full page load, which shows no spinner of ours
+    await terms.click()
     await expect(page.getByTestId('page-loading')).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible()
     await expect(page).toHaveURL(/\/terms-of-service$/)

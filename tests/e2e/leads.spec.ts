@@ -1,4 +1,4 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
+import { expect, type Page, type Route, test } from '../support/e2e/test'
 
 import { appointmentSchema, quoteRequestSchema } from '@/lib/validation/leads'
 import { adminLogin, STAFF } from '../support/e2e/helpers'

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/e2e/test'
 
 import { adminLogin, OWNER } from '../support/e2e/helpers'
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '../support/e2e/test'
 
 import { adminLogin, OWNER, saveScreenshot } from '../support/e2e/helpers'
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '../support/e2e/test'
 
 import { adminLogin, OWNER, STAFF } from '../support/e2e/helpers'
 

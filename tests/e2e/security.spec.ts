@@ -1,6 +1,6 @@
 import http from 'node:http'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '../support/e2e/test'
 
 import { adminLogin, OWNER, STAFF } from '../support/e2e/helpers'
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '../support/e2e/test'
 
 import { AREAS } from '@/lib/areas'
 import { FEATURED_SLUGS } from '@/lib/areas/featured'

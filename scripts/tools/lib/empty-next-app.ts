@@ -14,7 +14,7 @@ import { type ProdServer, whenReady } from './prod-server'
  */
 const FILES: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'empty-next-app', private: true, type: 'module' }),
-  'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(ROOT)} } }\n`,
+  'next.config.mjs': `export default { compress: false, turbopack: { root: ${JSON.stringify(ROOT)} } }\n`,
   'app/layout.tsx': `export const metadata = { title: 'Empty App Router page', description: 'The framework floor for the Lighthouse audit.' }
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (<html lang="en"><body>{children}</body></html>)
@@ -23,6 +23,19 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   // An icon, so the browser's favicon request does not end in a 404 logged to the console.
   'app/icon.svg':
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#1f2a44"/></svg>',
+  // Served as the site is (scripts/server.mjs): Brotli from the same compression, scripts deferred past the first
+  // paint by the same rewrite, so the floor differs from a page of ours only in the page.
+  'server.mjs': `import http from 'node:http'
+import next from 'next'
+import { serverCompression } from ${JSON.stringify(path.join(ROOT, 'scripts/compress-once.mjs'))}
+import { deferScripts } from ${JSON.stringify(path.join(ROOT, 'scripts/defer-scripts.mjs'))}
+const [port, hostname] = [Number(process.env.PORT), '127.0.0.1']
+const app = next({ dev: false, dir: process.cwd(), hostname, port })
+await app.prepare()
+const handle = app.getRequestHandler()
+const compress = serverCompression()
+http.createServer((req, res) => compress(req, res, () => deferScripts(req, res, () => handle(req, res)))).listen(port, hostname, () => console.log('Ready'))
+`,
   'app/page.tsx': `export default function Page() {
   return (<main><h1>Made-to-measure venetian blinds</h1><p>An empty App Router page: a heading and a paragraph, nothing else, so Lighthouse measures only what the framework adds.</p></main>)
 }
@@ -55,6 +68,11 @@ export async function startEmptyNextApp(): Promise<ProdServer> {
     )
   })
   const port = await freePort()
-  const child = run(['start', '-p', String(port), '-H', '127.0.0.1'], dir)
+  const child = spawn(process.execPath, ['server.mjs'], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
   return whenReady(child, { url: `http://127.0.0.1:${port}`, readyText: 'Ready', timeoutMs: 30_000, name: 'empty app' })
 }

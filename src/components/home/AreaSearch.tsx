@@ -44,6 +44,16 @@ export function AreaSearch({ hiddenSlugs, phone }: { hiddenSlugs: string[]; phon
   const shown = matches.slice(0, MAX_RESULTS)
   const expanded = open && trimmed.length > 0 && areas !== null
 
+  // The page's scripts load after its first paint, so a visitor may type before this component runs: keep what
+  // they typed and answer it, rather than a box that shows text the search never saw.
+  useEffect(() => {
+    const typed = input.current?.value ?? ''
+    if (!typed) return
+    loading.current ??= import('@/lib/areas').then((mod) => setAreas(mod))
+    setQuery(typed)
+    if (document.activeElement === input.current) setOpen(true)
+  }, [])
+
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
       if (root.current && !root.current.contains(event.target as Node)) setOpen(false)

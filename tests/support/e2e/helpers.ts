@@ -1,7 +1,17 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 export const OWNER = { username: 'owner', password: process.env.SEED_OWNER_PASSWORD ?? 'test-owner-password-1' }
 export const STAFF = { username: 'staff', password: process.env.SEED_STAFF_PASSWORD ?? 'test-staff-password-1' }
+
+/**
+ * Waits until React has hydrated the element. A public page's scripts load after its first paint, so until then a
+ * click is the browser's alone: a link navigates in full (no client-side loading state), a tab does nothing.
+ */
+export async function hydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true)
+}
 
 /** Sign in to Payload's admin through its real login form. */
 export async function adminLogin(page: Page, who: { username: string; password: string }) {

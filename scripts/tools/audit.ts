@@ -1,7 +1,8 @@
 /**
  * `npm run audit`: Lighthouse (mobile) on the main public pages of the production build, served by `npm start`
  * on a throwaway embedded database, in Debian's Chromium, side by side with two yardsticks measured in the same run:
- * - the floor: an empty App Router page built with the same Next (scripts/tools/lib/empty-next-app.ts);
+ * - the floor: an empty App Router page built with the same Next and served the same way
+ *   (scripts/tools/lib/empty-next-app.ts);
  * - the physical limit: the home page's own HTML with every script removed (scripts/tools/lib/static-copy.ts).
  * Budgets are relative to the floor, so a noisy machine moves both sides: on every page LCP ≤ floor + 300 ms,
  * TBT ≤ floor + 50 ms, CLS ≤ 0.01, performance ≥ floor − 2, accessibility, best practices and SEO 100.

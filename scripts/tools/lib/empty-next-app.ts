@@ -7,8 +7,9 @@ import { DATA_DIR, ROOT } from '../../lib/local-env'
 import { type ProdServer, whenReady } from './prod-server'
 
 /**
- * The audit's yardstick: an App Router page with one heading and one paragraph, built and served by this
- * project's own `next` and `react` (so the same versions and the same Chromium). What Lighthouse reports for it
+ * The audit's yardstick: an App Router page with one heading and one paragraph, built by this project's own
+ * `next` and `react` (so the same versions and the same Chromium) and served as the site is (the compression and the
+ * script rewrite of scripts/server.mjs). What Lighthouse reports for it
  * is the framework's floor on this machine: no page of ours can do better than the JavaScript Next itself
  * ships and runs on every page.
  */
@@ -50,7 +51,7 @@ const run = (args: string[], cwd: string) =>
     detached: true,
   })
 
-/** Builds the empty app in .data/empty-next-app (a few seconds) and starts it; stop() ends it. */
+/** Builds the empty app in .data/empty-next-app (a few seconds) and starts its server; stop() ends it. */
 export async function startEmptyNextApp(): Promise<ProdServer> {
   const dir = path.join(DATA_DIR, 'empty-next-app')
   rmSync(dir, { recursive: true, force: true })

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page, type Route } from '../support/e2e/test'
+import { expect, test, type APIRequestContext, type Page } from '../support/e2e/test'
 
-import { adminLogin, OWNER } from '../support/e2e/helpers'
+import { adminLogin, holdScripts, OWNER } from '../support/e2e/helpers'
 
 /**
  * Instant booking in a real browser: the owner switches the booking mode, a visitor picks a free time without
@@ -99,10 +99,7 @@ test('without JavaScript the free times page through every week bookings are ope
 })
 
 test('a time chosen before the calendar has loaded stays chosen when it appears', async ({ page }) => {
-  // The page's scripts are held back until the visitor has chosen, as on a slow phone.
-  const held: Route[] = []
-  let holding = true
-  await page.route('**/_next/static/chunks/**', (route) => (holding ? held.push(route) : route.continue()))
+  const scripts = await holdScripts(page) // until the visitor has chosen
   await page.goto('/book/choose-a-time?postcode=B13+9XY&source=%2Fbook', { waitUntil: 'domcontentloaded' })
   const form = page.getByTestId('instant-booking')
   const days = form.getByRole('group', { name: 'Days with free times' })
@@ -111,8 +108,7 @@ test('a time chosen before the calendar has loaded stays chosen when it appears'
   const value = await lastDaysLastWindow.getAttribute('value')
   await lastDaysLastWindow.check()
 
-  holding = false
-  for (const route of held.splice(0)) await route.continue()
+  await scripts.release()
   await expect(days).toBeVisible()
   await expect(days.getByRole('button').last()).toHaveAttribute('aria-pressed', 'true') // the calendar opens on its day
   await expect(form.locator(`input[name="slot"][value="${value}"]`)).toBeChecked()

@@ -1,5 +1,5 @@
-import { expect, type Route, test } from '../support/e2e/test'
-import { hydrated, saveScreenshot } from '../support/e2e/helpers'
+import { expect, test } from '../support/e2e/test'
+import { holdScripts, hydrated, saveScreenshot } from '../support/e2e/helpers'
 
 const SECTIONS = [
   'hero',
@@ -168,17 +168,13 @@ test.describe('home page', () => {
   })
 
   test('area search answers what was typed before the page’s scripts ran', async ({ page }) => {
-    // The scripts are held back until the visitor has typed, as on a slow phone.
-    const held: Route[] = []
-    let holding = true
-    await page.route('**/_next/static/chunks/**', (route) => (holding ? held.push(route) : route.continue()))
+    const scripts = await holdScripts(page) // until the visitor has typed
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     const search = page.getByPlaceholder('Search for your area or postcode...')
     await search.fill('Moseley')
-    await expect.poll(() => held.length).toBeGreaterThan(0)
+    await expect.poll(scripts.held).toBeGreaterThan(0)
 
-    holding = false
-    for (const route of held.splice(0)) await route.continue()
+    await scripts.release()
     await expect(page.getByTestId('area-search-results').getByRole('link', { name: /Moseley/ })).toHaveAttribute(
       'href',
       '/areas/moseley',

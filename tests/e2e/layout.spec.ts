@@ -1,5 +1,15 @@
-import { expect, type Page, test } from '../support/e2e/test'
+import { type APIRequestContext, expect, type Page, test } from '../support/e2e/test'
 import { hydrated } from '../support/e2e/helpers'
+
+/** Each page as the server sends it: the whole HTML and its head. */
+async function served(request: APIRequestContext, paths: string[]) {
+  return Promise.all(
+    paths.map(async (path) => {
+      const html = await (await request.get(path)).text()
+      return { path, html, head: html.slice(0, html.indexOf('</head>')) }
+    }),
+  )
+}
 
 /** Scroll without the CSS smooth behaviour, so each step is one scroll event at a known position. */
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
@@ -228,9 +238,7 @@ test.describe('shared layout: pages arrive whole', () => {
     page,
     request,
   }) => {
-    for (const path of ['/', '/areas/moseley', '/contact']) {
-      const html = await (await request.get(path)).text()
-      const head = html.slice(0, html.indexOf('</head>'))
+    for (const { path, html, head } of await served(request, ['/', '/areas/moseley', '/contact'])) {
       expect(head, path).toMatch(/<style[^>]*>[^<]*\.container-page\{/)
       expect(head, path).not.toMatch(/<link[^>]+rel="stylesheet"/)
       // Not a second time in the page's RSC payload: a rule of the stylesheet appears only where the head has it.
@@ -253,9 +261,7 @@ test.describe('shared layout: pages arrive whole', () => {
     page,
     request,
   }) => {
-    for (const path of ['/', '/areas/moseley', '/contact']) {
-      const html = await (await request.get(path)).text()
-      const head = html.slice(0, html.indexOf('</head>'))
+    for (const { path, head } of await served(request, ['/', '/areas/moseley', '/contact'])) {
       expect(head, path).not.toMatch(/<script\b[^>]*\bsrc="[^"]*"[^>]*\basync\b/)
       expect(head, path).not.toMatch(/<link\b[^>]*\bas="script"/)
       expect(head, path).toMatch(/first-contentful-paint/)
@@ -281,9 +287,7 @@ test.describe('shared layout: pages arrive whole', () => {
   test('the first paint waits for no web font: one face (headings), not preloaded, font-display optional', async ({
     request,
   }) => {
-    for (const path of ['/', '/wooden-collection', '/contact']) {
-      const html = await (await request.get(path)).text()
-      const head = html.slice(0, html.indexOf('</head>'))
+    for (const { path, head } of await served(request, ['/', '/wooden-collection', '/contact'])) {
       expect(head, path).not.toMatch(/<link[^>]+as="font"/)
       const webFaces = head.match(/@font-face\{[^}]*\.woff2[^}]*\}/g) ?? []
       expect(webFaces.length, `${path}: one web font, the headings' serif`).toBe(1)

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test'
 
 export const OWNER = { username: 'owner', password: process.env.SEED_OWNER_PASSWORD ?? 'test-owner-password-1' }
 export const STAFF = { username: 'staff', password: process.env.SEED_STAFF_PASSWORD ?? 'test-staff-password-1' }
@@ -11,6 +11,23 @@ export async function hydrated(locator: Locator) {
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))))
     .toBe(true)
+}
+
+/**
+ * Holds every script of the page back until `release`, as on a slow phone; `held()` counts the scripts waiting.
+ * Load the page with `waitUntil: 'domcontentloaded'` (it cannot hydrate while they wait).
+ */
+export async function holdScripts(page: Page) {
+  const held: Route[] = []
+  let holding = true
+  await page.route('**/_next/static/chunks/**', (route) => (holding ? held.push(route) : route.continue()))
+  return {
+    held: () => held.length,
+    release: async () => {
+      holding = false
+      for (const route of held.splice(0)) await route.continue()
+    },
+  }
 }
 
 /** Sign in to Payload's admin through its real login form. */

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -57,6 +58,24 @@ function appointment(marker: string, extra: Record<string, unknown> = {}) {
     idempotencyKey: crypto.randomUUID(),
     ...extra,
   }
+}
+
+/**
+ * A copy of the build under `name` for a server whose disk cache must not be shared: the code hard-linked, what
+ * Next writes at run time (prerendered pages, its data and image caches) copied, since it rewrites those files in
+ * place. Returns the folder's name, for NEXT_DIST_DIR.
+ */
+function privateBuild(name: string): string {
+  const source = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next')
+  const copy = path.join(ROOT, name)
+  rmSync(copy, { recursive: true, force: true })
+  execFileSync('cp', ['-al', source, copy])
+  for (const written of ['server/app', 'cache/fetch-cache', 'cache/images']) {
+    rmSync(path.join(copy, written), { recursive: true, force: true })
+    if (existsSync(path.join(source, written)))
+      cpSync(path.join(source, written), path.join(copy, written), { recursive: true })
+  }
+  return name
 }
 
 /** A lead post as a visitor at `visitor` sends it, through an outer proxy. */
@@ -273,9 +292,13 @@ describe.skipIf(missing.length > 0 && !inCi)('two servers behind one proxy', () 
   }, 150_000)
 
   it('keeps every page through a database outage right after an /admin save on one server with its disk cache', async () => {
-    // `npm start` without REDIS_URL: Next's own cache in the build folder. Own database, same Postgres.
+    // `npm start` without REDIS_URL: Next's own cache in the build folder. Own database, same Postgres. The
+    // folder is a private copy: the e2e server runs beside this suite on the same build with its disk cache, and
+    // would otherwise serve the pages this server writes there (with this test's prices).
     const password = 'disk-owner-password-1'
+    const dist = privateBuild('.next-multi-disk')
     const server = await startProdServer(db, 'disk', {
+      NEXT_DIST_DIR: dist,
       JOBS_WORKER: 'false',
       SEED_OWNER_PASSWORD: password,
       SEED_STAFF_PASSWORD: 'disk-staff-password-1',
@@ -322,6 +345,7 @@ describe.skipIf(missing.length > 0 && !inCi)('two servers behind one proxy', () 
       expect(pages.firstEdited.size, 'every page that shows the product showed the edit').toBe(showsEdit.length)
     } finally {
       server.stop()
+      rmSync(path.join(ROOT, dist), { recursive: true, force: true })
     }
   }, 240_000)
 })

@@ -146,7 +146,6 @@ export function compressOnce({ maxBytes = 64 * 1024 * 1024, brotliQuality = 11, 
       return this
     }
     res.flushHeaders = function flushHeaders() {
-      if (through) return original.flushHeaders.call(this)
       restore()
       return original.flushHeaders.call(this)
     }

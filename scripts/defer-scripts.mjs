@@ -105,6 +105,21 @@ const inScript = (text) =>
     .slice(1, -1)
     .replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
+/** What marks each stylesheet's copy in the payload: its text row as Next writes it, without the row's id. */
+const styleRows = (styles) => styles.map((css) => `:T${Buffer.byteLength(css).toString(16)},${inScript(css)}`)
+
+/** `text` with each of `rows` found in it emptied (`:T0,`), and the rows not found there. */
+function emptyRows(text, rows) {
+  let out = text
+  const left = []
+  for (const row of rows) {
+    const at = out.indexOf(row)
+    if (at >= 0) out = out.slice(0, at) + ':T0,' + out.slice(at + row.length)
+    else left.push(row)
+  }
+  return { text: out, left }
+}
+
 /**
  * Body text without the second copy of each inline stylesheet. With `experimental.inlineCss` Next sends the CSS
  * in the head's `<style>` and again as a text row of the page's RSC payload (`<id>:T<hex byte length>,<css>`),
@@ -113,13 +128,7 @@ const inScript = (text) =>
  * text, of exactly its length, inside one script, is changed; anything else is left as it is.
  */
 export function dropStyleCopies(text, styles) {
-  let out = text
-  for (const css of styles) {
-    const row = `:T${Buffer.byteLength(css).toString(16)},${inScript(css)}`
-    const at = out.indexOf(row)
-    if (at >= 0) out = out.slice(0, at) + ':T0,' + out.slice(at + row.length)
-  }
-  return out
+  return emptyRows(text, styleRows(styles)).text
 }
 
 /**
@@ -141,8 +150,8 @@ function safeEnd(text) {
 export function createScriptDeferrer() {
   let head = []
   let deferred = false
-  /** The head's inline stylesheets whose copy in the payload has not yet been met. */
-  let styles = []
+  /** The payload rows of the head's inline stylesheets not yet met (styleRows). */
+  let rows = []
   const decoder = new StringDecoder('utf8')
   let pending = ''
 
@@ -151,11 +160,7 @@ export function createScriptDeferrer() {
     const end = final ? all.length : safeEnd(all)
     pending = all.slice(end)
     let ready = all.slice(0, end)
-    if (styles.length) {
-      const before = ready
-      ready = dropStyleCopies(ready, styles)
-      if (ready !== before) styles = styles.filter((css) => before.includes(inScript(css)) === false)
-    }
+    if (rows.length) ({ text: ready, left: rows } = emptyRows(ready, rows))
     return Buffer.from(deferred ? deferBodyScripts(ready) : ready)
   }
 
@@ -168,9 +173,9 @@ export function createScriptDeferrer() {
       if (end < 0) return Buffer.alloc(0)
       head = null
       const headText = all.subarray(0, end).toString('utf8')
-      styles = inlineStyles(headText)
+      rows = styleRows(inlineStyles(headText))
       const rewritten = deferHeadScripts(headText)
-      deferred = rewritten.includes(`self.${LATE_SCRIPT}=`)
+      deferred = rewritten !== headText // the head has the loader
       return Buffer.concat([Buffer.from(rewritten), body(decoder.write(all.subarray(end)), false)])
     },
     finish() {

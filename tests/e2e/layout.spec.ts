@@ -266,6 +266,10 @@ test.describe('shared layout: pages arrive whole', () => {
       expect(head, path).not.toMatch(/<link\b[^>]*\bas="script"/)
       expect(head, path).toMatch(/first-contentful-paint/)
     }
+    // The admin is an application behind a login: its scripts stay as Next writes them.
+    const [admin] = await served(request, ['/admin/login'])
+    expect(admin.head).toMatch(/<script\b[^>]*\bsrc="[^"]*"[^>]*\basync\b/)
+    expect(admin.head).not.toMatch(/first-contentful-paint/)
     await page.goto('/contact')
     const chunks = () =>
       page.evaluate(() => {

@@ -49,7 +49,7 @@ export function AreaSearch({ hiddenSlugs, phone }: { hiddenSlugs: string[]; phon
   useEffect(() => {
     const typed = input.current?.value ?? ''
     if (!typed) return
-    loading.current ??= import('@/lib/areas').then((mod) => setAreas(mod))
+    load()
     setQuery(typed)
     if (document.activeElement === input.current) setOpen(true)
   }, [])

@@ -20,7 +20,11 @@ const nextConfig = {
     localPatterns: [{ pathname: '/api/cms/media/file/**' }, { pathname: '/**' }],
   },
   async headers() {
-    return securityHeaders()
+    return [
+      ...securityHeaders(),
+      // The icon sprite is addressed with its content's hash (src/components/icons/sprite-url.ts): cache it for good.
+      { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ]
   },
   // With REDIS_URL every server shares one page and data cache (see cache-handler.mjs); without it each server
   // keeps Next's own cache on its disk. Read when the server starts, so one build serves either way.

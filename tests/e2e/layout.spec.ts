@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '../support/e2e/test'
+import sharp from 'sharp'
+
 import { hydrated } from '../support/e2e/helpers'
 
 /** Each page as the server sends it: the whole HTML and its head. */
@@ -220,6 +222,29 @@ test.describe('shared layout: footer', () => {
       await expect(areas.locator(`a[href="/areas/${slug}"]`)).toHaveCount(1)
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+  })
+})
+
+test.describe('shared layout: icons', () => {
+  test('every icon is drawn from the one sprite, which the browser may keep for good', async ({ page, request }) => {
+    await page.goto('/')
+    const hrefs = await page.locator('svg > use').evaluateAll((uses) => uses.map((u) => u.getAttribute('href') ?? ''))
+    expect(hrefs.length).toBeGreaterThan(20)
+    const sprites = new Set(hrefs.map((href) => href.split('#')[0]))
+    expect([...sprites]).toEqual([expect.stringMatching(/^\/icons\.svg\?v=[0-9a-f]+$/)])
+    const response = await request.get([...sprites][0])
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('image/svg+xml')
+    expect(response.headers()['cache-control']).toContain('immutable')
+    const sprite = await response.text()
+    for (const id of new Set(hrefs.map((href) => href.split('#')[1])))
+      expect(sprite, id).toContain(`<symbol id="${id}"`)
+
+    // Drawn, not an empty box: the header's phone icon has pixels of two colours at least.
+    const icon = page.locator('header a[href^="tel:"] svg').filter({ visible: true }).first()
+    await expect(icon).toBeVisible()
+    const { channels } = await sharp(await icon.screenshot()).stats()
+    expect(channels.some((c) => c.max - c.min > 64)).toBe(true)
   })
 })
 

@@ -1,4 +1,4 @@
-import { Home, Phone } from 'lucide-react'
+import { Home, Phone } from '@/components/icons'
 import type { Metadata } from 'next'
 
 import { ButtonLink } from '@/components/ui/Button'

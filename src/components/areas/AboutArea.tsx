@@ -1,4 +1,4 @@
-import { Clock, Compass, House, Landmark, MapPin } from 'lucide-react'
+import { Clock, Compass, House, Landmark, MapPin } from '@/components/icons'
 import { IntentLink } from '@/components/ui/IntentLink'
 import type { ReactNode } from 'react'
 

@@ -1,4 +1,4 @@
-import { Clock, MapPin, PoundSterling, Ruler } from 'lucide-react'
+import { Clock, MapPin, PoundSterling, Ruler } from '@/components/icons'
 
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { HeroActions } from '@/components/sections/HeroActions'

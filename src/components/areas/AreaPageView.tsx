@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react'
+import { Phone } from '@/components/icons'
 import type { ReactNode } from 'react'
 
 import { AboutArea } from '@/components/areas/AboutArea'

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from '@/components/icons'
 
 /** Why homeowners in the area choose the business: the generated (or overridden) benefit lines. */
 export function Benefits({ areaName, items }: { areaName: string; items: string[] }) {

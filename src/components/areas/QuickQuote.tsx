@@ -1,4 +1,4 @@
-import { CalendarCheck, Check, ShieldCheck } from 'lucide-react'
+import { CalendarCheck, Check, ShieldCheck } from '@/components/icons'
 import type { ReactNode } from 'react'
 
 import { ButtonLink } from '@/components/ui/Button'

@@ -1,10 +1,10 @@
-import { ArrowRight, Baby, type LucideIcon, Ribbon, Zap } from 'lucide-react'
+import { ArrowRight, Baby, type IconComponent, Ribbon, Zap } from '@/components/icons'
 import { IntentLink } from '@/components/ui/IntentLink'
 
 import { Section } from '@/components/ui/Section'
 import { OPTIONS } from '@/lib/services'
 
-const OPTION_ICONS: Record<(typeof OPTIONS)[number]['key'], LucideIcon> = {
+const OPTION_ICONS: Record<(typeof OPTIONS)[number]['key'], IconComponent> = {
   electric: Zap,
   tapes: Ribbon,
   'child-safe': Baby,

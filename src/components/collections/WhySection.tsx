@@ -1,10 +1,10 @@
-import { ArrowRight, Droplets, Leaf, type LucideIcon, PoundSterling, Sofa, Sparkles, Sun } from 'lucide-react'
+import { ArrowRight, Droplets, Leaf, type IconComponent, PoundSterling, Sofa, Sparkles, Sun } from '@/components/icons'
 import { IntentLink } from '@/components/ui/IntentLink'
 
 import { Section } from '@/components/ui/Section'
 import type { CollectionCopy, WhyIcon } from './content'
 
-const WHY_ICONS: Record<WhyIcon, LucideIcon> = {
+const WHY_ICONS: Record<WhyIcon, IconComponent> = {
   droplets: Droplets,
   sparkles: Sparkles,
   pound: PoundSterling,

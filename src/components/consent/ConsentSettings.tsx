@@ -1,6 +1,6 @@
 'use client'
 
-import { Check, Cookie } from 'lucide-react'
+import { Check, Cookie } from '@/components/icons'
 
 import { Button } from '@/components/ui/Button'
 import { useConsent, writeConsent } from '@/lib/consent/consentStore'

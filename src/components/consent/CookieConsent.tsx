@@ -1,6 +1,6 @@
 'use client'
 
-import { Cookie } from 'lucide-react'
+import { Cookie } from '@/components/icons'
 import { IntentLink } from '@/components/ui/IntentLink'
 
 import { Button } from '@/components/ui/Button'

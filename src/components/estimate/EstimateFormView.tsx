@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react'
+import { Plus } from '@/components/icons'
 import type { FormEvent, MouseEvent } from 'react'
 
 import { Button } from '@/components/ui/Button'

@@ -1,4 +1,4 @@
-import { CalendarCheck } from 'lucide-react'
+import { CalendarCheck } from '@/components/icons'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { formatPence } from '@/lib/format/money'

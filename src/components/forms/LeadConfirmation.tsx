@@ -1,6 +1,6 @@
 'use client'
 
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from '@/components/icons'
 import { type ReactNode, useEffect, useRef } from 'react'
 
 /**

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '@/components/icons'
 
 const style =
   'inline-flex min-h-11 items-center gap-1 rounded-md border border-navy bg-white px-3 text-sm font-semibold text-navy hover:bg-navy-soft disabled:opacity-40'

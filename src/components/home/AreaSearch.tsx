@@ -1,6 +1,6 @@
 'use client'
 
-import { MapPin, Phone, Search, X } from 'lucide-react'
+import { MapPin, Phone, Search, X } from '@/components/icons'
 import { IntentLink } from '@/components/ui/IntentLink'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 

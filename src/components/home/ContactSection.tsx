@@ -1,4 +1,4 @@
-import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { CalendarCheck, Clock, Mail, MapPin, Phone } from '@/components/icons'
 import type { ReactNode } from 'react'
 
 import { InstantBookingPanel } from '@/components/forms/InstantBookingPanel'

@@ -1,4 +1,4 @@
-import { BadgePercent, CalendarCheck, Check, Phone, Ruler, ShieldCheck, Timer, Wrench } from 'lucide-react'
+import { BadgePercent, CalendarCheck, Check, Phone, Ruler, ShieldCheck, Timer, Wrench } from '@/components/icons'
 
 import { ButtonLink } from '@/components/ui/Button'
 import type { HomePageView, ProductView, PromotionSettings, SiteSettings } from '@/lib/cms'

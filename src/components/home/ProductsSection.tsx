@@ -1,4 +1,4 @@
-import { ArrowRight, Layers, MessageSquareQuote, Ruler, Scissors, Timer, Zap } from 'lucide-react'
+import { ArrowRight, Layers, MessageSquareQuote, Ruler, Scissors, Timer, Zap } from '@/components/icons'
 import { IntentLink } from '@/components/ui/IntentLink'
 
 import { collectionHref } from '@/components/products/ProductCard'

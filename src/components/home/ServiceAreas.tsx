@@ -1,7 +1,6 @@
-import { ArrowRight, MessageCircle, Navigation, Phone } from 'lucide-react'
+import { ArrowRight, MapPin, MessageCircle, Navigation, Phone } from '@/components/icons'
 import { IntentLink } from '@/components/ui/IntentLink'
 
-import { IconSprite, SpriteIcon } from '@/components/areas/IconSprite'
 import { FaqList } from '@/components/sections/Faqs'
 import { ButtonLink } from '@/components/ui/Button'
 import { Section, SectionHeading } from '@/components/ui/Section'
@@ -21,7 +20,7 @@ function AreaCard({ area }: { area: Area }) {
         className="group flex h-full items-start gap-3 rounded-lg border border-line bg-white p-3 transition-[border-color,box-shadow] hover:border-oak/40 hover:shadow-card sm:p-4"
         data-testid="area-card"
       >
-        <SpriteIcon name="pin" className="mt-1 hidden shrink-0 text-oak-deep lg:block" />
+        <MapPin className="mt-1 hidden size-4 shrink-0 text-oak-deep lg:block" />
         <span className="min-w-0">
           <span className="block text-[0.9375rem] font-semibold leading-snug text-ink group-hover:text-navy sm:text-base">
             {area.name}
@@ -57,8 +56,6 @@ export function ServiceAreas({
 
   return (
     <Section id="areas" aria-labelledby="areas-heading" tone="sand" data-testid="service-areas">
-      {/* The pin on every card is drawn once: about 50 inline copies would weigh 25 KB of HTML and payload. */}
-      <IconSprite />
       <SectionHeading id="areas-heading" {...heading} intro={<p>{heading.intro}</p>} />
 
       <div className="mx-auto max-w-2xl">

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Ruler, Timer, Wrench } from 'lucide-react'
+import { ArrowRight, Check, Ruler, Timer, Wrench } from '@/components/icons'
 import { IntentLink } from '@/components/ui/IntentLink'
 
 import { ButtonLink } from '@/components/ui/Button'

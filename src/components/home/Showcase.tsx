@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/components/icons'
 
 import { collectionHref } from '@/components/products/ProductCard'
 import { ButtonLink } from '@/components/ui/Button'

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from '@/components/icons'
 import { IntentLink } from '@/components/ui/IntentLink'
 
 import { breadcrumbJsonLd, JsonLd } from '@/lib/seo/jsonld'

@@ -1,7 +1,7 @@
 'use client'
 
 import { clsx } from 'clsx'
-import { Menu, X } from 'lucide-react'
+import { Menu, X } from '@/components/icons'
 import { IntentLink } from '@/components/ui/IntentLink'
 import { usePathname } from 'next/navigation'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'

@@ -1,6 +1,6 @@
 'use client'
 
-import { ArrowUp } from 'lucide-react'
+import { ArrowUp } from '@/components/icons'
 import { useEffect, useState } from 'react'
 
 import { clsx } from 'clsx'

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone } from '@/components/icons'
 import { IntentLink } from '@/components/ui/IntentLink'
 
 import { getArea } from '@/lib/areas'

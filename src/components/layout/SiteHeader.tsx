@@ -1,4 +1,4 @@
-import { CalendarCheck, MapPin, Phone } from 'lucide-react'
+import { CalendarCheck, MapPin, Phone } from '@/components/icons'
 import { IntentLink } from '@/components/ui/IntentLink'
 
 import { ButtonLink } from '@/components/ui/Button'

@@ -1,4 +1,4 @@
-import { Globe } from 'lucide-react'
+import { Globe } from '@/components/icons'
 
 /**
  * Simple monochrome marks for the social platforms the settings global allows (lucide no longer ships brand

@@ -1,4 +1,4 @@
-import { CalendarCheck, Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react'
+import { CalendarCheck, Clock, Mail, MapPin, Navigation, Phone } from '@/components/icons'
 import { Fragment, type ReactNode } from 'react'
 
 import { LazyContactForm } from '@/components/forms/LazyForms'

@@ -1,4 +1,4 @@
-import { AlertCircle, PackageOpen } from 'lucide-react'
+import { AlertCircle, PackageOpen } from '@/components/icons'
 
 import type { ProductView } from '@/lib/cms'
 import { cn } from '@/lib/cn'

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone } from '@/components/icons'
 import type { ComponentProps, ReactNode } from 'react'
 
 import { ButtonLink } from '@/components/ui/Button'

@@ -1,4 +1,4 @@
-import { CalendarCheck, Mail, Phone } from 'lucide-react'
+import { CalendarCheck, Mail, Phone } from '@/components/icons'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { telHref } from '@/lib/format/phone'

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react'
+import { Quote } from '@/components/icons'
 
 import { Badge } from '@/components/ui/Badge'
 import { Stars } from '@/components/ui/Stars'

@@ -1,8 +1,8 @@
-import { LifeBuoy, type LucideIcon, MessagesSquare, RulerDimensionLine, Timer, Wrench } from 'lucide-react'
+import { LifeBuoy, type IconComponent, MessagesSquare, RulerDimensionLine, Timer, Wrench } from '@/components/icons'
 
 import type { ServiceIcon as IconName } from '@/lib/services'
 
-const ICONS: Record<IconName, LucideIcon> = {
+const ICONS: Record<IconName, IconComponent> = {
   ruler: RulerDimensionLine,
   wrench: Wrench,
   timer: Timer,

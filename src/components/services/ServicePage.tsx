@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/components/icons'
 import { IntentLink } from '@/components/ui/IntentLink'
 
 import { PageHero } from '@/components/pages/PageHero'

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, Ribbon, Zap } from 'lucide-react'
+import { ArrowRight, CalendarCheck, Ribbon, Zap } from '@/components/icons'
 import { IntentLink } from '@/components/ui/IntentLink'
 
 import { PageHero } from '@/components/pages/PageHero'

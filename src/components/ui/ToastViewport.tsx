@@ -1,7 +1,7 @@
 'use client'
 
 import { clsx } from 'clsx'
-import { X } from 'lucide-react'
+import { X } from '@/components/icons'
 import { Toast as T } from 'radix-ui'
 import { useEffect, useRef } from 'react'
 

@@ -1,4 +1,4 @@
-import { Clock, MapPin, PoundSterling, Ruler } from 'lucide-react'
+import { Clock, MapPin, PoundSterling, Ruler } from '@/components/icons'
 import type { Metadata } from 'next'
 import { IntentLink } from '@/components/ui/IntentLink'
 

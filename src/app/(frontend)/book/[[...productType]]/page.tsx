@@ -1,4 +1,4 @@
-import { CalendarCheck, Clock, Phone, Ruler } from 'lucide-react'
+import { CalendarCheck, Clock, Phone, Ruler } from '@/components/icons'
 import type { Metadata } from 'next'
 
 import { LazyEstimate } from '@/components/estimate/LazyEstimate'

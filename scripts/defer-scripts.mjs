@@ -90,11 +90,16 @@ export function deferBodyScripts(text) {
   })
 }
 
-/** The stylesheets Next wrote inline in the head (`experimental.inlineCss`): their CSS, by address. */
+/**
+ * The stylesheets Next wrote inline in the head (`experimental.inlineCss`): the CSS of each `<style>` and how many
+ * files it holds (a page with CSS of its own beside the layout's gets one `<style>` whose data-href lists both).
+ */
 export function inlineStyles(head) {
   const styles = []
   for (const [, attrs, css] of head.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi)) {
-    if (attribute(attrs, 'data-precedence') !== null && attribute(attrs, 'data-href') && css.length) styles.push(css)
+    const hrefs = attribute(attrs, 'data-href')
+    if (attribute(attrs, 'data-precedence') !== null && hrefs && css.length)
+      styles.push({ css, files: hrefs.split(/\s+/).filter(Boolean).length })
   }
   return styles
 }
@@ -105,30 +110,55 @@ const inScript = (text) =>
     .slice(1, -1)
     .replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
-/** What marks each stylesheet's copy in the payload: its text row as Next writes it, without the row's id. */
-const styleRows = (styles) => styles.map((css) => `:T${Buffer.byteLength(css).toString(16)},${inScript(css)}`)
+/** The first `bytes` bytes of `text` in UTF-8, or null when `text` is shorter or they end inside a character. */
+function bytePrefix(text, bytes) {
+  const utf8 = Buffer.from(text)
+  if (utf8.length < bytes) return null
+  const piece = utf8.subarray(0, bytes).toString('utf8')
+  return text.startsWith(piece) ? piece : null
+}
 
-/** `text` with each of `rows` found in it emptied (`:T0,`), and the rows not found there. */
-function emptyRows(text, rows) {
-  let out = text
-  const left = []
-  for (const row of rows) {
-    const at = out.indexOf(row)
-    if (at >= 0) out = out.slice(0, at) + ':T0,' + out.slice(at + row.length)
-    else left.push(row)
+/**
+ * `text` with the payload's copies of the head's stylesheets emptied (`:T0,`), and what of those stylesheets is
+ * still to be met. The payload has one text row per CSS file, in the `<style>`'s order: a row is emptied when it
+ * holds exactly the rest of a stylesheet or, while that stylesheet has more than one file left, exactly a first part
+ * of it.
+ */
+function emptyRows(text, styles) {
+  let left = styles
+  let out = ''
+  let from = 0
+  const rowStart = /:T([0-9a-f]+),/g
+  for (let m; left.length && (m = rowStart.exec(text));) {
+    const start = m.index + m[0].length
+    const bytes = parseInt(m[1], 16)
+    const at = left.findIndex(({ css, files }) => {
+      const piece = bytePrefix(css, bytes)
+      return piece && (piece === css || files > 1) && text.startsWith(inScript(piece), start)
+    })
+    if (at < 0) continue
+    const { css, files } = left[at]
+    const piece = bytePrefix(css, bytes)
+    out += text.slice(from, m.index) + ':T0,'
+    from = rowStart.lastIndex = start + inScript(piece).length
+    left =
+      piece === css
+        ? left.filter((_, i) => i !== at)
+        : left.with(at, { css: css.slice(piece.length), files: files - 1 })
   }
-  return { text: out, left }
+  return { text: out + text.slice(from), left }
 }
 
 /**
  * Body text without the second copy of each inline stylesheet. With `experimental.inlineCss` Next sends the CSS
  * in the head's `<style>` and again as a text row of the page's RSC payload (`<id>:T<hex byte length>,<css>`),
  * which the browser only needs to find that `<style>` again on hydration (React matches it by address, not by
- * content). The row keeps its id and becomes empty (`<id>:T0,`). Only a row holding exactly one head stylesheet's
- * text, of exactly its length, inside one script, is changed; anything else is left as it is.
+ * content). The row keeps its id and becomes empty (`<id>:T0,`). Only a row holding exactly a head stylesheet's
+ * text (or, where the `<style>` holds several files, exactly the next file's), of exactly its length, inside one
+ * script, is changed; anything else is left as it is.
  */
 export function dropStyleCopies(text, styles) {
-  return emptyRows(text, styleRows(styles)).text
+  return emptyRows(text, styles).text
 }
 
 /**
@@ -150,8 +180,8 @@ function safeEnd(text) {
 export function createScriptDeferrer() {
   let head = []
   let deferred = false
-  /** The payload rows of the head's inline stylesheets not yet met (styleRows). */
-  let rows = []
+  /** What of the head's inline stylesheets the payload has not yet repeated (emptyRows). */
+  let styles = []
   const decoder = new StringDecoder('utf8')
   let pending = ''
 
@@ -160,7 +190,7 @@ export function createScriptDeferrer() {
     const end = final ? all.length : safeEnd(all)
     pending = all.slice(end)
     let ready = all.slice(0, end)
-    if (rows.length) ({ text: ready, left: rows } = emptyRows(ready, rows))
+    if (styles.length) ({ text: ready, left: styles } = emptyRows(ready, styles))
     return Buffer.from(deferred ? deferBodyScripts(ready) : ready)
   }
 
@@ -173,7 +203,7 @@ export function createScriptDeferrer() {
       if (end < 0) return Buffer.alloc(0)
       head = null
       const headText = all.subarray(0, end).toString('utf8')
-      rows = styleRows(inlineStyles(headText))
+      styles = inlineStyles(headText)
       const rewritten = deferHeadScripts(headText)
       deferred = rewritten !== headText // the head has the loader
       return Buffer.concat([Buffer.from(rewritten), body(decoder.write(all.subarray(end)), false)])

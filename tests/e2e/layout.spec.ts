@@ -263,23 +263,37 @@ test.describe('shared layout: pages arrive whole', () => {
     page,
     request,
   }) => {
-    for (const { path, html, head } of await served(request, ['/', '/areas/moseley', '/contact'])) {
+    const pages = await served(request, ['/', '/areas/moseley', '/contact', '/privacy-policy'])
+    for (const { path, html, head } of pages) {
       expect(head, path).toMatch(/<style[^>]*>[^<]*\.container-page\{/)
       expect(head, path).not.toMatch(/<link[^>]+rel="stylesheet"/)
       // Not a second time in the page's RSC payload: a rule of the stylesheet appears only where the head has it.
-      const rule = (text: string) => text.split('.container-page{').length - 1
-      expect(rule(head), path).toBeGreaterThan(0)
-      expect(rule(html), path).toBe(rule(head))
+      // The legal pages have CSS of their own (the typography of the owner's text) beside the layout's.
+      for (const selector of path === '/privacy-policy' ? ['.container-page{', '.prose{'] : ['.container-page{']) {
+        const rule = (text: string) => text.split(selector).length - 1
+        expect(rule(head), `${path} ${selector}`).toBeGreaterThan(0)
+        expect(rule(html), `${path} ${selector}`).toBe(rule(head))
+      }
     }
-    // Hydrated and after a client-side navigation, the page keeps its one stylesheet and its look.
+    expect(pages[0].html, 'only the legal pages carry the typography').not.toContain('.prose{')
+    // Hydrated and after a client-side navigation to a page with CSS of its own, the layout's stylesheet is there
+    // once, the page's own has arrived, and the page keeps its look.
     await page.goto('/contact')
     const footerLink = page.locator('footer').getByRole('link', { name: 'Terms of Service' })
     await hydrated(footerLink)
     await footerLink.click()
     await expect(page).toHaveURL(/\/terms-of-service$/)
-    expect(await page.locator('style[data-href], link[rel="stylesheet"]').count()).toBe(1)
+    const files = await page
+      .locator('style[data-href], link[rel="stylesheet"]')
+      .evaluateAll((sheets) =>
+        sheets.flatMap((s) => (s.getAttribute('data-href') ?? s.getAttribute('href') ?? '').split(/\s+/)),
+      )
+    expect(files).toHaveLength(2)
+    expect(new Set(files).size).toBe(2)
     await expect(page.locator('.container-page').first()).toHaveCSS('margin-left', /\d/)
     expect(await page.evaluate(() => getComputedStyle(document.body).display)).toBe('flex')
+    await expect(page.locator('.prose').first()).toHaveCSS('max-width', 'none')
+    await expect(page.locator('.prose h2').first()).toHaveCSS('font-weight', '600')
   })
 
   test('the scripts load after the first paint: none in the head the server sends, then added once the page shows', async ({

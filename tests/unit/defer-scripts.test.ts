@@ -86,12 +86,12 @@ describe('the stylesheet once', () => {
     `<script>self.__next_f.push([1,"5:X\\n7:T${length.toString(16)},${escaped}6:[[\\"$\\",\\"style\\",\\"0\\",{\\"children\\":\\"$7\\"}]]"])</script>`
 
   it('finds the head’s inline stylesheet', () => {
-    expect(inlineStyles(head)).toEqual([css])
+    expect(inlineStyles(head)).toEqual([{ css, files: 1 }])
     expect(inlineStyles('<head><style>.inline{}</style>')).toEqual([])
   })
 
   it('empties the payload’s copy, keeping its id and everything around it', () => {
-    const out = dropStyleCopies(row(Buffer.byteLength(css)), [css])
+    const out = dropStyleCopies(row(Buffer.byteLength(css)), [{ css, files: 1 }])
     expect(out).toBe(
       '<script>self.__next_f.push([1,"5:X\\n7:T0,6:[[\\"$\\",\\"style\\",\\"0\\",{\\"children\\":\\"$7\\"}]]"])</script>',
     )
@@ -99,8 +99,34 @@ describe('the stylesheet once', () => {
 
   it('leaves a row whose length is not the stylesheet’s, or another stylesheet, alone', () => {
     const wrongLength = row(css.length) // characters, not bytes: "£" is two
-    expect(dropStyleCopies(wrongLength, [css])).toBe(wrongLength)
-    expect(dropStyleCopies(row(Buffer.byteLength(css)), ['.other{}'])).toBe(row(Buffer.byteLength(css)))
+    expect(dropStyleCopies(wrongLength, [{ css, files: 1 }])).toBe(wrongLength)
+    expect(dropStyleCopies(row(Buffer.byteLength(css)), [{ css: '.other{}', files: 1 }])).toBe(
+      row(Buffer.byteLength(css)),
+    )
+  })
+
+  it('empties each file’s row where one <style> holds two files (a page with CSS of its own)', () => {
+    const own = '.prose{max-width:none}.prose :where(h2){font-weight:600}'
+    const both = `<head><style data-precedence="next" data-href="/_next/static/chunks/s.css /_next/static/chunks/p.css">${css}${own}</style>`
+    expect(inlineStyles(both)).toEqual([{ css: css + own, files: 2 }])
+    const textRow = (id: number, text: string) => {
+      const inScript = JSON.stringify(text)
+        .slice(1, -1)
+        .replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      return `${id}:T${Buffer.byteLength(text).toString(16)},${inScript}`
+    }
+    const payload = `<script>self.__next_f.push([1,"${textRow(7, css)}${textRow(8, own)}9:[\\"$7\\",\\"$8\\"]"])</script>`
+    expect(dropStyleCopies(payload, inlineStyles(both))).toBe(
+      '<script>self.__next_f.push([1,"7:T0,8:T0,9:[\\"$7\\",\\"$8\\"]"])</script>',
+    )
+    // A second file's row met before the first's is left as it is (the first's is still emptied); where the <style>
+    // names one file, a row holding only part of its text is left too.
+    const swapped = `<script>self.__next_f.push([1,"${textRow(8, own)}${textRow(7, css)}"])</script>`
+    expect(dropStyleCopies(swapped, inlineStyles(both))).toBe(
+      `<script>self.__next_f.push([1,"${textRow(8, own)}7:T0,"])</script>`,
+    )
+    const firstOnly = `<script>self.__next_f.push([1,"${textRow(7, css)}"])</script>`
+    expect(dropStyleCopies(firstOnly, [{ css: css + own, files: 1 }])).toBe(firstOnly)
   })
 })
 

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { ButtonLink } from '@/components/ui/Button'
 import { getLegalPage, getSiteSettings, type LegalPageView } from '@/lib/cms'
 import { defaultShareImage, pageMetadata } from './metadata'
+import './legal-text.css'
 
 type LegalSlug = LegalPageView['slug']
 
@@ -71,7 +72,7 @@ export async function LegalPage({
         {children}
         <RichText
           data={page.content}
-          className="prose max-w-none md:prose-lg prose-headings:font-serif prose-headings:font-semibold prose-headings:text-ink prose-a:text-navy prose-a:underline-offset-4 prose-strong:text-ink prose-li:marker:text-walnut text-ink"
+          className="prose md:prose-lg"
         />
         {after?.(settings)}
         <aside

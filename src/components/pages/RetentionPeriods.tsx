@@ -9,8 +9,8 @@ const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
 export function RetentionPeriods({ settings }: { settings: SiteSettings }) {
   const r = settings.retention
   return (
-    <section aria-labelledby="retention-heading" className="prose mt-12 max-w-none text-ink md:prose-lg">
-      <h2 id="retention-heading" className="font-serif font-semibold text-ink">
+    <section aria-labelledby="retention-heading" className="prose mt-12 md:prose-lg">
+      <h2 id="retention-heading">
         How long we keep your data
       </h2>
       <ul>

@@ -48,6 +48,9 @@ test.describe('after the visit: quote, order, fitting, local job, review', () =>
     await estimate.locator('#quick-estimate-width-0').fill('61')
     await estimate.locator('#quick-estimate-drop-0').fill('101')
     await estimate.locator('#quick-estimate-room-0').fill('Kitchen')
+    // Typing fetched the interactive form; with it, "Add another window" adds one in place (before it, the button
+    // asks the server, as without JavaScript, and the visitor lands on /price).
+    await expect(estimate.locator('[data-estimate-island="live"]')).toBeAttached()
     await estimate.getByRole('button', { name: 'Add another window' }).click()
     await expect(estimate.getByTestId('estimate-window')).toHaveCount(2)
     await estimate.locator('#quick-estimate-width-1').fill('100')

@@ -70,10 +70,7 @@ export async function LegalPage({
       </section>
       <div className="container-page max-w-3xl py-12 md:py-16">
         {children}
-        <RichText
-          data={page.content}
-          className="prose md:prose-lg"
-        />
+        <RichText data={page.content} className="prose md:prose-lg" />
         {after?.(settings)}
         <aside
           aria-labelledby="legal-questions"

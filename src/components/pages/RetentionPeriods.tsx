@@ -10,9 +10,7 @@ export function RetentionPeriods({ settings }: { settings: SiteSettings }) {
   const r = settings.retention
   return (
     <section aria-labelledby="retention-heading" className="prose mt-12 md:prose-lg">
-      <h2 id="retention-heading">
-        How long we keep your data
-      </h2>
+      <h2 id="retention-heading">How long we keep your data</h2>
       <ul>
         <li>
           Enquiries and visit requests that did not lead to an order: {count(r.leadMonths, 'month')} after we last dealt

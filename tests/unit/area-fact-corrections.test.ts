@@ -58,3 +58,49 @@ describe('area page claims checked against public sources', () => {
     expect(page('kings-heath')).toContain('grew after its railway station opened')
   })
 })
+
+describe('eight more area facts checked against public sources', () => {
+  const pages = new Map(renderedAreaTexts().map((p) => [p.key, p.text]))
+  const page = (slug: string) => pages.get(slug)!
+
+  it('calls Lichfield a city', () => {
+    expect(getArea('lichfield')!.kind).toBe('City')
+  })
+
+  it('puts Four Oaks in B74 only (B75 is Mere Green and Roughley)', () => {
+    expect(getArea('four-oaks')!.postcodes).toEqual(['B74'])
+    expect(slugs(isCoveredOutwardCode('B75'))).not.toContain('four-oaks')
+    expect(slugs(isCoveredOutwardCode('B75'))).toContain('mere-green')
+  })
+
+  it('counts Pheasey as part of Great Barr, not on the Walsall side of it', () => {
+    expect(getArea('pheasey')!.description).not.toMatch(/Walsall side/)
+    expect(getArea('pheasey')!.description).toContain('usually counted part of Great Barr')
+    expect(getArea('pheasey')!.description).toContain('Kingstanding and Sutton Coldfield')
+  })
+
+  it('gives no disputed founding date for Polesworth Abbey', () => {
+    expect(page('polesworth')).not.toMatch(/9th century|\b8\d\d\b/)
+    expect(getArea('polesworth')!.description).toContain('an abbey of Anglo-Saxon origin')
+  })
+
+  it('dates Water Orton’s bridge as Tudor, about 1520', () => {
+    expect(getArea('water-orton')!.description).not.toMatch(/medieval bridge/)
+    expect(getArea('water-orton')!.description).toContain('Tudor bridge of about 1520')
+  })
+
+  it('does not put Grimshaw Hall on Knowle’s High Street', () => {
+    expect(getArea('knowle')!.description).not.toMatch(/Grimshaw Hall (along|on) its high street/i)
+    expect(getArea('knowle')!.description).toContain('and, nearby, Grimshaw Hall')
+  })
+
+  it('gives Henley-in-Arden’s High Street as about half a mile', () => {
+    expect(page('henley-in-arden')).not.toMatch(/mile-long/i)
+    expect(getArea('henley-in-arden')!.description).toContain('about half a mile long')
+  })
+
+  it('says Alvechurch’s church is of medieval origin, largely rebuilt by Butterfield', () => {
+    expect(getArea('alvechurch')!.description).not.toMatch(/and a medieval church/)
+    expect(getArea('alvechurch')!.description).toContain('largely rebuilt by William Butterfield in 1859–61')
+  })
+})

@@ -40,7 +40,7 @@ const SEED_SLUGS = [
   'solihull',
 ]
 
-const KINDS = ['Neighbourhood', 'Suburb', 'Town', 'Village', 'City centre']
+const KINDS = ['Neighbourhood', 'Suburb', 'Town', 'City', 'Village', 'City centre']
 
 describe('area dataset', () => {
   it('holds between 185 and 200 areas', () => {

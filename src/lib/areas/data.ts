@@ -261,7 +261,7 @@ export const AREA_DATA: readonly Area[] = [
     kind: 'Suburb',
     description:
       'A leafy part of Sutton Coldfield north of the town centre, where the Four Oaks Estate was laid out from the 1890s with large houses on wide, tree-lined roads.',
-    postcodes: ['B74', 'B75'],
+    postcodes: ['B74'],
     propertyTypes: ['large detached houses', '1930s detached houses', 'modern executive homes'],
     landmarks: ['Four Oaks station', 'Sutton Park'],
     lat: 52.58,
@@ -605,7 +605,7 @@ export const AREA_DATA: readonly Area[] = [
     region: 'north',
     kind: 'Neighbourhood',
     description:
-      'A late-1930s estate on the Walsall side of the boundary with Great Barr and Kingstanding, close to Barr Beacon.',
+      'A late-1930s estate usually counted part of Great Barr, on Birmingham’s boundary with Kingstanding and Sutton Coldfield, close to Barr Beacon.',
     postcodes: ['B43'],
     propertyTypes: ['1930s semi-detached houses', 'post-war family homes'],
     landmarks: ['Barr Beacon'],
@@ -712,7 +712,7 @@ export const AREA_DATA: readonly Area[] = [
     name: 'Lichfield',
     type: 'north',
     region: 'north',
-    kind: 'Town',
+    kind: 'City',
     description:
       'A Staffordshire cathedral city whose cathedral is the only medieval English cathedral with three spires; Samuel Johnson was born here.',
     postcodes: ['WS13', 'WS14'],
@@ -904,7 +904,7 @@ export const AREA_DATA: readonly Area[] = [
     region: 'north',
     kind: 'Village',
     description:
-      'A large village on the River Anker in North Warwickshire that grew up around Polesworth Abbey, founded in the 9th century.',
+      'A large village on the River Anker in North Warwickshire that grew up around Polesworth Abbey, an abbey of Anglo-Saxon origin.',
     postcodes: ['B78'],
     propertyTypes: ['Victorian terraces', 'post-war houses', 'new-build homes'],
     landmarks: ['Polesworth Abbey'],
@@ -1375,7 +1375,7 @@ export const AREA_DATA: readonly Area[] = [
     region: 'east',
     kind: 'Village',
     description:
-      'A village on the River Tame between Castle Bromwich and Coleshill, with a medieval bridge and its own station.',
+      'A village on the River Tame between Castle Bromwich and Coleshill, with a Tudor bridge of about 1520 and its own station.',
     postcodes: ['B46'],
     propertyTypes: ['1930s semi-detached houses', 'post-war houses', 'modern family homes'],
     landmarks: ['Water Orton station', 'Water Orton Old Bridge'],
@@ -1722,7 +1722,7 @@ export const AREA_DATA: readonly Area[] = [
     region: 'south',
     kind: 'Village',
     description:
-      'A Worcestershire village on the Worcester and Birmingham Canal, with a marina, a station on the Cross-City line and a medieval church.',
+      'A Worcestershire village on the Worcester and Birmingham Canal, with a marina, a station on the Cross-City line and a church of medieval origin, largely rebuilt by William Butterfield in 1859–61.',
     postcodes: ['B48'],
     propertyTypes: ['period cottages', 'detached houses', 'modern family homes'],
     landmarks: ['Alvechurch station', 'Alvechurch Marina', "St Laurence's Church"],
@@ -1811,7 +1811,7 @@ export const AREA_DATA: readonly Area[] = [
     region: 'south',
     kind: 'Town',
     description:
-      'A small Warwickshire market town with a mile-long High Street of timber-framed buildings and a 15th-century Guild Hall.',
+      'A small Warwickshire market town with a High Street of timber-framed buildings about half a mile long and a 15th-century Guild Hall.',
     postcodes: ['B95'],
     propertyTypes: ['timber-framed cottages', 'Georgian townhouses', 'detached houses'],
     landmarks: ['Guild Hall', 'St John the Baptist Church', 'High Street'],
@@ -1950,7 +1950,7 @@ export const AREA_DATA: readonly Area[] = [
     region: 'solihull',
     kind: 'Village',
     description:
-      'A large village with a 15th-century church, the timber-framed Chester House, now the library, and Grimshaw Hall along its high street.',
+      'A large village with a 15th-century church and the timber-framed Chester House, now the library, on its high street and, nearby, Grimshaw Hall.',
     postcodes: ['B93'],
     propertyTypes: ['period cottages', 'detached houses', 'modern apartments'],
     landmarks: ['Knowle Parish Church', 'Chester House', 'Grimshaw Hall'],

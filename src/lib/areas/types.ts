@@ -9,7 +9,7 @@ export type AreaType = 'north' | 'central' | 'east' | 'south' | 'west'
 export type HomeRegion = AreaType | 'solihull'
 
 /** Shown as the 'area type badge' on area cards. */
-export type AreaKind = 'Neighbourhood' | 'Suburb' | 'Town' | 'Village' | 'City centre'
+export type AreaKind = 'Neighbourhood' | 'Suburb' | 'Town' | 'City' | 'Village' | 'City centre'
 
 export interface Area {
   /** URL-safe, lowercase-hyphen, unique: /areas/{slug} */

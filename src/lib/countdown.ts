@@ -4,9 +4,10 @@ import { UK_TIME_ZONE, ukOffsetMs, ukWallClock } from './ukTime'
  * The flash-sale countdown. Pure functions: the server and the browser compute
  * the same instant from the same input, and the tests pin `now`.
  *
- * With no end date set by the owner, the promotion runs to the end of the current week in the business's own
- * time zone: Sunday 23:59:59.999 Europe/London (on a Sunday, that same day's end). The time zone makes the
- * result independent of the visitor's clock settings and correct across the spring and autumn clock changes.
+ * A countdown counts down only to an end date the owner set: a rolling "ends this Sunday, every week" deadline is
+ * permanent false urgency, which UK consumer law treats as misleading. The demo content seeds an end date at the end
+ * of the week it is seeded in (`endOfWeekInLondon`), in the business's own time zone, so the result is independent of
+ * the visitor's clock settings and correct across the spring and autumn clock changes.
  */
 export const PROMOTION_TIME_ZONE = UK_TIME_ZONE
 
@@ -34,14 +35,14 @@ export function parseEndsAt(endsAt: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-/** The instant the countdown runs to: the owner's end date, else the end of the current week. */
-export function countdownTarget(endsAt: string | null | undefined, now: Date | number): Date {
-  return parseEndsAt(endsAt) ?? endOfWeekInLondon(now)
+/** The instant the countdown runs to: the owner's end date; null (no countdown) when none is set. */
+export function countdownTarget(endsAt: string | null | undefined): Date | null {
+  return parseEndsAt(endsAt)
 }
 
 /**
- * Whether the flash sale should be hidden: switched off, or its end date has passed. Without an end date the
- * sale rolls over every week and is never over.
+ * Whether the flash sale should be hidden: switched off, or its end date has passed. Without an end date the sale
+ * is an ongoing offer: shown without a countdown, and flagged on the owner's go-live panel.
  */
 export function isPromotionOver(
   promotion: { enabled: boolean; endsAt: string | null | undefined },

@@ -15,6 +15,8 @@ import {
   SERVICE_SLUGS,
   SITE_SETTINGS_DEFAULTS,
 } from '../lib/cms/defaults'
+import { endOfWeekInLondon } from '../lib/countdown'
+
 import { ARTWORK } from './artwork/catalogue'
 import { renderArtwork } from './artwork/render'
 
@@ -213,7 +215,9 @@ export async function seed(payload: Payload, log: (msg: string) => void = () => 
       slug: 'promotion',
       overrideAccess: true,
       context,
-      data: structuredClone(PROMOTION_DEFAULTS),
+      // The demo sale ends at the end of the week it is seeded in (Sunday 23:59:59.999, UK time), as the seed site
+      // showed; after that it disappears like any expired promotion. A countdown never runs to a rolling deadline.
+      data: { ...structuredClone(PROMOTION_DEFAULTS), endsAt: endOfWeekInLondon(new Date()).toISOString() },
     })
     bump('globals')
   }

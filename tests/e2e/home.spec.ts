@@ -133,37 +133,66 @@ test.describe('home page', () => {
     // A visitor abroad sees the same deadline: UK time, not the browser's own zone.
     test.use({ timezoneId: 'America/New_York' })
 
-    test('countdown ticks towards the end of the week on a weekday (UK time)', async ({ page }) => {
-      // Wednesday 15 July 2026, 13:00 BST
-      await page.clock.install({ time: new Date('2026-07-15T12:00:00Z') })
+    /** The seeded sale's end date: the end of the week the demo content was seeded in (Sunday 23:59:59.999 UK). */
+    const seededEnd = async (request: import('@playwright/test').APIRequestContext) => {
+      const res = await request.get('/api/globals/promotion?depth=0')
+      const { endsAt } = (await res.json()) as { endsAt: string | null }
+      expect(endsAt, 'the demo content seeds an end date').toBeTruthy()
+      return new Date(endsAt!)
+    }
+
+    test('countdown counts down to the end date the owner set (the seeded end of the week, UK time)', async ({
+      page,
+      request,
+    }) => {
+      const end = await seededEnd(request)
+      // Sunday 23:59:59.999 in London, whatever the browser's own zone.
+      const london = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/London',
+        weekday: 'long',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })
+      expect(london.format(end)).toBe('Sunday 23:59:59')
+      const left = ((2 * 24 + 3) * 60 + 4) * 60_000 + 9_999 // 2 days 3 hours 4 minutes 9.999 seconds
+      await page.clock.install({ time: new Date(end.getTime() - left - 50_000) })
       await page.goto('/')
       const countdown = page.getByTestId('countdown')
+      await expect(countdown).toHaveAttribute('data-target', end.toISOString())
       // The clock runs until the page has hydrated and the countdown started; then it is frozen at a known instant.
-      await expect(countdown).toHaveAttribute('data-target', '2026-07-19T22:59:59.999Z')
-      await page.clock.pauseAt(new Date('2026-07-15T12:00:50Z'))
-      await expect(countdown.locator('[data-unit="days"]')).toHaveText('04')
-      await expect(countdown.locator('[data-unit="hours"]')).toHaveText('10')
-      await expect(countdown.locator('[data-unit="minutes"]')).toHaveText('59')
+      await page.clock.pauseAt(new Date(end.getTime() - left))
+      await expect(countdown.locator('[data-unit="days"]')).toHaveText('02')
+      await expect(countdown.locator('[data-unit="hours"]')).toHaveText('03')
+      await expect(countdown.locator('[data-unit="minutes"]')).toHaveText('04')
       await expect(countdown.locator('[data-unit="seconds"]')).toHaveText('09')
       await page.clock.runFor(2000)
       await expect(countdown.locator('[data-unit="seconds"]')).toHaveText('07')
-    })
-
-    test('countdown on a Sunday runs to the end of that same day', async ({ page }) => {
-      // Sunday 19 July 2026, 22:00 BST
-      await page.clock.install({ time: new Date('2026-07-19T21:00:00Z') })
-      await page.goto('/')
-      const countdown = page.getByTestId('countdown')
-      await expect(countdown).toHaveAttribute('data-target', '2026-07-19T22:59:59.999Z')
-      await page.clock.pauseAt(new Date('2026-07-19T21:00:50Z'))
-      await expect(countdown.locator('[data-unit="days"]')).toHaveText('00')
-      await expect(countdown.locator('[data-unit="hours"]')).toHaveText('01')
-      await expect(countdown.locator('[data-unit="minutes"]')).toHaveText('59')
       await expect(page.getByTestId('flash-sale')).toContainText(/\d+% OFF/)
-      await expect(page.getByTestId('flash-sale').getByRole('link', { name: 'Book Fitting' })).toHaveAttribute(
+      // A visitor here has not been measured yet: the button books the free measuring visit.
+      await expect(page.getByTestId('flash-sale').getByRole('link', { name: 'Book Free Measuring' })).toHaveAttribute(
         'href',
         '/book',
       )
+      await expect(page.getByTestId('flash-sale').getByRole('link', { name: 'Book Fitting' })).toHaveCount(0)
+    })
+
+    test('the sale disappears once its end date has passed, and does not start again the next week', async ({
+      page,
+      request,
+    }) => {
+      const end = await seededEnd(request)
+      await page.clock.install({ time: new Date(end.getTime() - 5_000) })
+      await page.goto('/')
+      await expect(page.getByTestId('flash-sale')).toBeVisible()
+      await page.clock.runFor(10_000)
+      await expect(page.getByTestId('flash-sale')).toHaveCount(0)
+      await expect(page.getByTestId('offer-note')).toHaveCount(0)
+      // A week later the page is loaded afresh: no new countdown to a new Sunday.
+      await page.clock.setSystemTime(new Date(end.getTime() + 7 * 86_400_000))
+      await page.goto('/')
+      await expect(page.getByTestId('flash-sale')).toHaveCount(0)
+      await expect(page.getByTestId('countdown')).toHaveCount(0)
     })
   })
 

@@ -55,6 +55,26 @@ describe('ready to go live', () => {
     )
   })
 
+  it('flags a flash sale shown without an end date (the seeded one has an end date)', async () => {
+    const flagged = async () => (await readGoLiveChecks(payload)).find((c) => c.key === 'promotionEnd')!
+    const seeded = await payload.findGlobal({ slug: 'promotion', depth: 0, overrideAccess: true })
+    expect(seeded.endsAt).toBeTruthy()
+    expect((await flagged()).count).toBe(0)
+    try {
+      await payload.updateGlobal({ slug: 'promotion', data: { endsAt: null }, overrideAccess: true })
+      expect(await flagged()).toMatchObject({ count: 1, href: '/admin/globals/promotion' })
+      // A switched-off sale shows nothing, so nothing to flag.
+      await payload.updateGlobal({ slug: 'promotion', data: { enabled: false }, overrideAccess: true })
+      expect((await flagged()).count).toBe(0)
+    } finally {
+      await payload.updateGlobal({
+        slug: 'promotion',
+        data: { enabled: seeded.enabled, endsAt: seeded.endsAt },
+        overrideAccess: true,
+      })
+    }
+  })
+
   it('a product leaves the list once the owner changes its price grid, and only then', async () => {
     const owner = await userFor(payload, 'owner')
     const product = (await payload.find({ collection: 'products', depth: 0, limit: 1, overrideAccess: true })).docs[0]

@@ -44,16 +44,13 @@ describe('endOfWeekInLondon', () => {
 
 describe('countdownTarget', () => {
   it('uses the owner’s end date when one is set', () => {
-    expect(countdownTarget('2026-08-01T17:00:00.000Z', at('2026-07-15T12:00:00Z')).toISOString()).toBe(
-      '2026-08-01T17:00:00.000Z',
-    )
+    expect(countdownTarget('2026-08-01T17:00:00.000Z')!.toISOString()).toBe('2026-08-01T17:00:00.000Z')
   })
 
-  it('falls back to the end of the week when the end date is empty or invalid', () => {
-    const now = at('2026-07-15T12:00:00Z')
-    expect(countdownTarget(null, now).toISOString()).toBe('2026-07-19T22:59:59.999Z')
-    expect(countdownTarget('', now).toISOString()).toBe('2026-07-19T22:59:59.999Z')
-    expect(countdownTarget('not a date', now).toISOString()).toBe('2026-07-19T22:59:59.999Z')
+  it('gives no target (no countdown) when the end date is empty or invalid: never a rolling weekly deadline', () => {
+    expect(countdownTarget(null)).toBeNull()
+    expect(countdownTarget('')).toBeNull()
+    expect(countdownTarget('not a date')).toBeNull()
     expect(parseEndsAt('not a date')).toBeNull()
   })
 })
@@ -61,7 +58,7 @@ describe('countdownTarget', () => {
 describe('countdownParts', () => {
   it('splits the time left on a weekday into days, hours, minutes and seconds', () => {
     const now = at('2026-07-15T12:00:00Z')
-    expect(countdownParts(countdownTarget(null, now), now)).toEqual({
+    expect(countdownParts(endOfWeekInLondon(now), now)).toEqual({
       days: 4,
       hours: 10,
       minutes: 59,
@@ -72,7 +69,7 @@ describe('countdownParts', () => {
 
   it('on a Sunday evening shows the minutes left in the day', () => {
     const now = at('2026-07-19T22:30:00Z') // 23:30 BST
-    expect(countdownParts(countdownTarget(null, now), now)).toMatchObject({
+    expect(countdownParts(endOfWeekInLondon(now), now)).toMatchObject({
       days: 0,
       hours: 0,
       minutes: 29,
@@ -104,7 +101,7 @@ describe('isPromotionOver', () => {
     expect(isPromotionOver({ enabled: true, endsAt: '2026-07-15T12:00:01.000Z' }, now)).toBe(false)
   })
 
-  it('never ends without an end date (it rolls over every week)', () => {
+  it('without an end date is an ongoing offer (shown without a countdown; the go-live panel flags it)', () => {
     expect(isPromotionOver({ enabled: true, endsAt: null }, now)).toBe(false)
   })
 })

@@ -43,11 +43,20 @@ describe('phrases built from the CMS facts', () => {
     expect(rangeText(2, 2, 'hours')).toBe('2 hours')
   })
 
-  it('describes the weekly sale and a sale with an end date (UK time)', () => {
-    expect(promotionPeriodText(promotion(null))).toBe('This Week')
-    expect(promotionEndText(promotion(null))).toBe('Sunday at midnight')
+  it('describes a sale by the end date the owner set, and makes no claim about time without one (UK time)', () => {
+    const wednesday = new Date('2026-07-15T12:00:00Z')
+    // No end date: an ongoing offer, no "This Week", no "Offer ends" line.
+    expect(promotionPeriodText(promotion(null), wednesday)).toBe('')
+    expect(promotionEndText(promotion(null))).toBeNull()
+    // Ending at the end of the current week (as the demo content seeds it): the seed's "This Week".
+    expect(promotionPeriodText(promotion('2026-07-19T22:59:59.999Z'), wednesday)).toBe('This Week')
+    expect(promotionEndText(promotion('2026-07-19T22:59:59.999Z'))).toBe('Sunday 19 July')
+    // The same end date read in a later week would be over; read the week before, it is named.
+    expect(promotionPeriodText(promotion('2026-07-19T22:59:59.999Z'), new Date('2026-07-08T12:00:00Z'))).toBe(
+      'until Sunday 19 July',
+    )
     // 23:30 UTC on Friday 31 July is already Saturday 1 August in London (BST)
-    expect(promotionPeriodText(promotion('2026-07-31T23:30:00.000Z'))).toBe('until Saturday 1 August')
+    expect(promotionPeriodText(promotion('2026-07-31T23:30:00.000Z'), wednesday)).toBe('until Saturday 1 August')
     expect(promotionEndText(promotion('2026-07-31T23:30:00.000Z'))).toBe('Saturday 1 August')
   })
 })

@@ -26,6 +26,7 @@ import {
   type ProductView,
 } from '@/lib/cms'
 import { isPromotionOver } from '@/lib/countdown'
+import { promotionPeriodText } from '@/lib/format/facts'
 import { formatPenceShort } from '@/lib/format/money'
 import { BOOKING_HREF } from '@/lib/navigation'
 import { leadImage } from '@/lib/products/collection'
@@ -111,7 +112,8 @@ export default async function HomePage() {
     ])
   // Off, or already past its end date when this page was rendered (the browser re-checks: the page is static).
   // eslint-disable-next-line react-hooks/purity -- a server render: the moment of rendering is what is checked
-  const promotionLive = !isPromotionOver(promotion, Date.now())
+  const renderedAt = Date.now()
+  const promotionLive = !isPromotionOver(promotion, renderedAt)
   const words = fillAll(content, settings)
 
   return (
@@ -129,6 +131,7 @@ export default async function HomePage() {
         settings={settings}
         promotion={promotion}
         promotionLive={promotionLive}
+        offerPeriod={promotionPeriodText(promotion, renderedAt)}
         products={products}
       />
       {promotionLive && <FlashSale promotion={promotion} />}

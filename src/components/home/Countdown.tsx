@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { countdownParts, countdownTarget } from '@/lib/countdown'
+import { countdownParts } from '@/lib/countdown'
 import { clsx } from 'clsx'
 
 const UNITS = [
@@ -13,11 +13,11 @@ const UNITS = [
 ] as const
 
 /**
- * The flash-sale countdown: ticks every second to the owner's end date, or to the end of the current
- * week (Sunday 23:59:59.999, UK time). The server renders a stable placeholder ('--'); the clock only starts in
- * the browser, so the prerendered HTML never disagrees with hydration.
+ * The flash-sale countdown: ticks every second to the owner's end date (rendered only when one is set). The server
+ * renders a stable placeholder ('--'); the clock only starts in the browser, so the prerendered HTML never disagrees
+ * with hydration.
  */
-export function Countdown({ endsAt, className }: { endsAt: string | null; className?: string }) {
+export function Countdown({ endsAt, className }: { endsAt: Date; className?: string }) {
   const [now, setNow] = useState<number | null>(null)
 
   useEffect(() => {
@@ -38,15 +38,15 @@ export function Countdown({ endsAt, className }: { endsAt: string | null; classN
     }
   }, [])
 
-  const target = now === null ? null : countdownTarget(endsAt, now)
-  const parts = target && now !== null ? countdownParts(target, now) : null
+  const target = endsAt
+  const parts = now !== null ? countdownParts(target, now) : null
 
   return (
     <div
       role="timer"
       aria-label="Time left in the sale"
       data-testid="countdown"
-      data-target={target?.toISOString()}
+      data-target={target.toISOString()}
       className={clsx('flex gap-2 sm:gap-3', className)}
     >
       {UNITS.map(({ key, label }) => (

@@ -4,15 +4,19 @@ import { ButtonLink } from '@/components/ui/Button'
 import type { PromotionSettings } from '@/lib/cms'
 import { BOOKING_HREF } from '@/lib/navigation'
 import { Countdown } from './Countdown'
+import { countdownTarget } from '@/lib/countdown'
 import { promotionEndText } from '@/lib/format/facts'
 import { PromotionGate } from './PromotionGate'
 
 /**
- * Flash-sale banner: '{n}% OFF', the owner's headline, 'Save {n}% on all blinds', the live countdown and
- * 'Book Fitting'. The only place the promotion colour is used at size. Not rendered when the promotion is off;
- * hidden in the browser once its end date passes.
+ * Flash-sale banner: '{n}% OFF', the owner's headline, 'Save {n}% on all blinds', the countdown to the owner's end
+ * date and the booking button (a free measuring visit: a visitor here has not been measured yet, so never "Book
+ * Fitting"). The only place the promotion colour is used at size. Not rendered when the promotion is off; hidden in
+ * the browser once its end date passes; without an end date, no countdown and no "ends" line.
  */
 export function FlashSale({ promotion }: { promotion: PromotionSettings }) {
+  const end = countdownTarget(promotion.endsAt)
+  const endText = promotionEndText(promotion)
   return (
     <PromotionGate endsAt={promotion.endsAt}>
       <section aria-labelledby="flash-sale-heading" className="bg-canvas py-6 md:py-8" data-testid="flash-sale">
@@ -35,14 +39,14 @@ export function FlashSale({ promotion }: { promotion: PromotionSettings }) {
                   <h2 id="flash-sale-heading" className="mt-1 text-2xl text-ink md:text-3xl">
                     Save {promotion.percentOff}% on all blinds
                   </h2>
-                  <p className="mt-1 text-sm text-muted">Offer ends {promotionEndText(promotion)}. T&amp;Cs apply.</p>
+                  <p className="mt-1 text-sm text-muted">{endText ? `Offer ends ${endText}. ` : ''}T&amp;Cs apply.</p>
                 </div>
               </div>
               <div className="flex flex-col gap-4 sm:flex-row sm:items-center lg:gap-6">
-                <Countdown endsAt={promotion.endsAt} />
+                {end && <Countdown endsAt={end} />}
                 <ButtonLink href={BOOKING_HREF} variant="promo" size="lg" className="shrink-0">
                   <CalendarCheck aria-hidden="true" />
-                  Book Fitting
+                  Book Free Measuring
                 </ButtonLink>
               </div>
             </div>

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/Button'
 import type { HomePageView, ProductView, PromotionSettings, SiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/format/phone'
 import { BOOKING_HREF } from '@/lib/navigation'
-import { fastTrackText, promotionPeriodText } from '@/lib/format/facts'
+import { fastTrackText } from '@/lib/format/facts'
 import { PromotionGate } from './PromotionGate'
 import { Showcase } from './Showcase'
 
@@ -19,12 +19,15 @@ export function Hero({
   settings,
   promotion,
   promotionLive,
+  offerPeriod,
   products,
 }: {
   content: HomePageView['hero']
   settings: SiteSettings
   promotion: PromotionSettings
   promotionLive: boolean
+  /** When the sale runs ('This Week', 'until Sunday 6 December', or '' without an end date): `promotionPeriodText` */
+  offerPeriod: string
   products: ProductView[]
 }) {
   const benefits = content.benefits.map((b, i) => ({ icon: BENEFIT_ICONS[i % BENEFIT_ICONS.length], text: b.text }))
@@ -80,7 +83,8 @@ export function Hero({
                 <BadgePercent className="mt-0.5 size-5 shrink-0 text-promo" aria-hidden="true" />
                 <div className="text-sm">
                   <p className="font-semibold text-promo-dark">
-                    Limited Time Offer - {promotion.percentOff}% Off All Orders {promotionPeriodText(promotion)}
+                    {promotion.endsAt ? 'Limited Time Offer - ' : ''}
+                    {promotion.percentOff}% Off All Orders {offerPeriod}
                   </p>
                   {promotion.terms && <p className="mt-1 text-muted">{promotion.terms}</p>}
                   <p className="mt-1 flex items-center gap-1.5 text-muted">

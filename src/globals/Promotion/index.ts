@@ -39,7 +39,7 @@ export const Promotion: GlobalConfig = {
   admin: {
     group: 'Settings',
     description:
-      'The flash sale with its countdown, the bundle prices and the area offer. With no end date the sale runs to the end of each week (Sunday 23:59, UK time).',
+      'The flash sale with its countdown, the bundle prices and the area offer. The sale ends at the end date you set, and then disappears from the site; the countdown counts down to it.',
   },
   access: { read: anyone, update: isOwner },
   hooks: { afterChange: [revalidateGlobal([TAGS.promotion])] },
@@ -66,11 +66,12 @@ export const Promotion: GlobalConfig = {
         },
         {
           name: 'endsAt',
-          label: 'Ends at (optional)',
+          label: 'Ends at',
           type: 'date',
           admin: {
             date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy HH:mm' },
-            description: 'Leave empty to run to the end of the current week, every week.',
+            description:
+              'When the sale ends (UK time). Without an end date the sale is shown as an ongoing offer, with no countdown and no "limited time" words, and the go-live panel reminds you.',
           },
         },
         { name: 'terms', type: 'textarea', defaultValue: D.terms },

@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import { whereQuery } from '@/lib/leads/overdue'
 
 export interface GoLiveItem {
-  key: 'testimonials' | 'localJobs' | 'phone' | 'email' | 'legal' | 'priceGrids'
+  key: 'testimonials' | 'localJobs' | 'phone' | 'email' | 'legal' | 'priceGrids' | 'promotionEnd'
   /** What is still demo or fictional, in the owner's words. */
   label: string
   /** How many are left (0: done). */
@@ -51,13 +51,16 @@ const list = (slug: string, where: Where) => `/admin/collections/${slug}?${where
 /** Everything the site still shows that is demo or fictional, each with where the owner deals with it. */
 export async function readGoLiveChecks(payload: Payload): Promise<GoLiveItem[]> {
   const draftLegal: Where = { reviewed: { not_equals: true } }
-  const [testimonials, jobs, legal, grids, settings] = await Promise.all([
+  const [testimonials, jobs, legal, grids, settings, promotion] = await Promise.all([
     payload.count({ collection: 'testimonials', where: DEMO_WHERE, overrideAccess: true }),
     payload.count({ collection: 'local-jobs', where: DEMO_WHERE, overrideAccess: true }),
     payload.count({ collection: 'legal-pages', where: draftLegal, overrideAccess: true }),
     productsOnDemoGrid(payload),
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
+    payload.findGlobal({ slug: 'promotion', depth: 0, overrideAccess: true }),
   ])
+  // A sale shown with no end date is an open-ended "offer": the owner should set when it ends.
+  const saleWithoutEnd = promotion.enabled !== false && !promotion.endsAt
   const phones = [settings.phonePrimary, settings.phoneSecondary].filter(isExamplePhone)
   return [
     {
@@ -96,6 +99,12 @@ export async function readGoLiveChecks(payload: Payload): Promise<GoLiveItem[]> 
       count: grids.length,
       href: list('products', DEMO_GRID_WHERE),
       links: grids,
+    },
+    {
+      key: 'promotionEnd',
+      label: 'Flash sale shown without an end date',
+      count: saleWithoutEnd ? 1 : 0,
+      href: '/admin/globals/promotion',
     },
   ]
 }

@@ -1,5 +1,5 @@
 import type { PromotionSettings, SiteSettings } from '@/lib/cms/settingsTypes'
-import { parseEndsAt, PROMOTION_TIME_ZONE } from '@/lib/countdown'
+import { endOfWeekInLondon, parseEndsAt, PROMOTION_TIME_ZONE } from '@/lib/countdown'
 
 /**
  * Phrases built from the business facts in the CMS globals, so no number is ever written into a component.
@@ -47,14 +47,19 @@ const endDateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: PROMOTION_TIME_ZONE,
 })
 
-/** 'This Week' for the weekly sale, 'until Saturday 1 August' when the owner set an end date. */
-export function promotionPeriodText(promotion: PromotionSettings): string {
+/**
+ * When the sale runs, for the hero's offer note: 'This Week' when the owner's end date is the end of the current
+ * week (Sunday 23:59:59.999 UK time, as the demo content seeds it), 'until Saturday 1 August' for any other end date,
+ * and nothing without one (an ongoing offer makes no claim about time).
+ */
+export function promotionPeriodText(promotion: PromotionSettings, now: Date | number): string {
   const end = parseEndsAt(promotion.endsAt)
-  return end ? `until ${endDateFormat.format(end)}` : 'This Week'
+  if (!end) return ''
+  return end.getTime() === endOfWeekInLondon(now).getTime() ? 'This Week' : `until ${endDateFormat.format(end)}`
 }
 
-/** 'Sunday at midnight' for the weekly sale, 'Saturday 1 August' when the owner set an end date. */
-export function promotionEndText(promotion: PromotionSettings): string {
+/** 'Saturday 1 August' for the owner's end date; null without one (no "Offer ends" line). */
+export function promotionEndText(promotion: PromotionSettings): string | null {
   const end = parseEndsAt(promotion.endsAt)
-  return end ? endDateFormat.format(end) : 'Sunday at midnight'
+  return end ? endDateFormat.format(end) : null
 }

@@ -179,3 +179,32 @@ test('the owner edits a service page: the draft stays private, publishing reache
   }
   await expect.poll(visitorTitle, { timeout: 5_000, intervals: [250] }).toBe(original)
 })
+
+test('a legal page carries the draft banner until the owner ticks "Reviewed by the owner", then opens with its text', async ({
+  page,
+  request,
+}) => {
+  const NOTICE = /Draft for the owner’s review/
+  const find = await request.get('/api/cms/legal-pages?where[slug][equals]=cookie-policy&depth=0')
+  const legal = (await find.json()).docs[0] as { id: number; reviewed?: boolean }
+  expect(legal.reviewed).toBeFalsy()
+  await page.goto('/cookie-policy')
+  // Unreviewed: the notice once, as a banner above the text (never inside the owner's text).
+  await expect(page.getByTestId('legal-draft-notice')).toHaveText(NOTICE)
+  await expect(page.locator('main').getByText(NOTICE)).toHaveCount(1)
+
+  await adminLogin(page, OWNER)
+  const mark = (reviewed: boolean) =>
+    page.request.patch(`/api/cms/legal-pages/${legal.id}`, { data: { reviewed }, headers: sameOrigin(page) })
+  expect((await mark(true)).status()).toBe(200)
+  try {
+    await expect(async () => {
+      await page.goto('about:blank')
+      await page.goto('/cookie-policy')
+      await expect(page.locator('main').getByText(NOTICE)).toHaveCount(0, { timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible()
+  } finally {
+    expect((await mark(false)).status()).toBe(200)
+  }
+})

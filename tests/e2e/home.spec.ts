@@ -135,7 +135,7 @@ test.describe('home page', () => {
 
     /** The seeded sale's end date: the end of the week the demo content was seeded in (Sunday 23:59:59.999 UK). */
     const seededEnd = async (request: import('@playwright/test').APIRequestContext) => {
-      const res = await request.get('/api/globals/promotion?depth=0')
+      const res = await request.get('/api/cms/globals/promotion?depth=0')
       const { endsAt } = (await res.json()) as { endsAt: string | null }
       expect(endsAt, 'the demo content seeds an end date').toBeTruthy()
       return new Date(endsAt!)

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { ButtonLink } from '@/components/ui/Button'
 import { getLegalPage, getSiteSettings, type LegalPageView } from '@/lib/cms'
+import { LEGAL_DRAFT_NOTICE } from '@/lib/cms/defaults'
 import { defaultShareImage, pageMetadata } from './metadata'
 import './legal-text.css'
 
@@ -69,6 +70,15 @@ export async function LegalPage({
         </div>
       </section>
       <div className="container-page max-w-3xl py-12 md:py-16">
+        {!page.reviewed && (
+          <p
+            role="note"
+            data-testid="legal-draft-notice"
+            className="mb-8 rounded-card border border-oak/30 bg-oak-soft px-5 py-4 text-sm text-walnut"
+          >
+            {LEGAL_DRAFT_NOTICE}
+          </p>
+        )}
         {children}
         <RichText data={page.content} className="prose md:prose-lg" />
         {after?.(settings)}

@@ -1,6 +1,7 @@
 import type { Faq, LegalPage, Review, Testimonial } from '@/payload-types'
 import { cmsQuery } from './cache'
 import { DEFAULT_FAQS, DEFAULT_LEGAL_PAGES, DEFAULT_TESTIMONIALS } from './defaults'
+import { withoutDraftNotice } from './legalDraft'
 import { getPayloadClient } from './payload'
 import { TAGS } from './tags'
 
@@ -97,7 +98,11 @@ export const getFaqs = cmsQuery(
     })),
 )
 
-export type LegalPageView = Pick<LegalPage, 'slug' | 'title' | 'content' | 'lastUpdated'> & { summary: string | null }
+export type LegalPageView = Pick<LegalPage, 'slug' | 'title' | 'content' | 'lastUpdated'> & {
+  summary: string | null
+  /** Ticked "Reviewed by the owner": no draft banner. */
+  reviewed: boolean
+}
 
 export const getLegalPage = cmsQuery(
   'legal-page',
@@ -111,12 +116,19 @@ export const getLegalPage = cmsQuery(
     })
     const d = docs[0]
     if (!d) return null
-    return { slug: d.slug, title: d.title, summary: d.summary ?? null, content: d.content, lastUpdated: d.lastUpdated }
+    return {
+      slug: d.slug,
+      title: d.title,
+      summary: d.summary ?? null,
+      content: withoutDraftNotice(d.content),
+      lastUpdated: d.lastUpdated,
+      reviewed: d.reviewed === true,
+    }
   },
   (slug) => [TAGS.legalPages, TAGS.legalPage(slug)],
   (slug) => {
     const p = DEFAULT_LEGAL_PAGES.find((l) => l.slug === slug)
-    return p ? { ...p, lastUpdated: new Date(0).toISOString() } : null
+    return p ? { ...p, lastUpdated: new Date(0).toISOString(), reviewed: false } : null
   },
 )
 

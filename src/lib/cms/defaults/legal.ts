@@ -2,12 +2,12 @@ import type { LegalPage } from '@/payload-types'
 import { lexical } from './lexical'
 
 /**
- * Draft legal texts for a small UK business, seeded for the owner's review (the `reviewed` flag starts false and
- * every page opens with a notice saying so). They describe what this site really collects.
+ * Draft legal texts for a small UK business, seeded for the owner's review. They describe what this site really
+ * collects. The `reviewed` flag starts false, and until the owner ticks it the page shows this notice above the text
+ * (a banner of the page, never part of the owner's text, so ticking "Reviewed by the owner" removes it).
  */
-const draftNotice = {
-  p: 'Draft for the owner’s review: this text was written as a sensible starting point and should be checked before the site goes live.',
-}
+export const LEGAL_DRAFT_NOTICE =
+  'Draft for the owner’s review: this text was written as a sensible starting point and should be checked before the site goes live.'
 
 /** A default legal page: what the seed writes (the seed adds the date and `reviewed: false`). */
 export type DefaultLegalPage = Pick<LegalPage, 'slug' | 'title' | 'content'> & { summary: string }
@@ -19,7 +19,6 @@ export const DEFAULT_LEGAL_PAGES: DefaultLegalPage[] = [
     summary:
       'How we collect, use and protect the details you give us when you book a measuring visit or ask for a quote.',
     content: lexical([
-      draftNotice,
       { h2: 'Who we are' },
       {
         p: 'This website is run by a family business that measures, supplies and fits venetian blinds in Birmingham and the West Midlands. We are the data controller for the personal data described here. Our contact details are on the Contact page.',
@@ -60,7 +59,6 @@ export const DEFAULT_LEGAL_PAGES: DefaultLegalPage[] = [
     title: 'Terms of Service',
     summary: 'The terms for using this website and for our measuring, supply and fitting service.',
     content: lexical([
-      draftNotice,
       { h2: 'Using this website' },
       {
         p: 'Prices and offers shown on this site are a guide. Your written quote after the free measuring visit is what you agree to. Offers marked with an end date apply to orders placed before that date.',
@@ -92,7 +90,6 @@ export const DEFAULT_LEGAL_PAGES: DefaultLegalPage[] = [
     title: 'Cookie Policy',
     summary: 'Which cookies this website uses and how to change your choice.',
     content: lexical([
-      draftNotice,
       { h2: 'Cookies we always use' },
       {
         ul: [

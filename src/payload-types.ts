@@ -2010,7 +2010,7 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
- * The flash sale with its countdown, the bundle prices and the area offer. With no end date the sale runs to the end of each week (Sunday 23:59, UK time).
+ * The flash sale with its countdown, the bundle prices and the area offer. The sale ends at the end date you set, and then disappears from the site; the countdown counts down to it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "promotion".
@@ -2021,7 +2021,7 @@ export interface Promotion {
   percentOff: number;
   headline: string;
   /**
-   * Leave empty to run to the end of the current week, every week.
+   * When the sale ends (UK time). Without an end date the sale is shown as an ongoing offer, with no countdown and no "limited time" words, and the go-live panel reminds you.
    */
   endsAt?: string | null;
   terms?: string | null;

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 
 import { GET as getSlots } from '@/app/(frontend)/api/booking/slots/route'
 import { POST as postAppointment } from '@/app/(frontend)/api/measuring-appointment/route'
@@ -256,9 +256,9 @@ describe('the manage link', () => {
       ok: false,
       reason: 'invalid',
     })
-    const expired = manageToken(env.PAYLOAD_SECRET, ids[0], new Date(Date.now() - 1000))
-    expect(await manageView(payload, expired)).toEqual({ ok: false, reason: 'expired' })
-    expect(await manageChange(payload, expired, 'cancel', null)).toBe('expired')
+    // A link signed with an earlier expiry (an older e-mail's) still opens while its visit is ahead.
+    const older = manageToken(env.PAYLOAD_SECRET, ids[0], new Date(Date.now() - 1000))
+    expect((await manageView(payload, older)).ok).toBe(true)
 
     // The first window is full now (two of two): moving into it is refused; into a free one works.
     expect(await confirmedIn(first.date, first.window)).toBe(2)
@@ -268,6 +268,73 @@ describe('the manage link', () => {
     expect(await manageChange(payload, token, 'cancel', null)).toBe('cancelled')
     expect(await confirmedIn(second.date, second.window)).toBe(0)
     expect(await manageChange(payload, token, 'move', `${first.date}|${first.window}`)).toBe('unchanged')
+  })
+})
+
+describe('the manage link over time', () => {
+  it('offers every free window of the week shown and pages through the weeks bookings are open, as /book does', async () => {
+    const [first] = await nextFreeSlots(payload)
+    const res = await book({ slot: `${first.date}|${first.window}`, customerEmail: 'weeks@example.com' })
+    expect(res.status).toBe(201)
+    const id = (await res.json()).id
+    const token = manageToken(env.PAYLOAD_SECRET, id, new Date(Date.now() + 86_400_000 * 30))
+    const view = await manageView(payload, token)
+    if (!view.ok) throw new Error('the link should open')
+    expect(view.week).toBeTruthy()
+    // Every window of the week shown (Friday and Saturday too), not the first twelve of the month.
+    const weeks = [view]
+    for (let next = view.week!.next; next;) {
+      const page = await manageView(payload, token, next)
+      if (!page.ok) throw new Error('the link should open')
+      weeks.push(page)
+      next = page.week!.next
+    }
+    expect(weeks.length).toBeGreaterThan(1)
+    const offered = weeks.flatMap((w) => (w.ok ? w.free : []))
+    expect(offered.length).toBeGreaterThan(12)
+    const days = new Set(offered.map((s) => new Date(`${s.date}T12:00:00Z`).getUTCDay()))
+    const rules = await readRules(payload)
+    for (const day of rules.workingDays) {
+      const n = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(day)
+      expect(days.has(n), day).toBe(true)
+    }
+    // The visit's own window is not offered back to it.
+    expect(offered.some((s) => s.date === first.date && s.window === first.window)).toBe(false)
+    await cancelVisit(payload, id)
+  })
+
+  it('lives as long as the visit it manages: an older link works after a move, and stops a day after the visit', async () => {
+    const slots = await nextFreeSlots(payload, new Date(), 40)
+    const [first, later] = [slots[0], slots.at(-1)!]
+    const res = await book({ slot: `${first.date}|${first.window}`, customerEmail: 'moved-later@example.com' })
+    const id = (await res.json()).id
+    // The first e-mail's link, signed for a day after the first window.
+    const rules = await readRules(payload)
+    const { manageUrl } = await import('@/lib/booking/visit')
+    const { slotOf } = await import('@/lib/booking/slots')
+    const firstLink = manageUrl(id, slotOf(rules, first.date, first.window).end).split('/book/manage/')[1]
+    expect(await manageChange(payload, firstLink, 'move', `${later.date}|${later.window}`)).toBe('moved')
+    // After the first window's day has passed, the same link still opens the visit that moved later.
+    const [, exp] = firstLink.split('.')
+    const afterFirst = new Date(Number(exp) * 1000 + 60_000)
+    // The server's clock a minute past the first link's own expiry (only Date is faked; timers stay real).
+    vi.useFakeTimers({ toFake: ['Date'], now: afterFirst })
+    try {
+      expect(Date.parse(slotOf(rules, later.date, later.window).end)).toBeGreaterThan(afterFirst.getTime())
+      const view = await manageView(payload, firstLink)
+      expect(view.ok && view.appointment.id).toBe(id)
+    } finally {
+      vi.useRealTimers()
+    }
+    // Once the visit as it stands now is more than a day past, every link to it has expired.
+    await payload.db.updateOne({
+      collection: 'measuring-appointments',
+      id,
+      data: { scheduledDate: new Date(Date.now() - 3 * 86_400_000).toISOString() },
+    })
+    expect(await manageView(payload, firstLink)).toEqual({ ok: false, reason: 'expired' })
+    expect(await manageChange(payload, firstLink, 'cancel', null)).toBe('expired')
+    await cancelVisit(payload, id)
   })
 })
 

@@ -258,5 +258,9 @@ describe('orders', () => {
       windows: 2,
       rooms: 'Kitchen, Bedroom',
     })
+    // The drafted note holds only the order's facts: no instructions that would be published with it.
+    const product = await payload.findByID({ collection: 'products', id: Number(job.product), depth: 0 })
+    expect(job.note).toBe(`2 ${product.name.toLowerCase()} blinds fitted: Kitchen, Bedroom.`)
+    expect(job.note).not.toMatch(/draft|owner|publish/i)
   })
 })

@@ -43,3 +43,21 @@ describe('free times a week at a time, up to the booking horizon', () => {
     expect(freeWeek(r, none, now).label).toBe('23 November – 29 November')
   })
 })
+
+describe('the first bookable week', () => {
+  it('on a Sunday with a day’s notice is next week: "Earlier week" never leads into the past', () => {
+    const sunday = new Date('2026-11-29T12:00:00Z')
+    const r = { ...rules, noticeHours: 24, workingDays: [...rules.workingDays] }
+    const page = freeWeek(r, none, sunday)
+    expect(page.start).toBe('2026-11-30')
+    expect(page.previous).toBeNull()
+    // Asking for the past week (an old link) shows the first bookable week instead.
+    expect(freeWeek(r, none, sunday, '2026-11-23').start).toBe('2026-11-30')
+  })
+
+  it('keeps this week while a day of it can still be booked', () => {
+    const r = { ...rules, noticeHours: 24, workingDays: [...rules.workingDays] }
+    expect(freeWeek(r, none, new Date('2026-11-26T10:00:00Z')).previous).toBeNull()
+    expect(freeWeek(r, none, new Date('2026-11-26T10:00:00Z')).start).toBe('2026-11-23')
+  })
+})

@@ -23,6 +23,6 @@ describe('manage link token', () => {
   })
   it('expires', () => {
     const token = manageToken(secret, 42, new Date(Date.now() - 1000))
-    expect(readManageToken(secret, token)).toEqual({ ok: false, reason: 'expired' })
+    expect(readManageToken(secret, token)).toEqual({ ok: false, reason: 'expired', id: '42' })
   })
 })

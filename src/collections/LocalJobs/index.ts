@@ -91,7 +91,10 @@ export const LocalJobs: CollectionConfig = {
       required: true,
       maxLength: 600,
       ...personal('text'),
-      admin: { description: 'What the customer wanted and how it was fitted, in a few plain sentences. No names.' },
+      admin: {
+        description:
+          'What the customer wanted and how it was fitted, in a few plain sentences. No names. A job created from an order starts with the order’s facts: put them in your own words, add photos, then tick Published.',
+      },
     },
     {
       name: 'photos',

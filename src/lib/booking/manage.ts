@@ -2,10 +2,12 @@ import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
 import type { MeasuringAppointment } from '@/payload-types'
-import { cancelVisit, nextFreeSlots, readRules, rescheduleVisit } from './book'
+import type { AvailabilityRules, SlotWindow } from './availability'
+import { cancelVisit, readRules, rescheduleVisit } from './book'
 import { readManageToken } from './manageToken'
 import { slotOf, type Slot } from './slots'
-import type { SlotWindow } from './availability'
+import { MANAGE_LINK_GRACE_MS } from './visit'
+import { freeWeekFor } from './weekPage'
 
 /** What the customer's manage link may see and do: its own booking only, while the link is valid. */
 export type ManageView =
@@ -14,28 +16,47 @@ export type ManageView =
       ok: true
       appointment: Pick<MeasuringAppointment, 'id' | 'customerName' | 'address' | 'postcode' | 'status'>
       current: Slot | null
+      /** The free windows of the week shown. */
       free: Slot[]
+      /** The week shown and its neighbours (Mondays) while bookings are open then; null when it cannot be moved. */
+      week: { label: string; previous: string | null; next: string | null } | null
     }
 
-async function appointmentOf(payload: Payload, token: string) {
+async function appointmentOf(payload: Payload, token: string, rules: AvailabilityRules) {
   const check = readManageToken(env.PAYLOAD_SECRET, token)
-  if (!check.ok) return check
+  if (!check.ok && check.reason === 'invalid') return check
   const doc = await payload
     .findByID({ collection: 'measuring-appointments', id: check.id, depth: 0, overrideAccess: true })
     .catch(() => null)
   if (!doc || doc.booking !== 'instant') return { ok: false as const, reason: 'invalid' as const }
+  // Past the date signed into it, a link still opens while the visit as it stands now has not ended (plus a day):
+  // the first e-mail's link lives as long as a visit that was moved later.
+  if (!check.ok && !(visitEndOf(doc, rules) + MANAGE_LINK_GRACE_MS > Date.now())) {
+    return { ok: false as const, reason: 'expired' as const }
+  }
   return { ok: true as const, doc }
 }
 
-export async function manageView(payload: Payload, token: string): Promise<ManageView> {
-  const found = await appointmentOf(payload, token)
+/** When the appointment's booked window ends (epoch ms); 0 without one. */
+function visitEndOf(doc: Pick<MeasuringAppointment, 'scheduledDate' | 'scheduledTime'>, rules: AvailabilityRules) {
+  if (!doc.scheduledDate || !doc.scheduledTime || doc.scheduledTime === 'flexible') return 0
+  return Date.parse(slotOf(rules, doc.scheduledDate.slice(0, 10), doc.scheduledTime as SlotWindow).end)
+}
+
+/**
+ * The booking behind a manage link and the free windows to move it to, a week at a time as the booking pages offer
+ * them (`week`: any day of the wanted week, as `freeWeek` reads it).
+ */
+export async function manageView(payload: Payload, token: string, week?: string | null): Promise<ManageView> {
+  const rules = await readRules(payload)
+  const found = await appointmentOf(payload, token, rules)
   if (!found.ok) return found
   const { doc } = found
-  const rules = await readRules(payload)
   const current = doc.scheduledDate
     ? slotOf(rules, doc.scheduledDate.slice(0, 10), doc.scheduledTime as SlotWindow)
     : null
-  const free = doc.status === 'confirmed' ? await nextFreeSlots(payload, new Date(), 12, rules) : []
+  const page = doc.status === 'confirmed' ? await freeWeekFor(payload, rules, week) : null
+  const free = page?.slots ?? []
   return {
     ok: true,
     appointment: {
@@ -47,6 +68,7 @@ export async function manageView(payload: Payload, token: string): Promise<Manag
     },
     current,
     free: free.filter((s) => !current || s.date !== current.date || s.window !== current.window),
+    week: page ? { label: page.label, previous: page.previous, next: page.next } : null,
   }
 }
 
@@ -59,7 +81,8 @@ export async function manageChange(
   action: string,
   slot: string | null,
 ): Promise<ManageOutcome> {
-  const found = await appointmentOf(payload, token)
+  const rules = await readRules(payload)
+  const found = await appointmentOf(payload, token, rules)
   if (!found.ok) return found.reason
   const { doc } = found
   if (doc.status !== 'confirmed') return 'unchanged'
@@ -69,7 +92,7 @@ export async function manageChange(
   }
   if (action === 'move' && slot && /^\d{4}-\d{2}-\d{2}\|[a-z]+$/.test(slot)) {
     const [date, window] = slot.split('|')
-    const result = await rescheduleVisit(payload, await readRules(payload), doc.id, { date, window })
+    const result = await rescheduleVisit(payload, rules, doc.id, { date, window })
     return result.ok ? 'moved' : 'full'
   }
   return 'unchanged'

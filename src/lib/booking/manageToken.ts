@@ -13,7 +13,12 @@ export function manageToken(secret: string, id: number | string, expiresAt: Date
   return `${id}.${expires}.${sign(secret, String(id), expires)}`
 }
 
-export type TokenCheck = { ok: true; id: string } | { ok: false; reason: 'invalid' | 'expired' }
+/**
+ * An expired link still names its appointment (its signature is good): the manage page keeps it working while the
+ * visit it manages has not yet ended, so moving a visit later never kills the first e-mail's link early.
+ */
+export type TokenCheck =
+  { ok: true; id: string } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'expired'; id: string }
 
 export function readManageToken(secret: string, token: string, now = new Date()): TokenCheck {
   const match = /^(\d{1,12})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token)
@@ -22,6 +27,6 @@ export function readManageToken(secret: string, token: string, now = new Date())
   const expected = Buffer.from(sign(secret, id, Number(exp)))
   const actual = Buffer.from(given)
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { ok: false, reason: 'invalid' }
-  if (Number(exp) * 1000 < now.getTime()) return { ok: false, reason: 'expired' }
+  if (Number(exp) * 1000 < now.getTime()) return { ok: false, reason: 'expired', id }
   return { ok: true, id }
 }

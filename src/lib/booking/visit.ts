@@ -14,9 +14,15 @@ const DAY_MS = 86_400_000
 export type VisitFields = Pick<MeasuringAppointment, 'id'> &
   Partial<Pick<MeasuringAppointment, 'scheduledDate' | 'scheduledTime' | 'booking' | 'inviteSequence'>>
 
-/** The manage link stays valid until a day after the visit ends. */
+/** How long after its visit ends a manage link still opens (whichever e-mail it came from). */
+export const MANAGE_LINK_GRACE_MS = DAY_MS
+
+/**
+ * The manage link, signed to stay valid until a day after the visit ends. The manage page also keeps an older link
+ * working while the visit as it is now has not ended (`manage.ts`): a link lives as long as the visit it manages.
+ */
 export function manageUrl(id: number | string, visitEnd: string): string {
-  const expires = new Date(Math.max(Date.parse(visitEnd), Date.now()) + DAY_MS)
+  const expires = new Date(Math.max(Date.parse(visitEnd), Date.now()) + MANAGE_LINK_GRACE_MS)
   return `${env.SITE_URL}/book/manage/${manageToken(env.PAYLOAD_SECRET, id, expires)}`
 }
 

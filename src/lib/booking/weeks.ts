@@ -37,7 +37,9 @@ const shortDay = (date: string) =>
  */
 export function freeWeek(rules: AvailabilityRules, booked: BookedCounts, now: Date, week?: string | null): WeekPage {
   const today = todayInLondon(now)
-  const first = weekStart(today)
+  // The first week with a day still bookable: a week whose every day is past the minimum notice (a Sunday with a
+  // day's notice) is not offered, so "Earlier week" never leads into the past.
+  const first = weekStart(todayInLondon(new Date(now.getTime() + rules.noticeHours * 3_600_000)))
   const last = weekStart(addDays(today, rules.bookAheadDays))
   const all = freeSlots(rules, booked, now, { limit: 10_000 })
   const asked = week && /^\d{4}-\d{2}-\d{2}$/.test(week) && !Number.isNaN(dayNumber(week)) ? weekStart(week) : null

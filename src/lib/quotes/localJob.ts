@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { FINISHES } from '@/lib/finishes'
 import { districtAreasOf, landingAreaOf } from '@/lib/reviews/link'
-import type { Quote } from '@/payload-types'
+import type { LocalJob, Product, Quote } from '@/payload-types'
 
 export type LocalJobResult =
   { ok: true; id: number } | { ok: false; status: number; error: string; choices?: { slug: string; name: string }[] }
@@ -47,15 +47,9 @@ export async function createLocalJobFromOrder(
     }
   if (!area) return { ok: false, status: 400, error: 'The order has no postcode in an area we cover.' }
 
-  // The product fitted most, and its finish when it is one of the finishes of its material.
-  const counts = new Map<number, number>()
-  for (const l of lines) counts.set(Number(productOf(l)), (counts.get(Number(productOf(l))) ?? 0) + 1)
-  const productId = [...counts].sort((a, b) => b[1] - a[1])[0][0]
-  const product = await payload.findByID({ collection: 'products', id: productId, depth: 0, overrideAccess: true, req })
-  const finishName = lines.find((l) => Number(productOf(l)) === productId)?.finish ?? ''
-  const finish = FINISHES.find(
-    (f) => f.name.toLowerCase() === finishName.trim().toLowerCase() && f.material === product.type,
-  )
+  const fittedLines = await linesByProduct(payload, lines, req)
+  // The job's product: the one fitted most, preferring one whose finish is known (ties go to the order's first).
+  const main = [...fittedLines].sort((a, b) => b.count - a.count || Number(!!b.finish) - Number(!!a.finish))[0]
   const rooms =
     [...new Set(lines.map((l) => l.room?.trim()).filter(Boolean))].join(', ').slice(0, 120) || 'Several rooms'
   const fitted = new Date(quote.fittedAt ?? Date.now())
@@ -67,14 +61,64 @@ export async function createLocalJobFromOrder(
     data: {
       area,
       month,
-      product: productId,
-      finish: (finish?.name ?? null) as never,
+      product: main.productId,
+      finish: main.finish as LocalJob['finish'],
       rooms,
       windows: lines.length,
-      note: `${lines.length} ${product.name.toLowerCase()} fitted: ${rooms}. (Draft: the owner writes a few plain sentences, adds photos and publishes.)`,
+      note: localJobDraftNote(fittedLines, rooms),
       published: false,
       demo: false,
     },
   })
   return { ok: true, id: job.id }
+}
+
+/** One product of a fitted order: how many windows had it and its finish, when it is one of its material's. */
+export interface FittedProduct {
+  productId: number
+  /** How the note names the blind, in lower case ("real wood"). */
+  name: string
+  count: number
+  finish: string | null
+}
+
+async function linesByProduct(
+  payload: Payload,
+  lines: NonNullable<Quote['lines']>,
+  req?: Partial<PayloadRequest>,
+): Promise<FittedProduct[]> {
+  const byProduct = new Map<number, FittedProduct & { material: Product['type'] }>()
+  for (const line of lines) {
+    const productId = Number(productOf(line))
+    let entry = byProduct.get(productId)
+    if (!entry) {
+      const product = await payload.findByID({
+        collection: 'products',
+        id: productId,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      entry = { productId, name: product.name.toLowerCase(), count: 0, finish: null, material: product.type }
+      byProduct.set(productId, entry)
+    }
+    entry.count += 1
+    const finish = (line.finish ?? '').trim().toLowerCase()
+    entry.finish ??=
+      FINISHES.find((f) => f.name.toLowerCase() === finish && f.material === entry.material)?.name ?? null
+  }
+  return [...byProduct.values()].map(({ material: _material, ...p }) => p)
+}
+
+/**
+ * The local job's drafted note: only facts from the order's lines ("1 real wood blind in Carbon and 1 faux wood
+ * blind in Sterling fitted: Kitchen, Lounge."). What the owner should do with it is the field's help in /admin, never
+ * part of the text, so a note published unedited still reads right.
+ */
+export function localJobDraftNote(products: readonly FittedProduct[], rooms: string): string {
+  const parts = products.map(
+    (p) => `${p.count} ${p.name} ${p.count === 1 ? 'blind' : 'blinds'}${p.finish ? ` in ${p.finish}` : ''}`,
+  )
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]
+  return `${list} fitted: ${rooms}.`
 }

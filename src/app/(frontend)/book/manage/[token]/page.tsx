@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { SlotRadioList } from '@/components/forms/SlotRadioList'
+import { WeekLinks } from '@/components/forms/WeekLinks'
 import { Button, ButtonLink } from '@/components/ui/Button'
 import { slotChoice } from '@/lib/booking/labels'
 import { manageView } from '@/lib/booking/manage'
@@ -25,10 +26,10 @@ export default async function ManageVisitPage({
   searchParams,
 }: {
   params: Promise<{ token: string }>
-  searchParams: Promise<{ done?: string }>
+  searchParams: Promise<{ done?: string; week?: string }>
 }) {
-  const [{ token }, { done }, settings] = await Promise.all([params, searchParams, getSiteSettings()])
-  const view = await manageView(await getPayloadClient(), decodeURIComponent(token))
+  const [{ token }, { done, week }, settings] = await Promise.all([params, searchParams, getSiteSettings()])
+  const view = await manageView(await getPayloadClient(), decodeURIComponent(token), week)
   const call = (
     <ButtonLink href={telHref(settings.phonePrimary)} variant="secondary">
       Call {settings.phonePrimary}
@@ -52,6 +53,7 @@ export default async function ManageVisitPage({
   }
 
   const { appointment, current, free } = view
+  const weekHref = (monday: string) => `/book/manage/${token}?${new URLSearchParams({ week: monday })}#free-times`
   const cancelled = appointment.status === 'cancelled'
   return (
     <div className="container-page max-w-2xl pb-20 pt-6 md:pt-8">
@@ -79,13 +81,23 @@ export default async function ManageVisitPage({
           >
             <input type="hidden" name="token" value={token} />
             <input type="hidden" name="action" value="move" />
+            {view.week ? (
+              <WeekLinks
+                label={view.week.label}
+                previous={view.week.previous ? weekHref(view.week.previous) : null}
+                next={view.week.next ? weekHref(view.week.next) : null}
+              />
+            ) : null}
             {free.length ? (
               <>
                 <SlotRadioList slots={free.map(slotChoice)} legend="Move to another free time" />
                 <Button type="submit">Move my visit</Button>
               </>
             ) : (
-              <p>There are no other free times just now. Call us and we&apos;ll find one.</p>
+              <p>
+                There are no other free times {view.week?.previous || view.week?.next ? 'this week' : 'just now'}. Call
+                us and we&apos;ll find one.
+              </p>
             )}
           </form>
           <form method="post" action="/api/booking/manage" className="mt-6">

@@ -168,11 +168,16 @@ describe('what staff get', () => {
       'Postcode',
       'Product',
       'Message',
+      'Windows priced on the site',
+      'Estimated total (£)',
       'Status',
       'Reply due by',
       'Staff notes',
       'Came through',
       'Sent from page',
+      'First page of the visit',
+      'Referring site',
+      'Campaign',
       'Lead number',
     ])
     expect(cells).toHaveLength(25)
@@ -200,6 +205,12 @@ describe('what staff get', () => {
     }
     const limit = find(exports.fields, 'limit') as { admin?: { components?: { Field?: unknown } } }
     expect(limit.admin?.components?.Field).toBeUndefined()
+    // No field picker that starts from the list's visible columns (it left out e-mail, address, notes and source)
+    // and names fields "Group > Phone": every export has every column; the collection chooser says what it is.
+    const picked = find(exports.fields, 'fields') as { admin?: { hidden?: boolean; components?: { Field?: unknown } } }
+    expect(picked.admin?.hidden).toBe(true)
+    expect(picked.admin?.components?.Field).toBeUndefined()
+    expect(find(exports.fields, 'collectionSlug')?.label).toBe('Leads to export')
     for (const slug of ['measuring-appointments', 'quote-requests'] as const) {
       const items = payload.collections[slug].config.admin.components?.listMenuItems ?? []
       const paths = items.map((item) => (typeof item === 'object' && item && 'path' in item ? item.path : item))

@@ -17,9 +17,29 @@ function withoutPageSizeLimit(fields: Field[]): Field[] {
   })
 }
 
-/** The export drawer as staff need it: every row of the filter by default, and a name in its title. */
+/**
+ * The plugin's field picker starts from the list's visible columns, so an export left out e-mail, address, notes and
+ * source; its options read "Group > Phone". A lead export always has the columns of `LEAD_CSV_COLUMNS` (the
+ * export hook rebuilds each row from the whole lead), so the picker is hidden and the selection left empty (every
+ * field read); the collection chooser says what it chooses in plain words.
+ */
+function withPlainChoices(fields: Field[]): Field[] {
+  return fields.map((field): Field => {
+    if ('name' in field && field.name === 'fields' && field.type === 'text') {
+      const { components: _picker, ...admin } = field.admin ?? {}
+      return { ...field, admin: { ...admin, components: {}, hidden: true } } as Field
+    }
+    if ('name' in field && field.name === 'collectionSlug' && field.type === 'text')
+      return { ...field, label: 'Leads to export' } as Field
+    if ('fields' in field && Array.isArray(field.fields))
+      return { ...field, fields: withPlainChoices(field.fields) } as Field
+    return field
+  })
+}
+
+/** The export drawer as staff need it: every row of the filter and every column by default, and a name in its title. */
 export const leadExportDrawer = (collection: CollectionConfig): CollectionConfig => ({
   ...collection,
   labels: { singular: 'CSV export', plural: 'CSV exports' },
-  fields: withoutPageSizeLimit(collection.fields),
+  fields: withPlainChoices(withoutPageSizeLimit(collection.fields)),
 })

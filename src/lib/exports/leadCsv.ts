@@ -39,12 +39,31 @@ const notes = (value: unknown) =>
         .join('\n')
     : ''
 
+/** The windows priced on the site, one per line: "Kitchen: Real wood, Carbon, 90 × 140 cm, £120.00". */
+const pricedWindows = (value: unknown) =>
+  Array.isArray(value)
+    ? value
+        .map((w: Doc) => {
+          const size = `${w.width ?? '?'} × ${w.drop ?? '?'} cm`
+          const estimate = typeof w.estimate === 'number' ? `£${(w.estimate / 100).toFixed(2)}` : 'priced at the visit'
+          const what = [w.product, w.finish, w.options, size, estimate].filter(Boolean).join(', ')
+          return w.room ? `${w.room}: ${what}` : what
+        })
+        .join('\n')
+    : ''
+const pounds = (value: unknown) => (typeof value === 'number' ? (value / 100).toFixed(2) : '')
+
 const shared = {
   received: { field: 'createdAt', heading: 'Received', cell: ukDateTime },
   respondBy: { field: 'respondBy', heading: 'Reply due by', cell: ukDateTime },
   notes: { field: 'staffNotes', heading: 'Staff notes', cell: notes },
   channel: { field: 'channel', heading: 'Came through' },
   sourcePage: { field: 'sourcePage', heading: 'Sent from page' },
+  landingPage: { field: 'landingPage', heading: 'First page of the visit' },
+  referrer: { field: 'referrerHost', heading: 'Referring site' },
+  campaign: { field: 'utmCampaign', heading: 'Campaign' },
+  windows: { field: 'windows', heading: 'Windows priced on the site', cell: pricedWindows },
+  estimatedTotal: { field: 'estimatedTotal', heading: 'Estimated total (£)', cell: pounds },
   id: { field: 'id', heading: 'Lead number' },
 } satisfies Record<string, Column>
 
@@ -62,12 +81,17 @@ export const LEAD_CSV_COLUMNS: Record<string, Column[]> = {
     { field: 'windowCount', heading: 'Windows', cell: label(WINDOW_COUNTS) },
     { field: 'blindType', heading: 'Blind type', cell: label(BLIND_TYPES) },
     { field: 'notes', heading: "Customer's message" },
+    shared.windows,
+    shared.estimatedTotal,
     { field: 'status', heading: 'Status', cell: label(APPOINTMENT_STATUSES) },
     shared.respondBy,
     shared.notes,
     { field: 'booking', heading: 'Booked as' },
     shared.channel,
     shared.sourcePage,
+    shared.landingPage,
+    shared.referrer,
+    shared.campaign,
     shared.id,
   ],
   'quote-requests': [
@@ -80,11 +104,16 @@ export const LEAD_CSV_COLUMNS: Record<string, Column[]> = {
     { field: 'postcode', heading: 'Postcode' },
     { field: 'productType', heading: 'Product' },
     { field: 'message', heading: 'Message' },
+    shared.windows,
+    shared.estimatedTotal,
     { field: 'status', heading: 'Status', cell: label(QUOTE_STATUSES) },
     shared.respondBy,
     shared.notes,
     shared.channel,
     shared.sourcePage,
+    shared.landingPage,
+    shared.referrer,
+    shared.campaign,
     shared.id,
   ],
 }

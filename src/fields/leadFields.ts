@@ -124,7 +124,12 @@ export function leadWorkflowFields(statuses: { value: string; label: string }[],
       label: 'Status history',
       type: 'array',
       access: { create: never, update: never },
-      admin: { position: 'sidebar', readOnly: true, initCollapsed: true },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        initCollapsed: true,
+        components: { RowLabel: '/components/admin/StatusHistoryLabel#StatusHistoryLabel' },
+      },
       fields: [
         { name: 'status', type: 'select', required: true, options: statuses },
         {

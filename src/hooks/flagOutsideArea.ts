@@ -21,6 +21,7 @@ export const outsideAreaField: CheckboxField = {
     readOnly: true,
     position: 'sidebar',
     description: 'Set from the postcode when the lead arrives: we do not usually cover it. Call to see if we can help.',
+    components: { Cell: '/components/admin/YesCell#YesCell' },
   },
 }
 

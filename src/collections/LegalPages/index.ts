@@ -49,7 +49,11 @@ export const LegalPages: CollectionConfig = {
       label: 'Reviewed by the owner',
       type: 'checkbox',
       defaultValue: false,
-      admin: { position: 'sidebar', description: 'Tick once you have checked the text (ideally with a solicitor).' },
+      admin: {
+        position: 'sidebar',
+        description: 'Tick once you have checked the text (ideally with a solicitor).',
+        components: { Cell: '/components/admin/YesCell#YesCell' },
+      },
     },
   ],
   timestamps: true,

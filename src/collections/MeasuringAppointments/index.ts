@@ -114,7 +114,8 @@ export const MeasuringAppointments: CollectionConfig = {
       fields: [
         {
           name: 'scheduledDate',
-          label: 'Preferred date',
+          // The day asked for, and once confirmed the booked day: one neutral label for both (the status says which).
+          label: 'Visit day',
           type: 'date',
           admin: {
             date: { pickerAppearance: 'dayOnly', displayFormat: 'EEE d MMM yyyy' },
@@ -124,7 +125,7 @@ export const MeasuringAppointments: CollectionConfig = {
         },
         {
           name: 'scheduledTime',
-          label: 'Preferred time',
+          label: 'Time window',
           type: 'select',
           required: true,
           defaultValue: 'flexible',

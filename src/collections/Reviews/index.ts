@@ -6,6 +6,7 @@ import { revalidateCollection } from '@/hooks/revalidate'
 import { TAGS } from '@/lib/cms/tags'
 import { privacyStateFields } from '@/fields/privacyFields'
 import { notPersonal, personal } from '@/lib/privacy/personal'
+import { relabelOnAreaChange, validateReviewArea } from './hooks'
 
 const never = () => false
 
@@ -24,7 +25,8 @@ export const Reviews: CollectionConfig = {
   labels: { singular: 'Review', plural: 'Reviews' },
   admin: {
     useAsTitle: 'label',
-    defaultColumns: ['label', 'rating', 'status', 'createdAt'],
+    defaultColumns: ['firstName', 'rating', 'text', 'areaName', 'status', 'createdAt'],
+    listSearchableFields: ['firstName', 'text', 'areaName', 'label'],
     group: 'Leads',
     description:
       'Reviews from fitted customers. Publish each one; withhold only for abuse or personal data, with the reason.',
@@ -33,9 +35,12 @@ export const Reviews: CollectionConfig = {
   // Not readable through the API by the public: the site shows published ones through its own cached getter.
   access: { create: never, read: isStaff, update: isOwner, delete: isOwner },
   // Reviews show wherever testimonials do, and lift their area page into the index as a local job does.
-  hooks: revalidateCollection<{ area?: string | null }>([TAGS.testimonials, TAGS.localJobs], (doc) =>
-    doc.area ? [TAGS.localJobsInArea(doc.area)] : [],
-  ),
+  hooks: {
+    ...revalidateCollection<{ area?: string | null }>([TAGS.testimonials, TAGS.localJobs], (doc) =>
+      doc.area ? [TAGS.localJobsInArea(doc.area)] : [],
+    ),
+    beforeChange: [relabelOnAreaChange],
+  },
   fields: [
     {
       name: 'quote',
@@ -95,10 +100,21 @@ export const Reviews: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'area', type: 'text', index: true, access: { update: never }, admin: { readOnly: true } },
+        {
+          name: 'area',
+          label: 'Area page',
+          type: 'text',
+          index: true,
+          access: { update: isOwnerField },
+          validate: validateReviewArea,
+          admin: {
+            description:
+              'The area page it shows on: the page the customer came from, else the area of their postcode district. Where several areas share the district, choose one (saving shows the choices).',
+          },
+        },
         {
           name: 'areaName',
-          label: 'Area',
+          label: 'Area name shown',
           type: 'text',
           access: { update: never },
           admin: { readOnly: true },

@@ -43,9 +43,23 @@ export function districtAreasOf(quote: Pick<Quote, 'postcode'>): { slug: string;
   return (outward ? isCoveredOutwardCode(outward) : []).map((a) => ({ slug: a.slug, name: a.name }))
 }
 
-/** The area of an order: the area page its lead landed on, else the first area of its postcode district. */
+/**
+ * The area of an order: the area page its lead landed on, else the area of its postcode district when the district
+ * has only one. Several areas share most districts (B14: Billesley, Kings Heath, …): then none is guessed, and the
+ * owner chooses among them on the review, as "Create local job" asks.
+ */
 export async function areaOfOrder(payload: Payload, quote: Quote): Promise<{ slug: string; name: string } | null> {
-  return (await landingAreaOf(payload, quote)) ?? districtAreasOf(quote)[0] ?? null
+  const landed = await landingAreaOf(payload, quote)
+  if (landed) return landed
+  const district = districtAreasOf(quote)
+  return district.length === 1 ? district[0] : null
+}
+
+/** The areas the owner may give a review of this order: the landing area page and its postcode district's areas. */
+export async function areaChoicesOf(payload: Payload, quote: Quote): Promise<{ slug: string; name: string }[]> {
+  const landed = await landingAreaOf(payload, quote)
+  const district = districtAreasOf(quote)
+  return landed && !district.some((a) => a.slug === landed.slug) ? [landed, ...district] : district
 }
 
 async function orderOf(payload: Payload, token: string, now: Date) {

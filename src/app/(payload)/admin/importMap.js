@@ -1,8 +1,10 @@
+import { YesCell as YesCell_2839f5988aa15ab492f23a4f44a3ca44 } from '../../../components/admin/YesCell'
 import { CreateQuoteButton as CreateQuoteButton_26e447ac3331525948d856465d75f911 } from '../../../components/admin/CreateQuoteButton'
 import { PoundsCell as PoundsCell_00ad55a90af8efcab307ddfbda0c35fe } from '../../../components/admin/PoundsCell'
 import { PoundsField as PoundsField_e8c885cf2c3901c0d4eded1d3934953a } from '../../../components/admin/PoundsField'
 import { StaffNoteLabel as StaffNoteLabel_883b1b13566e9d5d3ec9e20bef140030 } from '../../../components/admin/StaffNoteLabel'
 import { RespondByCell as RespondByCell_22ad73bee9869f2ea8984442704f21d9 } from '../../../components/admin/RespondByCell'
+import { StatusHistoryLabel as StatusHistoryLabel_0c9dfff8a7bd56ce56dea59542034808 } from '../../../components/admin/StatusHistoryLabel'
 import { ExportLeadsMenuItem as ExportLeadsMenuItem_515e6b2dc953ed65fa5d984a84a84980 } from '../../../components/admin/ExportLeadsMenuItem'
 import { OverdueFilter as OverdueFilter_adad04c2263003af9e11ac8e160f18ea } from '../../../components/admin/OverdueFilter'
 import { WeekVisits as WeekVisits_dfd170ddf7d5b412e9165d874ad01561 } from '../../../components/admin/WeekVisits'
@@ -41,7 +43,6 @@ import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugi
 import { SortBy as SortBy_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortOrder as SortOrder_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SelectionToUseField as SelectionToUseField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { FieldsToExport as FieldsToExport_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { CollectionField as CollectionField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -56,11 +57,13 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/YesCell#YesCell": YesCell_2839f5988aa15ab492f23a4f44a3ca44,
   "/components/admin/CreateQuoteButton#CreateQuoteButton": CreateQuoteButton_26e447ac3331525948d856465d75f911,
   "/components/admin/PoundsCell#PoundsCell": PoundsCell_00ad55a90af8efcab307ddfbda0c35fe,
   "/components/admin/PoundsField#PoundsField": PoundsField_e8c885cf2c3901c0d4eded1d3934953a,
   "/components/admin/StaffNoteLabel#StaffNoteLabel": StaffNoteLabel_883b1b13566e9d5d3ec9e20bef140030,
   "/components/admin/RespondByCell#RespondByCell": RespondByCell_22ad73bee9869f2ea8984442704f21d9,
+  "/components/admin/StatusHistoryLabel#StatusHistoryLabel": StatusHistoryLabel_0c9dfff8a7bd56ce56dea59542034808,
   "/components/admin/ExportLeadsMenuItem#ExportLeadsMenuItem": ExportLeadsMenuItem_515e6b2dc953ed65fa5d984a84a84980,
   "/components/admin/OverdueFilter#OverdueFilter": OverdueFilter_adad04c2263003af9e11ac8e160f18ea,
   "/components/admin/WeekVisits#WeekVisits": WeekVisits_dfd170ddf7d5b412e9165d874ad01561,
@@ -99,7 +102,6 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#SortBy": SortBy_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortOrder": SortOrder_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SelectionToUseField": SelectionToUseField_cdf7e044479f899a31f804427d568b36,
-  "@payloadcms/plugin-import-export/rsc#FieldsToExport": FieldsToExport_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#CollectionField": CollectionField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportPreview": ExportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,

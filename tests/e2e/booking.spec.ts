@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/e2e/test'
 
+import { manageToken } from '../../src/lib/booking/manageToken'
 import { adminLogin, holdScripts, OWNER } from '../support/e2e/helpers'
+
+const SECRET = process.env.E2E_PAYLOAD_SECRET ?? 'e2e-only-secret-0123456789abcdef'
 
 /**
  * Instant booking in a real browser: the owner switches the booking mode, a visitor picks a free time without
@@ -228,3 +231,54 @@ test('a manage link that is not genuine gets a clear page', async ({ page }) => 
   await page.goto('/book/manage/1.9999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
   await expect(page.getByRole('heading', { name: 'This link doesn’t work' })).toBeVisible()
 })
+
+test('moving a visit through its manage link offers every free window, a week at a time, as /book does', async ({
+  page,
+  request,
+}) => {
+  // A visit booked for the first free window; its manage link signed as the e-mail's is (the e2e server's secret).
+  const booked = await request.post('/api/measuring-appointment', {
+    data: {
+      customerName: 'Manage Weeks',
+      customerPhone: '0121 496 0577',
+      customerEmail: 'manage.weeks@example.com',
+      address: '9 Example Grove, Moseley',
+      postcode: 'B13 9XY',
+      slot: await firstFreeSlot(request),
+      idempotencyKey: crypto.randomUUID(),
+    },
+  })
+  expect(booked.status(), await booked.text()).toBe(201)
+  const { id } = (await booked.json()) as { id: number }
+  const token = manageToken(SECRET, id, new Date(Date.now() + 30 * 86_400_000))
+  await page.goto(`/book/manage/${token}`)
+  await expect(page.getByRole('heading', { name: 'Your measuring visit' })).toBeVisible()
+  const weeks: string[] = []
+  const days = new Set<string>()
+  for (;;) {
+    weeks.push((await page.getByTestId('week-shown').textContent()) ?? '')
+    const values = await page.getByRole('radio').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value))
+    for (const value of values)
+      days.add(new Date(`${value.split('|')[0]}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short' }))
+    const later = page.getByRole('link', { name: 'Later week' })
+    if ((await later.count()) === 0) break
+    await later.click()
+  }
+  // Bookings open 28 days ahead: four or five weeks, each once, with Fridays and Saturdays among the free windows.
+  expect(weeks.length, weeks.join(' | ')).toBeGreaterThanOrEqual(4)
+  expect(new Set(weeks).size).toBe(weeks.length)
+  expect([...days].join(' ')).toMatch(/Fri/)
+  expect([...days].join(' ')).toMatch(/Sat/)
+  // A window in a later week moves the visit there.
+  await page.getByRole('radio').first().check()
+  await page.getByRole('button', { name: 'Move my visit' }).click()
+  await expect(page.getByRole('status')).toContainText('Done: your visit has moved.')
+})
+
+/** The first free window for B13 as the booking form sends it ("YYYY-MM-DD|window"). */
+async function firstFreeSlot(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/booking/slots?postcode=B13+9XY')
+  const { slots } = (await res.json()) as { slots: { date: string; window: string }[] }
+  expect(slots.length).toBeGreaterThan(0)
+  return `${slots[0].date}|${slots[0].window}`
+}

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as postAppointment } from '@/app/(frontend)/api/measuring-appointment/route'
 import { POST as postQuote } from '@/app/(frontend)/api/quote-request/route'
+import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults'
 import { poolOf } from '@/lib/db'
 import { leadDashboard } from '@/lib/leads/dashboard'
 import { overdueWhere } from '@/lib/leads/overdue'
@@ -231,6 +232,7 @@ describe('dashboard', () => {
   const at = (iso: string) => new Date(iso).toISOString()
 
   it('counts a seeded set by week, source, landing area, product, status funnel and time to first contact', async () => {
+    const name = (type: string) => DEFAULT_PRODUCTS.find((p) => p.type === type)!.name
     const pool = poolOf(payload)
     const seeded: { collection: 'measuring-appointments' | 'quote-requests'; id: number; createdAt: string }[] = []
     const seed = async (
@@ -320,6 +322,25 @@ describe('dashboard', () => {
     await seed('quote-requests', at('2020-05-01T10:00:00Z'), { landingPage: '/areas/moseley', productType: 'wooden' }, [
       { status: 'lost', hoursLater: 1 },
     ])
+    // A booking with no blind type chosen but two windows priced on the site, one of each material, that went on to
+    // an accepted order (the quote sets the lead quoted, then won).
+    await seed(
+      'measuring-appointments',
+      at('2020-05-20T10:00:00Z'),
+      {
+        landingPage: '/',
+        windows: [
+          { product: name('wooden'), width: 90, drop: 140 },
+          { product: name('faux-wood'), width: 60, drop: 120 },
+        ],
+      },
+      [
+        { status: 'confirmed', hoursLater: 3 },
+        { status: 'completed', hoursLater: 48 },
+        { status: 'quoted', hoursLater: 50 },
+        { status: 'won', hoursLater: 72 },
+      ],
+    )
 
     const d = await leadDashboard(payload, NOW, 90)
     expect(d.thisWeek).toBe(3)
@@ -331,7 +352,7 @@ describe('dashboard', () => {
       campaign: [1, 1],
       search: [1, 1],
       referral: [1, 0],
-      direct: [3, 1],
+      direct: [4, 2],
     })
     expect(d.byArea).toEqual([
       { page: '/areas/moseley', leads: 3, bookings: 2, estimated: 45000 },
@@ -344,22 +365,27 @@ describe('dashboard', () => {
       referral: 0,
       direct: 30050,
     })
+    // By the products' own names (as the owner named them), never their slugs; priced windows count when no blind
+    // type was chosen.
     expect(Object.fromEntries(d.byProduct.map((r) => [r.product, r.leads]))).toEqual({
-      wooden: 3,
-      'faux-wood': 1,
-      'not given': 2,
+      [name('wooden')]: 3,
+      [name('faux-wood')]: 1,
+      Both: 1,
+      'Not given': 2,
     })
     const funnel = Object.fromEntries(d.funnel.map((r) => [`${r.kind}:${r.stage}`, [r.leads, r.rate]]))
     expect(funnel).toEqual({
-      'appointment:Booked': [3, null],
-      'appointment:Confirmed': [1, 1 / 3],
-      'appointment:Completed': [1, 1],
+      'appointment:Booked': [4, null],
+      'appointment:Confirmed': [2, 2 / 4],
+      'appointment:Measured': [2, 1],
+      'appointment:Quoted': [1, 1 / 2],
+      'appointment:Won': [1, 1],
       'quote:Asked': [3, null],
       'quote:Contacted': [3, 1],
       'quote:Quoted': [1, 1 / 3],
       'quote:Won': [0, 0],
     })
-    // First contact after 2, 4, 10 and 1 hours: the median is 3.
+    // First contact after 2, 4, 10, 1 and 3 hours: the median is 3.
     expect(d.medianHoursToContact).toBeCloseTo(3, 5)
 
     // A period that ends before the seeded leads (and any other file's backdated ones) sees none of them.

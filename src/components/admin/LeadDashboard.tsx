@@ -124,7 +124,7 @@ export async function LeadDashboard({ payload }: { payload: Payload }) {
           label="Funnel"
           head={['Stage', 'Leads', 'From previous']}
           rows={d.funnel.map((r) => [
-            `${r.kind === 'appointment' ? 'Visits' : 'Quotes'}: ${r.stage}`,
+            `${r.kind === 'appointment' ? 'Visits' : 'Quote requests'}: ${r.stage}`,
             r.leads,
             percent(r.rate),
           ])}

@@ -684,6 +684,9 @@ export interface Review {
   firstName?: string | null;
   showFirstName?: boolean | null;
   text: string;
+  /**
+   * The area page it shows on: the page the customer came from, else the area of their postcode district. Where several areas share the district, choose one (saving shows the choices).
+   */
   area?: string | null;
   areaName?: string | null;
   fittedAt?: string | null;
@@ -786,7 +789,7 @@ export interface LocalJob {
   rooms: string;
   windows: number;
   /**
-   * What the customer wanted and how it was fitted, in a few plain sentences. No names.
+   * What the customer wanted and how it was fitted, in a few plain sentences. No names. A job created from an order starts with the order’s facts: put them in your own words, add photos, then tick Published.
    */
   note: string;
   /**

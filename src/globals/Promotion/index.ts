@@ -42,7 +42,7 @@ export const Promotion: GlobalConfig = {
       'The flash sale with its countdown, the bundle prices and the area offer. With no end date the sale runs to the end of each week (Sunday 23:59, UK time).',
   },
   access: { read: anyone, update: isOwner },
-  hooks: { afterChange: [revalidateGlobal([TAGS.promotion])] },
+  hooks: { afterChange: [revalidateGlobal([TAGS.promotion, TAGS.estimate])] },
   fields: [
     {
       type: 'collapsible',

@@ -11,10 +11,20 @@ export interface LeadWindow {
   estimate: number | null
 }
 
+/** Windows that cannot be ordered as sent (a finish or option the blind does not have, an option twice, a room
+ * that is not a short label): the lead is refused with this message, which names what does not belong. */
+export class WindowsRefused extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'WindowsRefused'
+  }
+}
+
 /**
  * The windows a lead brings from the estimate (its hidden `windows` field: the estimate form's query string),
  * priced again on the server from the grids and offers, so a lead never stores a price the browser made up.
- * A list that cannot be read or priced is dropped: never a reason to refuse a lead.
+ * Windows that cannot be ordered as sent throw WindowsRefused (the route answers 422 naming it); a list the
+ * server cannot price just now is dropped (never a reason to lose a lead).
  */
 export async function withPricedWindows<T extends { windows?: string }>(
   fields: T,
@@ -22,7 +32,13 @@ export async function withPricedWindows<T extends { windows?: string }>(
   const { windows, ...rest } = fields
   if (!windows) return rest
   const answer = await priceFromQuery(new URLSearchParams(windows)).catch(() => null)
-  if (!answer || answer.status === 400) return rest
+  if (!answer) return rest
+  if (answer.status === 400) {
+    const fieldsSent = answer.body.fields
+    const named = Object.entries(fieldsSent).find(([key]) => /^(finish|options|room)(\.\d+)?$/.test(key))
+    const message = named ? `${windowLabel(named[0])}: ${named[1]}` : answer.body.error
+    throw new WindowsRefused(message)
+  }
   const estimate = answer.status === 200 ? answer.body : answer.body.estimate
   return {
     ...rest,
@@ -37,4 +53,10 @@ export async function withPricedWindows<T extends { windows?: string }>(
     })),
     estimatedTotal: answer.status === 200 ? estimate.pence : null,
   }
+}
+
+/** `finish.2` → "Window 3" (the estimate's own words for its windows). */
+function windowLabel(field: string): string {
+  const index = Number(field.split('.')[1] ?? 0)
+  return `Window ${index + 1}`
 }

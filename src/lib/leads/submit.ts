@@ -100,7 +100,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
   // Windows priced on the site travel with the lead, priced again here from the grids.
   let fields: Awaited<ReturnType<typeof withPricedWindows<typeof sent>>>
   try {
-    fields = await withPricedWindows(sent)
+    fields = await withPricedWindows(sent, kind)
   } catch (error) {
     if (!(error instanceof WindowsRefused)) throw error
     const refused = { windows: error.message }
@@ -149,7 +149,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
           body: { error: message, fields: { [field]: message }, next: instant.next.map(slotSummary) },
           redirect:
             bodyKind === 'form'
-              ? `/book/choose-a-time?${new URLSearchParams({ problem: instant.problem, postcode: String(fields.postcode ?? ''), ...(typeof fields.sourcePage === 'string' ? { source: fields.sourcePage } : {}) })}#booking`
+              ? `/book/choose-a-time?${new URLSearchParams({ problem: instant.problem, postcode: String(fields.postcode ?? ''), ...(typeof fields.sourcePage === 'string' ? { source: fields.sourcePage } : {}), ...(typeof sent.windows === 'string' && sent.windows ? { windows: sent.windows } : {}) })}#booking`
               : undefined,
         }
       }

@@ -6,7 +6,9 @@
  * stale (`<prefix>:__staleTags__`) instead of deleting the entries, as Next's own disk cache does with the 'max'
  * profile: every server then serves the page it had once while re-rendering it in the background, and keeps it
  * when that render fails (the database is down), so an edit followed by an outage never turns a page into an
- * error. A path revalidation (`revalidatePath`, run at start) still drops the entries at once. While Redis cannot
+ * error. A path revalidation (`revalidatePath`, run at start) still drops the entries at once, and so does a tag named
+ * `at-once:…` (the estimate's grids and offers, `TAGS.estimate` in src/lib/cms/tags.ts): Next does not pass the
+ * `{ expire: 0 }` profile on to this handler, so the name carries it. While Redis cannot
  * be reached, every read is a miss: pages are rendered on each request (slower, never stale), and the client
  * reconnects by itself.
  *
@@ -20,6 +22,8 @@ import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-mani
 import { createClient } from 'redis'
 
 const IMPLICIT_TAG = '_N_T_'
+/** AT_ONCE_PREFIX in src/lib/cms/tags.ts: entries with such a tag are deleted on every server, never served stale. */
+const AT_ONCE_PREFIX = 'at-once:'
 const PAGE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES'])
 /** A page kept after a failed re-render is stored with a short revalidate (3-30 s); it must outlive that. */
 const MIN_EXPIRE_SECONDS = 30 * 24 * 3600
@@ -59,7 +63,7 @@ function staleOnRevalidate(handler, client, keyPrefix, timeoutMs) {
       return entry
     },
     async revalidateTag(tag) {
-      if (tag.startsWith(IMPLICIT_TAG)) return handler.revalidateTag(tag)
+      if (tag.startsWith(IMPLICIT_TAG) || tag.startsWith(AT_ONCE_PREFIX)) return handler.revalidateTag(tag)
       await client.withAbortSignal(AbortSignal.timeout(timeoutMs)).hSet(staleTagsKey, tag, Date.now())
     },
   }

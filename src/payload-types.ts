@@ -353,7 +353,7 @@ export interface Quote {
         product?: (number | null) | Product;
         finish?: string | null;
         /**
-         * Option codes from the product's options.
+         * Option codes from the product's options (the customer reads their labels).
          */
         options?: string[] | null;
         controlSide?: ('left' | 'right') | null;

@@ -1,4 +1,6 @@
 import type { Field, FieldHook, Validate } from 'payload'
+
+import { validateLeadWindows } from './windowChoices'
 import type { z } from 'zod'
 
 import { isStaffField } from '@/access/isStaff'
@@ -202,6 +204,7 @@ export function estimateFields(): Field[] {
       label: 'Windows priced on the site',
       labels: { singular: 'Window', plural: 'Windows' },
       type: 'array',
+      validate: validateLeadWindows,
       admin: { description: 'Sizes in cm; estimates before offers, confirmed at the measuring visit.' },
       fields: [
         {

@@ -5,6 +5,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { expiresAtOnce } from '@/lib/cms/tags'
 import { env } from '@/lib/env'
 import { revalidateSecret } from '@/lib/revalidateSecret'
 
@@ -12,7 +13,8 @@ import { revalidateSecret } from '@/lib/revalidateSecret'
  * Mark cache tags stale after a CMS write so the public pages that show the data are re-rendered on their next
  * request. Stale, not dropped ('max'): the request that finds a page stale gets the page it had while the new one
  * renders in the background, so a database that stops right after an edit leaves the last good page served (and
- * tried again every few seconds) instead of an error.
+ * tried again every few seconds) instead of an error. The estimate's own tag (`expiresAtOnce`) is dropped at once
+ * instead: an estimate is never computed from a superseded grid.
  * Outside a Next.js server there is no cache here to expire: the jobs worker (a scheduled publish), which sets
  * REVALIDATE_URL, asks the site to expire them (POST /api/revalidate); other scripts (seed, tests) skip the call.
  */
@@ -20,7 +22,7 @@ export async function expireTags(tags: string[], req?: PayloadRequest): Promise<
   if (req?.context?.disableRevalidate) return
   try {
     const { revalidateTag } = await import('next/cache')
-    for (const tag of tags) revalidateTag(tag, 'max')
+    for (const tag of tags) revalidateTag(tag, expiresAtOnce(tag) ? { expire: 0 } : 'max')
   } catch {
     // Not inside a Next.js request (no incremental cache).
     await expireTagsRemotely(tags, req)

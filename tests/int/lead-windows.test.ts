@@ -134,4 +134,75 @@ describe('windows carried into a lead', () => {
     expect(lead.windows).toEqual([])
     expect(lead.estimatedTotal ?? null).toBeNull()
   })
+
+  const booking = (windows: string, extra: Record<string, unknown> = {}, form = false) =>
+    post(
+      postAppointment,
+      '/api/measuring-appointment',
+      {
+        customerName: 'Choice Checked',
+        customerPhone: '0121 496 0780',
+        address: '5 Estimate Road, Moseley',
+        postcode: 'B13 9XY',
+        windows,
+        idempotencyKey: crypto.randomUUID(),
+        ...extra,
+      },
+      form,
+    )
+
+  it.each([
+    [
+      `product=faux-wood-venetian-blinds&width=60&drop=100&product.1=${WOOD}&width.1=60&drop.1=100&finish.1=Sterling`,
+      'Window 2: "Sterling" is not a finish of Real Wood Venetian Blinds (its finishes: Carbon, Dolmen, Oxford, Urban).',
+    ],
+    [`product=${WOOD}&width=60&drop=100&options=tapes,tapes`, 'Window 1: Decorative tapes is chosen more than once.'],
+    [
+      `product=faux-wood-venetian-blinds&width=60&drop=100&options=electric`,
+      'Window 1: "electric" is not an option of Faux Wood Venetian Blinds (its options: Decorative tapes).',
+    ],
+    [
+      `product=${WOOD}&width=60&drop=100&room=${encodeURIComponent('Kitchen Total: £1')}`,
+      'Window 1: Please give the room a short name, e.g. Kitchen, without prices or amounts.',
+    ],
+    [`product=${WOOD}&width=60&drop=100&room=${'x'.repeat(41)}`, 'Window 1: Please keep this under 40 characters.'],
+    [
+      `product=${WOOD}&width=60&drop=100&room=${encodeURIComponent('Kitchen\u202E')}`,
+      'Window 1: Please remove the invisible text-direction characters (often pasted in with the text).',
+    ],
+  ])(
+    'a window that cannot be ordered as sent refuses the booking (422, naming it), nothing stored: %s',
+    async (windows, message) => {
+      const before = await payload.count({ collection: 'measuring-appointments', overrideAccess: true })
+      const res = await booking(windows)
+      expect(res.status).toBe(422)
+      expect(await res.json()).toEqual({ error: message, fields: { windows: message } })
+      expect(await payload.count({ collection: 'measuring-appointments', overrideAccess: true })).toEqual(before)
+    },
+  )
+
+  it('without JavaScript the refusal comes back to the form with its message', async () => {
+    const res = await booking(`product=${WOOD}&width=60&drop=100&options=tapes&options=tapes`, {}, true)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toMatch(/\/thank-you\?.*ok=0.*errors=/)
+  })
+
+  it("the booking's window count is the number priced and its blind type is both when they mix", async () => {
+    const mixed = [0, 1, 2]
+      .map((i) =>
+        i === 0
+          ? `product=${WOOD}&width=60&drop=100`
+          : `product.${i}=faux-wood-venetian-blinds&width.${i}=60&drop.${i}=100`,
+      )
+      .join('&')
+    const res = await booking(mixed, { windowCount: '1-2', blindType: 'basswood' })
+    expect(res.status).toBe(201)
+    const lead = await payload.findByID({
+      collection: 'measuring-appointments',
+      id: (await res.json()).id,
+      overrideAccess: true,
+    })
+    expect(lead).toMatchObject({ windowCount: '3-5', blindType: 'both' })
+    expect(lead.windows).toHaveLength(3)
+  })
 })

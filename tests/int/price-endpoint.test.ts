@@ -63,12 +63,48 @@ describe('GET /api/price', () => {
     [`${FAUX}&width=abc&drop=100`, { width: 'Enter the width as a number, e.g. 120.' }],
     [`product=&width=60&drop=100`, { product: 'Choose a blind.' }],
     [`product=no-such-blind&width=60&drop=100`, { product: 'Choose one of our blinds.' }],
-    [`${FAUX}&width=60&drop=100&options=electric`, { options: 'Choose options this blind offers: tapes.' }],
     [`${FAUX}&width=60&drop=100&unit=ft`, { unit: 'Choose a unit: cm, mm, inches.' }],
   ])('bad input answers 400 with field messages: %s', async (query, fields) => {
     const { status, body } = await price(query)
     expect(status).toBe(400)
     expect(body).toEqual({ error: 'Please check the sizes you entered.', fields })
+  })
+
+  it.each([
+    [
+      `${FAUX}&width=60&drop=100&options=electric`,
+      { options: '"electric" is not an option of Faux Wood Venetian Blinds (its options: Decorative tapes).' },
+    ],
+    [
+      `${FAUX}&width=60&drop=100&options=tapes&options=tapes`,
+      { options: 'Decorative tapes is chosen more than once.' },
+    ],
+    [`${FAUX}&width=60&drop=100&options=tapes,tapes,tapes`, { options: 'Decorative tapes is chosen more than once.' }],
+    [
+      `${FAUX}&width=60&drop=100&finish=Sterling&product.1=${WOOD}&width.1=60&drop.1=100&finish.1=Sterling`,
+      {
+        'finish.1':
+          '"Sterling" is not a finish of Real Wood Venetian Blinds (its finishes: Carbon, Dolmen, Oxford, Urban).',
+      },
+    ],
+  ])(
+    'a finish or option the blind does not have, or an option twice, is refused by name: %s',
+    async (query, fields) => {
+      const { status, body } = await price(query)
+      expect(status).toBe(400)
+      expect(body).toEqual({ error: Object.values(fields)[0], fields })
+    },
+  )
+
+  it('a finish of the blind is taken in any case and stored as the product spells it', async () => {
+    const { status, body } = await price(`${FAUX}&width=60&drop=100&finish=sterling`)
+    expect(status).toBe(200)
+    expect(body.windows[0].finish).toBe('Sterling')
+  })
+
+  it('an answer is kept by shared caches a minute at most, by browsers not at all', async () => {
+    const { cache } = await price(`${FAUX}&width=61&drop=101`)
+    expect(cache).toBe('public, max-age=0, s-maxage=60')
   })
 
   it('several windows: the bundle is used when it is cheaper than the sale, and named', async () => {

@@ -75,7 +75,7 @@ async function pricedQuote(email: string): Promise<Quote> {
           widthMm: 900,
           dropMm: 1400,
           product: faux.id,
-          finish: 'White',
+          finish: 'Cotton',
           options: ['tapes'],
           safetyDevice: 'cleat',
         },
@@ -84,7 +84,7 @@ async function pricedQuote(email: string): Promise<Quote> {
           widthMm: 1200,
           dropMm: 1500,
           product: wooden.id,
-          finish: 'Oak',
+          finish: 'Oxford',
           safetyDevice: 'tensioner',
           adjustmentPence: -1500,
           adjustmentReason: 'Second blind in the same room',
@@ -231,6 +231,9 @@ describe('quotes: the customer link', () => {
     const view = await quoteView(payload, token)
     expect(view.state).toBe('open')
     if (view.state === 'open') expect(view.content.totalPence).toBe(quote.totals!.totalPence)
+    // The customer reads the options by their labels, not their codes (the sent copy stores the labels).
+    if (view.state === 'open') expect(view.content.lines[0].options).toEqual(['Decorative tapes'])
+    expect(mail.text).not.toMatch(/Options: tapes/)
 
     const [id, rev, exp, sig] = token.split('.')
     expect((await quoteView(payload, `${Number(id) + 1}.${rev}.${exp}.${sig}`)).state).toBe('invalid')

@@ -298,8 +298,25 @@ describe('the estimate', () => {
       ok: false,
       errors: {
         'windows.0.product': 'Choose one of our blinds.',
-        'windows.1.options': 'Choose options this blind offers: tapes, electric.',
+        'windows.1.options':
+          '"gold" is not an option of Faux Wood (its options: Decorative tapes, Electric operation).',
       },
     })
+  })
+
+  it('an option twice is refused, not charged twice', () => {
+    const result = estimateWindows([one(60, 100, ['tapes', 'electric', 'tapes'])], [FAUX], NO_OFFERS)
+    expect(result).toEqual({ ok: false, errors: { 'windows.0.options': 'Decorative tapes is chosen more than once.' } })
+  })
+
+  it("a finish must be one of the blind's own, when the product lists them", () => {
+    const withFinishes = { ...FAUX, finishes: ['Sterling', 'Java'] }
+    const foreign = estimateWindows([{ ...one(60, 100), finish: 'Oxford' }], [withFinishes], NO_OFFERS)
+    expect(foreign).toEqual({
+      ok: false,
+      errors: { 'windows.0.finish': '"Oxford" is not a finish of Faux Wood (its finishes: Sterling, Java).' },
+    })
+    const own = estimateWindows([{ ...one(60, 100), finish: ' java ' }], [withFinishes], NO_OFFERS)
+    expect(own.ok && own.estimate.windows[0].finish).toBe('Java')
   })
 })

@@ -32,7 +32,11 @@ export const Products: CollectionConfig = {
   defaultSort: 'sortOrder',
   // Only the owner edits products and their prices; staff and visitors read them.
   access: { read: anyone, create: isOwner, update: isOwner, delete: isOwner },
-  hooks: { ...revalidateCollection([TAGS.products]), beforeValidate: [pricesFromGrid], beforeChange: [markGridEdited] },
+  hooks: {
+    ...revalidateCollection([TAGS.products, TAGS.estimate]),
+    beforeValidate: [pricesFromGrid],
+    beforeChange: [markGridEdited],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     {

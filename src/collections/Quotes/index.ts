@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { pounds } from '@/fields/pounds'
+import { validateQuoteLines } from '@/fields/windowChoices'
 import { selectOptions } from '@/lib/leads/options'
 import { CONTROL_SIDES, QUOTE_STAGES, SAFETY_DEVICES, SAFETY_RULE } from '@/lib/quotes/options'
 import { quoteEndpoints } from './endpoints'
@@ -108,6 +109,7 @@ export const Quotes: CollectionConfig = {
       label: 'Windows',
       labels: { singular: 'Window', plural: 'Windows' },
       type: 'array',
+      validate: validateQuoteLines,
       fields: [
         {
           type: 'row',
@@ -126,7 +128,7 @@ export const Quotes: CollectionConfig = {
               name: 'options',
               type: 'text',
               hasMany: true,
-              admin: { description: "Option codes from the product's options." },
+              admin: { description: "Option codes from the product's options (the customer reads their labels)." },
             },
           ],
         },

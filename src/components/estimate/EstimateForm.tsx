@@ -94,6 +94,7 @@ export function EstimateForm({
         pending={pending}
         onAdd={onAdd}
         onUnit={(unit) => setValues({ ...readEstimateQuery(current()), unit })}
+        onProduct={() => setValues(readEstimateQuery(current()))}
         onSubmit={onSubmit}
       />
       <div aria-live="polite">

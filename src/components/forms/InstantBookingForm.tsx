@@ -44,11 +44,14 @@ export function InstantBookingForm({
   idPrefix,
   source,
   phone,
+  windows,
   initialValues,
 }: {
   idPrefix: string
   source: string
   phone: string
+  /** the windows priced on /price, stored with the booking */
+  windows?: string
   initialValues?: CarriedValues
 }) {
   const [postcode, setPostcode] = useState<string | null>(null)
@@ -138,6 +141,7 @@ export function InstantBookingForm({
           ...data,
           postcode,
           sourcePage: source,
+          ...(windows ? { windows } : {}),
           ...currentAttribution(),
           idempotencyKey: key.current,
         }),
@@ -206,6 +210,7 @@ export function InstantBookingForm({
       <InstantPostcodeForm
         idPrefix={idPrefix}
         source={source}
+        windows={windows}
         defaultPostcode={initialValues?.postcode}
         error={errors.postcode}
         busy={busy && !postcode}

@@ -11,18 +11,26 @@ export function InstantBookingIsland({
   idPrefix,
   source,
   phone,
+  windows,
   children,
 }: {
   idPrefix: string
   source: string
   phone: string
+  windows?: string
   children: ReactNode
 }) {
   return (
     <FormIsland
       load={load}
       render={({ InstantBookingForm }, values) => (
-        <InstantBookingForm idPrefix={idPrefix} source={source} phone={phone} initialValues={values} />
+        <InstantBookingForm
+          idPrefix={idPrefix}
+          source={source}
+          phone={phone}
+          windows={windows}
+          initialValues={values}
+        />
       )}
     >
       {children}

@@ -17,9 +17,12 @@ export function InstantPostcodeForm({
   busy = false,
   onSubmit,
   children,
+  windows,
 }: {
   idPrefix: string
   source: string
+  /** the windows priced on /price (the estimate's query string), carried to the booking */
+  windows?: string
   defaultPostcode?: string
   error?: string
   busy?: boolean
@@ -37,6 +40,7 @@ export function InstantPostcodeForm({
     >
       <p className="font-semibold">Pick a free time and your measuring visit is confirmed at once.</p>
       <input type="hidden" name="source" value={source} />
+      {windows ? <input type="hidden" name="windows" value={windows} /> : null}
       <div className="flex flex-wrap items-end gap-3">
         <TextField
           id={`${idPrefix}-postcode`}

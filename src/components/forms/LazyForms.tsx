@@ -60,12 +60,23 @@ export function LazyAreaBookingForm({ areaName, areaSlug }: { areaName: string; 
  * Instant mode's booking on a static page: the postcode form (a GET to /book/choose-a-time without JavaScript),
  * which lists the free windows in place once the interactive form runs. `source` is the page it sits on.
  */
-export function LazyInstantBooking({ idPrefix, source, phone }: { idPrefix: string; source: string; phone: string }) {
+export function LazyInstantBooking({
+  idPrefix,
+  source,
+  phone,
+  windows,
+}: {
+  idPrefix: string
+  source: string
+  phone: string
+  /** the windows priced on /price, carried into the booking */
+  windows?: string
+}) {
   return (
     <div className="group/instant">
-      <InstantBookingIsland idPrefix={idPrefix} source={source} phone={phone}>
+      <InstantBookingIsland idPrefix={idPrefix} source={source} phone={phone} windows={windows}>
         <div className="space-y-6">
-          <InstantPostcodeForm idPrefix={idPrefix} source={source} />
+          <InstantPostcodeForm idPrefix={idPrefix} source={source} windows={windows} />
         </div>
       </InstantBookingIsland>
       <RequestInstead />

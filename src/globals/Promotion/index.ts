@@ -42,7 +42,7 @@ export const Promotion: GlobalConfig = {
       'The flash sale with its countdown, the bundle prices and the area offer. The sale ends at the end date you set, and then disappears from the site; the countdown counts down to it.',
   },
   access: { read: anyone, update: isOwner },
-  hooks: { afterChange: [revalidateGlobal([TAGS.promotion])] },
+  hooks: { afterChange: [revalidateGlobal([TAGS.promotion, TAGS.estimate])] },
   fields: [
     {
       type: 'collapsible',

@@ -27,7 +27,20 @@ export const TAGS = {
   collectionPages: 'global:collection-pages',
   /** The contact page's words */
   contactPage: 'global:contact-page',
+  /**
+   * The estimate's own reads of the grids, options and offers (`/api/price`, `/price`, leads): expired at once on a
+   * grid or promotion save, never served stale, so no estimate is computed from a superseded grid. Pages keep their
+   * own tags (stale while they refresh).
+   */
+  estimate: 'at-once:estimate-prices',
 } as const
+
+/**
+ * Tags with this prefix are dropped at once (`revalidateTag(tag, { expire: 0 })`, and deleted from the shared Redis
+ * cache by cache-handler.mjs, which reads the prefix) instead of marked stale: data whose next read must be current.
+ */
+export const AT_ONCE_PREFIX = 'at-once:'
+export const expiresAtOnce = (tag: string) => tag.startsWith(AT_ONCE_PREFIX)
 
 /** Every static tag, for a full refresh (production start after a database-less build). */
 export const ALL_STATIC_TAGS = [
@@ -45,4 +58,5 @@ export const ALL_STATIC_TAGS = [
   TAGS.services,
   TAGS.collectionPages,
   TAGS.contactPage,
+  TAGS.estimate,
 ]

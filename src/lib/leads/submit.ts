@@ -12,7 +12,7 @@ import { claimFingerprint, ensureDedupeStore, leadFingerprint, storeOnce, sweepE
 import { formPagePath, sealFormErrors } from './formErrors'
 import { errorForLog } from './logSafe'
 import { BodyError, readLeadBody } from './request'
-import { withPricedWindows } from './windows'
+import { WindowsRefused, withPricedWindows } from './windows'
 
 /**
  * The one pipeline both lead endpoints run: size limit → parse → rate limit → honeypot → shared zod schema →
@@ -98,7 +98,14 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
   }
   const { website: _honeypot, ...sent } = parsed.data
   // Windows priced on the site travel with the lead, priced again here from the grids.
-  const fields = await withPricedWindows(sent)
+  let fields: Awaited<ReturnType<typeof withPricedWindows<typeof sent>>>
+  try {
+    fields = await withPricedWindows(sent, kind)
+  } catch (error) {
+    if (!(error instanceof WindowsRefused)) throw error
+    const refused = { windows: error.message }
+    return { status: 422, body: { error: error.message, fields: refused }, redirect: formRedirect(false, refused) }
+  }
 
   const fingerprint = leadFingerprint(kind, fields)
   const duplicate = (id: unknown) => ({
@@ -142,7 +149,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
           body: { error: message, fields: { [field]: message }, next: instant.next.map(slotSummary) },
           redirect:
             bodyKind === 'form'
-              ? `/book/choose-a-time?${new URLSearchParams({ problem: instant.problem, postcode: String(fields.postcode ?? ''), ...(typeof fields.sourcePage === 'string' ? { source: fields.sourcePage } : {}) })}#booking`
+              ? `/book/choose-a-time?${new URLSearchParams({ problem: instant.problem, postcode: String(fields.postcode ?? ''), ...(typeof fields.sourcePage === 'string' ? { source: fields.sourcePage } : {}), ...(typeof sent.windows === 'string' && sent.windows ? { windows: sent.windows } : {}) })}#booking`
               : undefined,
         }
       }

@@ -24,6 +24,8 @@ export interface PricedProduct {
   type: string
   grid: PriceGrid | null
   options: PricedOption[]
+  /** the finishes it comes in; when given, a window's finish must be one of them */
+  finishes?: string[]
 }
 
 export interface WindowInput {
@@ -88,17 +90,47 @@ export interface Estimate {
 
 export type EstimateResult = { ok: true; estimate: Estimate } | { ok: false; errors: Record<string, string> }
 
-function priceWindow(window: WindowInput, product: PricedProduct, index: number): WindowEstimate | string {
-  const unit = window.unit ?? 'cm'
-  const widthCm = toCm(window.width, unit)
-  const dropCm = toCm(window.drop, unit)
+/** Why a window cannot be ordered as asked: the field and a message naming what does not belong. */
+type WindowProblem = { field: 'options' | 'finish'; message: string }
+
+/**
+ * What can be ordered: only this blind's options, each once, and only its finishes (spelt as the product spells
+ * them). The same option sent twice would be charged twice; a finish of another blind cannot be made.
+ */
+export function checkWindowChoices(
+  window: Pick<WindowInput, 'options' | 'finish'>,
+  product: Pick<PricedProduct, 'name' | 'options' | 'finishes'>,
+): { options: PricedOption[]; finish?: string } | WindowProblem {
   const options: PricedOption[] = []
   for (const code of window.options ?? []) {
     const option = product.options.find((o) => o.code === code)
-    if (!option) return `windows.${index}.options`
+    if (!option) {
+      const offered = product.options.map((o) => o.label).join(', ') || 'none'
+      return { field: 'options', message: `"${code}" is not an option of ${product.name} (its options: ${offered}).` }
+    }
+    if (options.includes(option)) return { field: 'options', message: `${option.label} is chosen more than once.` }
     options.push(option)
   }
-  const base = { product: product.slug, productName: product.name, finish: window.finish, room: window.room }
+  const asked = window.finish?.trim()
+  if (!asked || !product.finishes) return { options, finish: asked || undefined }
+  const finish = product.finishes.find((f) => f.toLowerCase() === asked.toLowerCase())
+  if (!finish) {
+    return {
+      field: 'finish',
+      message: `"${asked}" is not a finish of ${product.name} (its finishes: ${product.finishes.join(', ')}).`,
+    }
+  }
+  return { options, finish }
+}
+
+function priceWindow(window: WindowInput, product: PricedProduct): WindowEstimate | WindowProblem {
+  const unit = window.unit ?? 'cm'
+  const widthCm = toCm(window.width, unit)
+  const dropCm = toCm(window.drop, unit)
+  const choices = checkWindowChoices(window, product)
+  if ('field' in choices) return choices
+  const { options, finish } = choices
+  const base = { product: product.slug, productName: product.name, finish, room: window.room }
   const band = product.grid ? gridPrice(product.grid, widthCm, dropCm) : null
   if (!band?.ok) return { ...base, widthCm, dropCm, band: null, options, pence: null, text: AT_THE_VISIT }
   const pence = band.pence + options.reduce((sum, o) => sum + o.pence, 0)
@@ -166,9 +198,9 @@ export function estimateWindows(windows: WindowInput[], products: PricedProduct[
       errors[`windows.${index}.product`] = 'Choose one of our blinds.'
       return
     }
-    const result = priceWindow(window, product, index)
-    if (typeof result === 'string') {
-      errors[result] = `Choose options this blind offers: ${product.options.map((o) => o.code).join(', ') || 'none'}.`
+    const result = priceWindow(window, product)
+    if ('field' in result) {
+      errors[`windows.${index}.${result.field}`] = result.message
       return
     }
     priced.push(result)

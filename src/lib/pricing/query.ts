@@ -7,6 +7,8 @@ import type { Unit } from './units'
  * comma-separated codes or the same name repeated (checkboxes). No zod here: the browser's estimate chunk uses it.
  */
 export const MAX_WINDOWS = 20
+/** A room's longest label (the validation's rule, kept here for the browser's form without zod). */
+export const ROOM_MAX = 40
 export const WINDOW_FIELDS = ['product', 'width', 'drop', 'options', 'finish', 'room'] as const
 export type WindowField = (typeof WINDOW_FIELDS)[number]
 

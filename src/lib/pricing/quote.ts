@@ -1,5 +1,4 @@
-import { getPricedProducts } from '@/lib/cms/pricing'
-import { getPromotion } from '@/lib/cms/settings'
+import { getEstimatePrices } from '@/lib/cms/pricing'
 import { estimateFieldErrors, estimateQuerySchema, readEstimateQuery, type EstimateQuery } from '@/lib/validation/price'
 import { estimateWindows, type Estimate } from './estimate'
 import { offersFrom } from './offers'
@@ -28,11 +27,15 @@ export async function priceFromQuery(params: URLSearchParams, now: Date = new Da
     }
   }
   const query = parsed.data
-  const [products, promotion] = await Promise.all([getPricedProducts(), getPromotion()])
+  const { products, promotion } = await getEstimatePrices()
   const windows = query.windows.map((w) => ({ ...w, unit: query.unit }))
   const result = estimateWindows(windows, products, offersFrom(promotion, now, query.offer === 'area'))
-  if (!result.ok)
-    return { status: 400, body: { error: PRICE_MESSAGES.invalid, fields: renameErrors(result.errors) }, query: null }
+  if (!result.ok) {
+    // A finish or option the blind does not have (or an option twice) is named in the answer itself.
+    const choice = Object.entries(result.errors).find(([key]) => /\.(finish|options)$/.test(key))?.[1]
+    const fields = renameErrors(result.errors)
+    return { status: 400, body: { error: choice ?? PRICE_MESSAGES.invalid, fields }, query: null }
+  }
   const { estimate } = result
   if (estimate.unpriced === estimate.windows.length) {
     return { status: 422, body: { error: PRICE_MESSAGES.beyond, estimate }, query }

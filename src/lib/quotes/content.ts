@@ -78,6 +78,8 @@ export function contentOf(
   doc: Quote,
   productNames: Map<string, string>,
   terms: { depositPercent: number; paymentTerms: string },
+  /** each product's option labels by code (product id → code → label): the customer reads labels, not codes */
+  optionLabels: Map<string, Map<string, string>> = new Map(),
 ): QuoteContent {
   return {
     number: quoteNumber(doc.id),
@@ -91,7 +93,7 @@ export function contentOf(
         dropMm: l.dropMm ?? null,
         product: productNames.get(String(productId)) ?? '',
         finish: l.finish ?? '',
-        options: l.options ?? [],
+        options: (l.options ?? []).map((code) => optionLabels.get(String(productId))?.get(code) ?? code),
         controlSide: labelOf(CONTROL_SIDES, l.controlSide),
         safetyDevice: labelOf(SAFETY_DEVICES, l.safetyDevice),
         safetyRule: SAFETY_RULE,

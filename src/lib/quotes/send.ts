@@ -62,7 +62,9 @@ export async function sendQuote(
   })
   const products = await productsById(payload, req)
   const names = new Map([...products].map(([key, p]) => [key, p.name]))
-  const content = contentOf(priced, names, settings)
+  const labels = new Map([...products].map(([key, p]) => [key, new Map(p.options.map((o) => [o.code, o.label]))]))
+  // The copy sent stores the options' labels; a copy already sent or accepted keeps what it had.
+  const content = contentOf(priced, names, settings, labels)
   await payload.update({ collection: 'quotes', id, overrideAccess: true, req, data: { sentContent: content as never } })
   const link = quoteLink(id, content.revision, validUntil)
   await sendMails(

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { UNITS, UNIT_LABELS } from '@/lib/pricing/units'
 import { singleLineText } from './common'
 
-import { fieldName, MAX_WINDOWS, type WindowField } from '@/lib/pricing/query'
+import { fieldName, MAX_WINDOWS, ROOM_MAX, type WindowField } from '@/lib/pricing/query'
 
 export { readEstimateQuery } from '@/lib/pricing/query'
 
@@ -15,6 +15,25 @@ const size = (label: string) =>
     .regex(/^\d{1,5}(\.\d{1,2})?$/, `Enter the ${label} as a number, e.g. 120.`)
     .transform(Number)
     .refine((v) => v > 0, `Enter the ${label} as a number, e.g. 120.`)
+
+/** A room is a short label ("Kitchen", "Bedroom 2"), shown as a label in every document, never among the amounts. */
+export { ROOM_MAX }
+export const ROOM_MONEY_MESSAGE = 'Please give the room a short name, e.g. Kitchen, without prices or amounts.'
+/** Currency symbols and words that make a room read like an amount ("Kitchen Total: £1"). */
+const MONEY = /[£$€¥¢]|\b(?:gbp|usd|eur|pounds?|pence|total)\b|\d+p\b/i
+
+/**
+ * The room rule: one line under the rule for visitor-typed single-line fields (today the lead names' check in
+ * `common.ts`: no control or text-direction characters, no markup), at most ROOM_MAX characters, no amounts.
+ */
+export const roomLabel = singleLineText(ROOM_MAX).refine((v) => !MONEY.test(v), ROOM_MONEY_MESSAGE)
+
+/** The same rule for a stored room (admin saves, quotes): the first problem, or null. */
+export function roomProblem(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null
+  const checked = roomLabel.safeParse(value)
+  return checked.success ? null : (checked.error.issues[0]?.message ?? ROOM_MONEY_MESSAGE)
+}
 
 const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), singleLineText(max).optional())
@@ -37,7 +56,7 @@ export const windowSchema = z.object({
     )
     .max(10),
   finish: optionalText(60),
-  room: optionalText(60),
+  room: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), roomLabel.optional()),
 })
 
 export const estimateQuerySchema = z.object({

@@ -3,8 +3,9 @@ import type { Metadata } from 'next'
 import { emptyWindow, EstimateFormView } from '@/components/estimate/EstimateFormView'
 import { EstimateIsland } from '@/components/estimate/EstimateIsland'
 import { BOOK_THESE, ESTIMATE_NOTE, EstimateResult } from '@/components/estimate/EstimateResult'
-import { LazyBookingForm } from '@/components/forms/LazyForms'
-import { getHiddenAreaSlugs } from '@/lib/cms'
+import { LazyBookingForm, LazyInstantBooking } from '@/components/forms/LazyForms'
+import { getHiddenAreaSlugs, getSiteSettings } from '@/lib/cms'
+import { getAvailability } from '@/lib/cms/availability'
 import { getPricedProducts } from '@/lib/cms/pricing'
 import { buildCoverageIndex } from '@/lib/leads/coverageIndex'
 import { estimateQueryString, readEstimateQuery } from '@/lib/pricing/query'
@@ -32,7 +33,12 @@ const toParams = (search: Search) => {
  */
 export default async function PricePage({ searchParams }: { searchParams: Promise<Search> }) {
   const params = toParams(await searchParams)
-  const [priced, hidden] = await Promise.all([getPricedProducts(), getHiddenAreaSlugs()])
+  const [priced, hidden, availability, settings] = await Promise.all([
+    getPricedProducts(),
+    getHiddenAreaSlugs(),
+    getAvailability(),
+    getSiteSettings(),
+  ])
   const products = priced.map(({ slug, name, finishes, options }) => ({ slug, name, finishes, options }))
   const raw = readEstimateQuery(params)
   const adding = params.has('add')
@@ -46,7 +52,8 @@ export default async function PricePage({ searchParams }: { searchParams: Promis
       : { ...raw, windows: [emptyWindow(products[0]?.slug)] }
   const estimate = answer && answer.status !== 400 ? (answer.status === 200 ? answer.body : answer.body.estimate) : null
   const windows = answer?.query ? estimateQueryString({ ...answer.query, windows: raw.windows }) : undefined
-  const material = estimate && priced.find((p) => p.slug === estimate.windows[0]?.product)?.type
+  const materials = new Set(estimate?.windows.map((w) => priced.find((p) => p.slug === w.product)?.type))
+  const material = materials.size === 1 ? [...materials][0] : materials.size > 1 ? 'both' : undefined
 
   return (
     <div className="bg-canvas pb-20 pt-6 md:pt-8">
@@ -76,12 +83,30 @@ export default async function PricePage({ searchParams }: { searchParams: Promis
             <h2 id="book-heading" className="mb-4 text-2xl font-semibold">
               {BOOK_THESE}
             </h2>
-            <LazyBookingForm
-              blindType={material === 'wooden' ? 'basswood' : material === 'faux-wood' ? 'faux-wood' : undefined}
-              coverage={buildCoverageIndex(hidden)}
-              source="/price"
-              windows={windows}
-            />
+            {availability.mode === 'instant' ? (
+              // Instant mode: free times to pick, confirmed at once, as on every other instant route.
+              <LazyInstantBooking
+                idPrefix="price-book"
+                source="/price"
+                phone={settings.phonePrimary}
+                windows={windows}
+              />
+            ) : (
+              <LazyBookingForm
+                blindType={
+                  material === 'wooden'
+                    ? 'basswood'
+                    : material === 'faux-wood'
+                      ? 'faux-wood'
+                      : material === 'both'
+                        ? 'both'
+                        : undefined
+                }
+                coverage={buildCoverageIndex(hidden)}
+                source="/price"
+                windows={windows}
+              />
+            )}
           </section>
         ) : null}
       </div>

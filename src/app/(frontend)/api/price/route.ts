@@ -8,10 +8,11 @@ export const dynamic = 'force-dynamic'
 /**
  * GET /api/price?product=<slug>&width=<cm>&drop=<cm>[&unit=mm|in][&options=tapes,electric][&offer=area]: the
  * estimate for a window (more with `product.1`, `width.1`, …) from the owner's price grids and offers. The
- * answer depends only on the query and the CMS (read through the tagged cache), so browsers and proxies may keep
- * it a few minutes; the flash sale's end is the only clock in it.
+ * answer depends only on the query and the CMS (read through the estimate's own tag, dropped at once by a grid or
+ * promotion save), so a shared cache may keep it at most a minute and a browser not at all: a new price is the price
+ * within a minute behind any proxy, at once here.
  */
-const CACHE = { 'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600' }
+const CACHE = { 'Cache-Control': 'public, max-age=0, s-maxage=60' }
 
 export async function GET(request: Request) {
   try {

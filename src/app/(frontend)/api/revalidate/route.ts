@@ -3,7 +3,7 @@ import { revalidatePath, revalidateTag } from 'next/cache'
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { env } from '@/lib/env'
-import { ALL_STATIC_TAGS } from '@/lib/cms/tags'
+import { ALL_STATIC_TAGS, expiresAtOnce } from '@/lib/cms/tags'
 import { revalidateSecret } from '@/lib/revalidateSecret'
 
 /** A body naming tags asks for those only (a CMS write made outside this server, e.g. by the jobs worker). */
@@ -26,8 +26,9 @@ export async function POST(request: NextRequest) {
   }
   const tags = await requestedTags(request)
   if (tags) {
-    // Stale, as after an /admin save: the page it had stays served while the new one renders.
-    for (const tag of tags) revalidateTag(tag, 'max')
+    // As after an /admin save: stale (the page it had stays served while the new one renders), the estimate's own
+    // data dropped at once.
+    for (const tag of tags) revalidateTag(tag, expiresAtOnce(tag) ? { expire: 0 } : 'max')
     return NextResponse.json({ revalidated: true, tags })
   }
   // Dropped at once: the pages `next build` rendered from the defaults are never served.

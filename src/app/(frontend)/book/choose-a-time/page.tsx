@@ -35,7 +35,7 @@ const PROBLEMS: Record<string, string> = {
 export default async function ChooseATimePage({
   searchParams,
 }: {
-  searchParams: Promise<{ postcode?: string; problem?: string; source?: string; week?: string }>
+  searchParams: Promise<{ postcode?: string; problem?: string; source?: string; week?: string; windows?: string }>
 }) {
   const [params, rules, settings] = await Promise.all([searchParams, getAvailability(), getSiteSettings()])
   const parsed = ukPostcode.safeParse(params.postcode ?? '')
@@ -44,6 +44,8 @@ export default async function ChooseATimePage({
   const source =
     typeof params.source === 'string' && params.source.startsWith('/') ? params.source : '/book/choose-a-time'
   const problem = params.problem ? PROBLEMS[params.problem] : null
+  // The windows priced on /price travel with the booking (the server prices them again when it stores it).
+  const windows = typeof params.windows === 'string' && params.windows.length <= 4000 ? params.windows : ''
 
   if (rules.mode !== 'instant') {
     return (
@@ -60,7 +62,7 @@ export default async function ChooseATimePage({
   const page = covered ? await freeWeekFor(await getPayloadClient(), rules, params.week) : null
   const slots = page?.slots ?? []
   const weekHref = (week: string) =>
-    `/book/choose-a-time?${new URLSearchParams({ postcode: postcode ?? '', source, week })}#free-times`
+    `/book/choose-a-time?${new URLSearchParams({ postcode: postcode ?? '', source, week, ...(windows ? { windows } : {}) })}#free-times`
   return (
     <div className="bg-canvas pb-20 pt-6 md:pt-8">
       <div className="container-page max-w-3xl" id="booking">
@@ -84,6 +86,7 @@ export default async function ChooseATimePage({
             className="min-w-48 flex-1"
           />
           <input type="hidden" name="source" value={source} />
+          {windows ? <input type="hidden" name="windows" value={windows} /> : null}
           <Button type="submit" variant="secondary">
             Show free times
           </Button>
@@ -115,6 +118,7 @@ export default async function ChooseATimePage({
             </EnhancedSlotList>
             <input type="hidden" name="postcode" value={postcode!} />
             <input type="hidden" name="sourcePage" value={source} />
+            {windows ? <input type="hidden" name="windows" value={windows} /> : null}
             <Honeypot name="website" />
             <div className="grid gap-4 md:grid-cols-2">
               <TextField id="slot-name" name="customerName" label="Full name" autoComplete="name" />

@@ -1,0 +1,65 @@
+import type { Validate } from 'payload'
+
+import { checkWindowChoices, type PricedProduct } from '@/lib/pricing/estimate'
+import { productsById } from '@/lib/quotes/pricingInputs'
+import { roomProblem } from '@/lib/validation/price'
+
+/**
+ * One truth about what can be ordered, on every path that stores windows (the lead endpoints price them through the
+ * estimate; these hold for /admin, REST, GraphQL and the local API): a window's finish and options belong to its
+ * blind, no option twice, and its room is a short label. Rows that did not change since the last save are not
+ * judged again, so an older document never blocks an unrelated edit.
+ */
+type Product = PricedProduct & { finishes: string[] }
+
+const unchanged = (value: unknown, previous: unknown) =>
+  previous !== undefined && JSON.stringify(strip(value)) === JSON.stringify(strip(previous))
+const strip = (rows: unknown) =>
+  Array.isArray(rows) ? rows.map((r) => (r && typeof r === 'object' ? { ...r, id: undefined } : r)) : rows
+
+function problemOf(
+  row: { room?: unknown; finish?: unknown },
+  product: Product | undefined,
+  options: string[],
+  productLabel: unknown,
+): string | null {
+  const room = roomProblem(row.room)
+  if (room) return `room: ${room}`
+  if (!product) return productLabel ? `"${String(productLabel)}" is not one of our blinds.` : null
+  const finish = typeof row.finish === 'string' ? row.finish : undefined
+  const checked = checkWindowChoices({ options, finish }, product)
+  return 'field' in checked ? checked.message : null
+}
+
+/** The lead collections' `windows` (product by name, options as their labels joined by commas). */
+export const validateLeadWindows: Validate = async (value, { req, previousValue }) => {
+  if (!Array.isArray(value) || value.length === 0 || unchanged(value, previousValue)) return true
+  const products = [...(await productsById(req.payload, req)).values()]
+  for (const [i, row] of (value as Record<string, unknown>[]).entries()) {
+    const name = String(row.product ?? '').trim()
+    const product = products.find((p) => p.name.toLowerCase() === name.toLowerCase())
+    const labels = String(row.options ?? '')
+      .split(',')
+      .map((l) => l.trim())
+      .filter(Boolean)
+    // Labels back to codes; a label the blind does not have stays as typed, so the message names it.
+    const codes = labels.map((l) => product?.options.find((o) => o.label.toLowerCase() === l.toLowerCase())?.code ?? l)
+    const problem = problemOf(row, product, codes, name)
+    if (problem) return `Window ${i + 1}: ${problem}`
+  }
+  return true
+}
+
+/** A quote's `lines` (product by id, options as codes). */
+export const validateQuoteLines: Validate = async (value, { req, previousValue }) => {
+  if (!Array.isArray(value) || value.length === 0 || unchanged(value, previousValue)) return true
+  const products = await productsById(req.payload, req)
+  for (const [i, row] of (value as Record<string, unknown>[]).entries()) {
+    const id = row.product && typeof row.product === 'object' ? (row.product as { id: unknown }).id : row.product
+    const product = id === null || id === undefined ? undefined : products.get(String(id))
+    const options = Array.isArray(row.options) ? row.options.map(String) : []
+    const problem = problemOf(row, product, options, null)
+    if (problem) return `Window ${i + 1}: ${problem}`
+  }
+  return true
+}

@@ -17,6 +17,7 @@ import { PrivacyRequests } from './src/collections/PrivacyRequests'
 import { Products } from './src/collections/Products'
 import { QuoteRequests } from './src/collections/QuoteRequests'
 import { Quotes } from './src/collections/Quotes'
+import { QuoteQuestions } from './src/collections/QuoteQuestions'
 import { Reviews } from './src/collections/Reviews'
 import { Services } from './src/collections/Services'
 import { Testimonials } from './src/collections/Testimonials'
@@ -111,6 +112,7 @@ const config = buildConfig({
     MeasuringAppointments,
     QuoteRequests,
     Quotes,
+    QuoteQuestions,
     Reviews,
     PrivacyRequests,
     Products,

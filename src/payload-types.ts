@@ -70,6 +70,7 @@ export interface Config {
     'measuring-appointments': MeasuringAppointment;
     'quote-requests': QuoteRequest;
     quotes: Quote;
+    'quote-questions': QuoteQuestion;
     reviews: Review;
     'privacy-requests': PrivacyRequest;
     products: Product;
@@ -92,11 +93,15 @@ export interface Config {
     'measuring-appointments': {
       quotes: 'quotes';
     };
+    quotes: {
+      questions: 'quote-questions';
+    };
   };
   collectionsSelect: {
     'measuring-appointments': MeasuringAppointmentsSelect<false> | MeasuringAppointmentsSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
+    'quote-questions': QuoteQuestionsSelect<false> | QuoteQuestionsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
@@ -337,9 +342,14 @@ export interface Quote {
   id: number;
   appointment?: (number | null) | MeasuringAppointment;
   /**
-   * Draft → sent → accepted (an order) → fitted; or declined / expired.
+   * Draft → sent → accepted (an order) → fitted; or declined / expired. Only the customer accepts; only the owner cancels an order (with a reason).
    */
-  status: 'draft' | 'sent' | 'accepted' | 'fitted' | 'declined' | 'expired';
+  status: 'draft' | 'sent' | 'accepted' | 'fitted' | 'declined' | 'expired' | 'cancelled';
+  /**
+   * Owner only: required to set an accepted order to cancelled.
+   */
+  cancellationReason?: string | null;
+  cancelledAt?: string | null;
   customerName: string;
   customerEmail?: string | null;
   customerPhone?: string | null;
@@ -415,13 +425,11 @@ export interface Quote {
     revision?: number | null;
     hash?: string | null;
   };
-  questions?:
-    | {
-        askedAt?: string | null;
-        text?: string | null;
-        id?: string | null;
-      }[]
-    | null;
+  questions?: {
+    docs?: (number | QuoteQuestion)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   staffNotes?: string | null;
   offers?:
     | {
@@ -442,6 +450,7 @@ export interface Quote {
     | boolean
     | null;
   contentHash?: string | null;
+  linkSerial?: number | null;
   fittingSequence?: number | null;
   /**
    * Set by the retention job and by an erasure (/admin/privacy).
@@ -576,6 +585,31 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * Questions customers asked through their quote link. Type the answer and save: it is e-mailed to them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-questions".
+ */
+export interface QuoteQuestion {
+  id: number;
+  quote: number | Quote;
+  askedAt: string;
+  text: string;
+  /**
+   * E-mailed to the customer when you save. It cannot be changed afterwards.
+   */
+  answer?: string | null;
+  answeredAt?: string | null;
+  answeredBy?: string | null;
+  /**
+   * Set by the retention job and by an erasure (/admin/privacy).
+   */
+  privacyState?: ('accounts' | 'anonymised') | null;
+  anonymisedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Quote requests from the contact forms. Call the customer, then move the status along.
@@ -1201,6 +1235,10 @@ export interface PayloadLockedDocument {
         value: number | Quote;
       } | null)
     | ({
+        relationTo: 'quote-questions';
+        value: number | QuoteQuestion;
+      } | null)
+    | ({
         relationTo: 'reviews';
         value: number | Review;
       } | null)
@@ -1418,6 +1456,8 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
 export interface QuotesSelect<T extends boolean = true> {
   appointment?: T;
   status?: T;
+  cancellationReason?: T;
+  cancelledAt?: T;
   customerName?: T;
   customerEmail?: T;
   customerPhone?: T;
@@ -1467,18 +1507,29 @@ export interface QuotesSelect<T extends boolean = true> {
         revision?: T;
         hash?: T;
       };
-  questions?:
-    | T
-    | {
-        askedAt?: T;
-        text?: T;
-        id?: T;
-      };
+  questions?: T;
   staffNotes?: T;
   offers?: T;
   sentContent?: T;
   contentHash?: T;
+  linkSerial?: T;
   fittingSequence?: T;
+  privacyState?: T;
+  anonymisedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-questions_select".
+ */
+export interface QuoteQuestionsSelect<T extends boolean = true> {
+  quote?: T;
+  askedAt?: T;
+  text?: T;
+  answer?: T;
+  answeredAt?: T;
+  answeredBy?: T;
   privacyState?: T;
   anonymisedAt?: T;
   updatedAt?: T;
@@ -2835,6 +2886,7 @@ export interface TaskCreateCollectionExport {
       | 'measuring-appointments'
       | 'quote-requests'
       | 'quotes'
+      | 'quote-questions'
       | 'reviews'
       | 'privacy-requests'
       | 'products'

@@ -1,5 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { QUOTE_MOVE_CONTEXT } from '@/lib/quotes/states'
+
 /** The queue the quote expiry job is scheduled on (see `jobs` in payload.config.ts). */
 export const QUOTE_EXPIRY_QUEUE = 'quotes'
 
@@ -25,6 +27,7 @@ export async function expireQuotes(payload: Payload, now: Date): Promise<{ expir
       where: { and: [{ id: { equals: id } }, { status: { equals: 'sent' } }] },
       data: { status: 'expired' },
       overrideAccess: true,
+      context: { [QUOTE_MOVE_CONTEXT]: 'expiry' },
       depth: 0,
     })
     expired += docs.length

@@ -59,6 +59,20 @@ async function ageReviews(payload: Payload, now: Date): Promise<number> {
   return count
 }
 
+/** Customers' questions about a quote whose personal data has gone: they go too (question and answer). */
+async function ageQuestions(payload: Payload, now: Date): Promise<number> {
+  const { rows } = await poolOf(payload).query<{ id: number }>(
+    `SELECT x.id FROM quote_questions x JOIN quotes q ON q.id = x.quote_id
+       WHERE q.privacy_state = 'anonymised' AND (x.privacy_state IS NULL OR x.privacy_state <> 'anonymised')`,
+  )
+  return anonymise(
+    payload,
+    'quote-questions',
+    rows.map((r) => r.id),
+    { state: 'anonymised', now },
+  )
+}
+
 /**
  * Clears the client addresses of quote acceptances older than their own period, in every version too, while the
  * rest of the order is kept.
@@ -115,6 +129,8 @@ export async function runRetention(payload: Payload, periods: RetentionPeriods, 
   counts.leads.quotes = await quotes(false, cut.lead)
   counts.orders.quotes = await quotes(true, cut.order)
   counts.reviews = await ageReviews(payload, now)
+  // Questions follow their quote as reviews do (not counted in the summary line).
+  await ageQuestions(payload, now)
   counts.acceptanceAddresses = await clearAcceptanceAddresses(payload, cut.acceptanceAddress)
   counts.rateLimitEntries = await deleteExpired(payload, RATE_LIMIT_SCHEMA, RATE_LIMIT_TABLE, 'expire', cut.rateLimit)
   counts.dedupeEntries = await deleteExpired(payload, DEDUPE_SCHEMA, DEDUPE_TABLE, 'expires', cut.rateLimit)

@@ -76,6 +76,8 @@ test.describe('after the visit: quote, order, fitting, local job, review', () =>
     // Payload takes the admin's cookie only from a same-origin request (its CSRF check).
     const api = {
       get: (url: string) => page.request.get(url, { headers: { origin: new URL(page.url()).origin } }),
+      patch: (url: string, options: { data: unknown }) =>
+        page.request.patch(url, { ...options, headers: { origin: new URL(page.url()).origin } }),
     }
     const visits = await api.get(
       `/api/cms/measuring-appointments?where[customerName][equals]=${encodeURIComponent(name)}&depth=0`,
@@ -116,7 +118,7 @@ test.describe('after the visit: quote, order, fitting, local job, review', () =>
     // The customer, on a 375 px phone: reads the quote and accepts it.
     const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
     const customer = await phone.newPage()
-    const token = linkToken(SECRET, 'quote', quoteId, 1, new Date(quote.validUntil))
+    const token = linkToken(SECRET, 'quote', quoteId, 1, new Date(quote.validUntil), quote.linkSerial)
     await customer.goto(`/quote/${token}`)
     await expect(customer.getByRole('heading', { name: 'Your quote' })).toBeVisible()
     const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 })
@@ -133,6 +135,22 @@ test.describe('after the visit: quote, order, fitting, local job, review', () =>
     await expect(customer.locator('form[action="/api/quote"]')).toBeHidden()
     await expect(customer.locator('[data-quote-total]')).toBeVisible()
     await customer.emulateMedia({ media: 'screen' })
+
+    // What was accepted stays as accepted: a refused change answers with its reason in the production build, in
+    // the API and in the admin's toast.
+    const back = await api.patch(`/api/cms/quotes/${quoteId}`, { data: { status: 'draft' } })
+    expect(back.status()).toBe(400)
+    expect((await back.json()).errors[0].message).toBe(
+      'This order is accepted: it cannot go back to draft. What the customer accepted stays as accepted.',
+    )
+    await page.goto(`/admin/collections/quotes/${quoteId}`)
+    await page.locator('#field-status .rs__control').click()
+    await page.locator('.rs__option', { hasText: /^Draft$/ }).click()
+    await page.getByRole('button', { name: /^save$/i }).click()
+    await expect(page.getByText('This order is accepted: it cannot go back to draft.', { exact: false })).toBeVisible({
+      timeout: 30_000,
+    })
+    expect((await (await api.get(`/api/cms/quotes/${quoteId}?depth=0`)).json()).status).toBe('accepted')
 
     // Staff: the lead shows it won; the order is fitted; "Create local job" drafts an unpublished job there.
     expect((await (await api.get(`/api/cms/measuring-appointments/${appointmentId}?depth=0`)).json()).status).toBe(

@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { quoteAt } from '../support/int/quoteMoves'
 import { type Actor, getTestPayload, userFor } from '../support/int/payload'
 
 /**
@@ -167,11 +168,7 @@ beforeAll(async () => {
   const { docs } = await payload.find({ collection: 'products', limit: 1, overrideAccess: true, depth: 0 })
   productId = docs[0]!.id
   for (let i = 0; i < 12; i++) {
-    const order = await payload.create({
-      collection: 'quotes',
-      data: { customerName: `Order ${i}`, status: 'fitted', lines: [] },
-      overrideAccess: true,
-    })
+    const order = await quoteAt(payload, 'fitted', { customerName: `Order ${i}` })
     orders.push(order.id)
   }
 })

@@ -9,6 +9,7 @@ import { digestData, digestText } from '@/jobs/morningDigest'
 import { MoneyCharts } from '@/components/admin/LeadDashboard'
 import { formatPenceShort } from '@/lib/format/money'
 import { moneyDashboard } from '@/lib/leads/money'
+import { quoteAt } from '../support/int/quoteMoves'
 import { getTestPayload } from '../support/int/payload'
 
 const SEEDED_PRODUCTS = DEFAULT_PRODUCTS.map((p) => p.slug)
@@ -267,11 +268,7 @@ describe('the morning digest', () => {
     })
     await pool.query(`update quotes set status = 'sent', valid_until = $2 where id = $1`, [soon.id, daysBefore(-2)])
     await pool.query(`update quotes set status = 'sent', valid_until = $2 where id = $1`, [later.id, daysBefore(-10)])
-    const fitted = await payload.create({
-      collection: 'quotes',
-      overrideAccess: true,
-      data: { customerName: 'Fitted Order', status: 'fitted', lines: [] } as never,
-    })
+    const fitted = await quoteAt(payload, 'fitted', { customerName: 'Fitted Order' })
     const review = await payload.create({
       collection: 'reviews',
       overrideAccess: true,

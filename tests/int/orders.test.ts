@@ -10,6 +10,7 @@ import { createLocalJobFromOrder } from '@/lib/quotes/localJob'
 import { sendQuote } from '@/lib/quotes/send'
 import { districtAreasOf, monthYear, reviewView, submitReview } from '@/lib/reviews/link'
 import type { Quote } from '@/payload-types'
+import { ukToday } from '@/lib/ukTime'
 import { mimeParts, parseIcs } from '../support/mail'
 import { startMailCatcher } from '../support/mailCatcher'
 import { getTestPayload, userFor } from '../support/int/payload'
@@ -96,18 +97,25 @@ describe('orders', () => {
 
   it('"Mark fitted" sets the order fitted on the day chosen (today by default) and queues the review request', async () => {
     const { quote } = await acceptedOrder('mark.fitted@example.com')
-    const now = new Date('2026-11-26T15:00:00Z')
-    expect(await markFitted(payload, quote.id, '2026-11-27', undefined, now)).toEqual({
+    // A clock a few days after the acceptance (a fitting is never recorded before it).
+    const now = new Date(Date.now() + 3 * 86_400_000)
+    const day = (offset: number) => ukToday(new Date(now.getTime() + offset * 86_400_000))
+    expect(await markFitted(payload, quote.id, day(1), undefined, now)).toEqual({
       ok: false,
       status: 400,
       error: 'The fitted day cannot be in the future.',
     })
-    expect(await markFitted(payload, quote.id, '2026-11-24', undefined, now)).toEqual({
+    expect(await markFitted(payload, quote.id, day(-5), undefined, now)).toMatchObject({
+      ok: false,
+      status: 400,
+      error: expect.stringMatching(/^It cannot have been fitted before the order was accepted/),
+    })
+    expect(await markFitted(payload, quote.id, day(-1), undefined, now)).toEqual({
       ok: true,
-      fittedAt: '2026-11-24T12:00:00.000Z',
+      fittedAt: `${day(-1)}T12:00:00.000Z`,
     })
     const fitted = await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0 })
-    expect(fitted).toMatchObject({ status: 'fitted', fittedAt: '2026-11-24T12:00:00.000Z' })
+    expect(fitted).toMatchObject({ status: 'fitted', fittedAt: `${day(-1)}T12:00:00.000Z` })
     const { docs: jobs } = await payload.find({
       collection: 'payload-jobs',
       where: { taskSlug: { equals: 'reviewRequest' } },

@@ -173,7 +173,7 @@ describe('the retention job on quotes, orders and reviews', () => {
 
   /** A quote as sent and accepted, with a customer's question, in its table and its versions. */
   async function sentQuote(name: string, product: number) {
-    return payload.create({
+    const quote = await payload.create({
       collection: 'quotes',
       overrideAccess: true,
       data: {
@@ -185,10 +185,15 @@ describe('the retention job on quotes, orders and reviews', () => {
         staffNotes: 'Side gate code 1234',
         lines: [{ room: 'Lounge', product, widthMm: 900, dropMm: 1400, safetyDevice: 'cleat' }],
         acceptance: { name, clientAddress: '203.0.113.9', revision: 1, hash: 'abc' },
-        questions: [{ askedAt: NOW.toISOString(), text: `Call ${name} on 0121 496 0500` }],
         sentContent: { number: 'Q1', customer: { name, address: '5 Keeping Lane', postcode: 'B14 7AA' }, lines: [] },
       } as never,
     })
+    await payload.create({
+      collection: 'quote-questions',
+      overrideAccess: true,
+      data: { quote: quote.id, askedAt: NOW.toISOString(), text: `Call ${name} on 0121 496 0500` },
+    })
+    return quote
   }
 
   /** Sets a quote's status and dates in its table and every version, as time passing would. */
@@ -216,14 +221,9 @@ describe('the retention job on quotes, orders and reviews', () => {
   const quoteRow = (id: number) => row('select * from quotes where id = $1', id).then((r) => r[0])
   const versions = (id: number) => row('select * from _quotes_v where parent_id = $1', id)
   const reviewRow = (id: number) => row('select * from reviews where id = $1', id).then((r) => r[0])
+  /** The customer's questions about a quote still holding their words (a record of their own, never a version). */
   const questions = async (id: number) =>
-    (await row('select id from quotes_questions where _parent_id = $1', id)).length +
-    (
-      await row(
-        'select q.id from _quotes_v_version_questions q join _quotes_v v on v.id = q._parent_id where v.parent_id = $1',
-        id,
-      )
-    ).length
+    (await row(`select id from quote_questions where quote_id = $1 and privacy_state is null`, id)).length
 
   it('anonymises quotes never accepted after the lead period, orders after the accounts period from their fitting or acceptance, reviews with their order, and acceptance addresses after their own period; the money figures stay', async () => {
     const product = (await payload.find({ collection: 'products', limit: 1, overrideAccess: true, depth: 0 })).docs[0]
@@ -547,7 +547,6 @@ describe('erasing one person, and their copy', () => {
           postcode: 'B17 9QQ',
           lines: [{ room: 'Bedroom', product: product.id, widthMm: 900, dropMm: 1400, safetyDevice: 'cleat' }],
           acceptance: { name: 'Quentin Quote', clientAddress: '198.51.100.7', revision: 1, hash: 'h' },
-          questions: [{ askedAt: NOW.toISOString(), text: 'Can you come on Friday?' }],
           sentContent: {
             number: 'Q9',
             customer: { name: 'Quentin Quote', address: '9 Copy Close, Harborne', postcode: 'B17 9QQ' },
@@ -555,6 +554,11 @@ describe('erasing one person, and their copy', () => {
             totalPence: 12345,
           },
         } as never,
+      })
+      await payload.create({
+        collection: 'quote-questions',
+        overrideAccess: true,
+        data: { quote: q.id, askedAt: NOW.toISOString(), text: 'Can you come on Friday?' },
       })
       const accepted = status === 'accepted' ? ago(30 * DAY_MS) : null
       await poolOf(payload).query(`update quotes set status = $2, acceptance_accepted_at = $3 where id = $1`, [
@@ -626,7 +630,7 @@ describe('erasing one person, and their copy', () => {
       })
     }
     const { rows: questionsLeft } = await poolOf(payload).query(
-      'select id from quotes_questions where _parent_id = any($1)',
+      `select id from quote_questions where quote_id = any($1) and text <> 'Erased'`,
       [[sent.id, order.id]],
     )
     expect(questionsLeft).toEqual([])
@@ -650,7 +654,8 @@ describe('erasing one person, and their copy', () => {
     expect(log.docs[0].summary).toContain(
       '1 record keeps the name, address, windows, value and acceptance record (and the quote as sent) until',
     )
-    expect(log.docs[0].summary).toMatch(/^2 records erased/)
+    // The sent quote and the two customer questions (records of their own since they left the quote's versions).
+    expect(log.docs[0].summary).toMatch(/^4 records erased/)
   })
 
   it('shows staff the log but lets nobody edit or delete it through the API', async () => {

@@ -247,7 +247,7 @@ describe('quotes: the customer link', () => {
     expect((await quoteView(payload, token, later)).state).toBe('expired')
   })
 
-  it('a quote changed after sending is a new revision: the old link says so and then points to the latest', async () => {
+  it('a quote changed after sending is a new revision: the old link says so, and once the new one is sent it is withdrawn, never showing the new link', async () => {
     const quote = await pricedQuote('revised@example.com')
     await sendQuote(payload, quote.id)
     const oldToken = linkIn((await mailTo('revised@example.com', /\(revision 1\)/)).text)
@@ -258,16 +258,16 @@ describe('quotes: the customer link', () => {
       data: { lines: [quote.lines![0]] },
     })
     expect(changed.revision).toBe(2)
-    expect(await quoteView(payload, oldToken)).toMatchObject({ state: 'superseded', revision: 1, latest: null })
+    expect(await quoteView(payload, oldToken)).toEqual({ state: 'superseded', revision: 1 })
     expect(
       await acceptQuote(payload, oldToken, { name: 'Quinn Quoted', terms: true, clientAddress: '192.0.2.7' }),
-    ).toBe('unchanged')
+    ).toBe('changed')
 
     await sendQuote(payload, quote.id)
     const newToken = linkIn((await mailTo('revised@example.com', /\(revision 2\)/)).text)
     const old = await quoteView(payload, oldToken)
-    expect(old.state).toBe('superseded')
-    expect(old.state === 'superseded' && old.latest).toContain(`/quote/${newToken}`)
+    expect(old).toEqual({ state: 'withdrawn' })
+    expect(JSON.stringify(old)).not.toContain(newToken.split('.').at(-1)!)
     expect((await quoteView(payload, newToken)).state).toBe('open')
   })
 
@@ -310,13 +310,18 @@ describe('quotes: the customer link', () => {
     await expect(sendQuote(payload, quote.id)).resolves.toMatchObject({ ok: false, status: 409 })
   })
 
-  it('"Ask a question" adds a note to the quote and tells the business', async () => {
+  it('"Ask a question" is a record of its own (no version of the quote) and tells the business', async () => {
     const quote = await pricedQuote('question@example.com')
     await sendQuote(payload, quote.id)
     const token = linkIn((await mailTo('question@example.com', /\(revision 1\)/)).text)
     expect(await askAboutQuote(payload, token, 'Can you fit on a Saturday?')).toBe('asked')
+    const { docs: asked } = await payload.find({
+      collection: 'quote-questions',
+      where: { quote: { equals: quote.id } },
+      overrideAccess: true,
+    })
+    expect(asked.map((q) => q.text)).toEqual(['Can you fit on a Saturday?'])
     const saved = await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0 })
-    expect(saved.questions?.map((q) => q.text)).toEqual(['Can you fit on a Saturday?'])
     expect(saved.revision).toBe(1)
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     const mail = await mailTo(settings.email, /Question about quote Q\d+/)

@@ -4,6 +4,7 @@ import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults'
 import { decideIndexing } from '@/lib/areas/indexing'
 import type { PageUniqueness } from '@/lib/areas/uniqueness'
 import { quoteTotals } from '@/lib/quotes/totals'
+import { refusedMove } from '@/lib/quotes/states'
 import { linkToken, readLinkToken } from '@/lib/quotes/token'
 import { reviewLabel } from '@/lib/reviews/link'
 
@@ -21,7 +22,7 @@ describe('customer links', () => {
   const expires = new Date(Date.now() + 86_400_000)
   it('open their own document and revision until they expire', () => {
     const token = linkToken(SECRET, 'quote', 42, 3, expires)
-    expect(readLinkToken(SECRET, 'quote', token)).toEqual({ ok: true, id: '42', revision: 3 })
+    expect(readLinkToken(SECRET, 'quote', token)).toEqual({ ok: true, id: '42', revision: 3, serial: 0 })
     expect(readLinkToken(SECRET, 'quote', token, new Date(expires.getTime() + 1000))).toEqual({
       ok: false,
       reason: 'expired',
@@ -39,6 +40,35 @@ describe('customer links', () => {
       expect(readLinkToken(SECRET, 'quote', bad)).toEqual({ ok: false, reason: 'invalid' })
     expect(readLinkToken(SECRET, 'review', token)).toEqual({ ok: false, reason: 'invalid' })
     expect(readLinkToken(`${SECRET}!`, 'quote', token)).toEqual({ ok: false, reason: 'invalid' })
+  })
+  it('name the send they were made for; a changed send number breaks the signature', () => {
+    const token = linkToken(SECRET, 'quote', 42, 3, expires, 2)
+    expect(readLinkToken(SECRET, 'quote', token)).toEqual({ ok: true, id: '42', revision: 3, serial: 2 })
+    const [id, rev, , exp, sig] = token.split('.')
+    for (const bad of [`${id}.${rev}.3.${exp}.${sig}`, `${id}.${rev}.${exp}.${sig}`])
+      expect(readLinkToken(SECRET, 'quote', bad)).toEqual({ ok: false, reason: 'invalid' })
+  })
+})
+
+describe("the order's state machine", () => {
+  it('a new quote is a draft; each move only by whom it allows; nothing moves an order backwards', () => {
+    expect(refusedMove(null, 'draft', 'staff')).toBeNull()
+    expect(refusedMove(null, 'accepted', 'owner')).toMatch(/starts as a draft/)
+    expect(refusedMove('draft', 'sent', 'send')).toBeNull()
+    expect(refusedMove('draft', 'sent', 'owner')).toMatch(/Only "Send to customer"/)
+    expect(refusedMove('sent', 'accepted', 'link')).toBeNull()
+    for (const actor of ['staff', 'owner', 'send', 'expiry'] as const)
+      expect(refusedMove('sent', 'accepted', actor)).toMatch(/Only the customer's own link/)
+    expect(refusedMove('sent', 'expired', 'expiry')).toBeNull()
+    expect(refusedMove('sent', 'declined', 'staff')).toBeNull()
+    expect(refusedMove('accepted', 'fitted', 'staff')).toBeNull()
+    expect(refusedMove('accepted', 'cancelled', 'staff')).toMatch(/Only the owner/)
+    expect(refusedMove('accepted', 'cancelled', 'owner')).toBeNull()
+    for (const to of ['draft', 'sent', 'declined', 'expired'] as const)
+      expect(refusedMove('accepted', to, 'owner')).toMatch(/This order is accepted: it cannot go back/)
+    expect(refusedMove('fitted', 'accepted', 'owner')).toMatch(/This order is fitted: it cannot go back/)
+    expect(refusedMove('cancelled', 'accepted', 'link')).toMatch(/cannot become accepted/)
+    expect(refusedMove('fitted', 'fitted', 'staff')).toBeNull()
   })
 })
 

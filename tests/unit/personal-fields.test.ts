@@ -70,6 +70,7 @@ describe('personal data convention', () => {
       'local-jobs',
       'measuring-appointments',
       'privacy-requests',
+      'quote-questions',
       'quote-requests',
       'quotes',
       'reviews',

@@ -45,8 +45,9 @@ export const quoteEndpoints: Endpoint[] = [
     path: '/:id/fitted',
     method: 'post',
     handler: staffOnly(async (req, id) => {
-      const body = (await req.json?.().catch(() => ({}))) as { day?: unknown } | undefined
-      const result = await markFitted(req.payload, id, typeof body?.day === 'string' ? body.day : null, req)
+      const body = (await req.json?.().catch(() => ({}))) as { day?: unknown; early?: unknown } | undefined
+      const day = typeof body?.day === 'string' ? body.day : null
+      const result = await markFitted(req.payload, id, day, req, new Date(), body?.early === true)
       return result.ok ? json(200, { fittedAt: result.fittedAt }) : json(result.status, { error: result.error })
     }),
   },

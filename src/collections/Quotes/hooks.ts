@@ -1,35 +1,173 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
+import { isOwnerUser } from '@/access/roles'
+import { postgresOf } from '@/lib/db'
 import { offersNow, productsById } from '@/lib/quotes/pricingInputs'
 import { contentFields, hashOf } from '@/lib/quotes/content'
+import type { QuoteStage } from '@/lib/quotes/options'
 import { SAFETY_RULE } from '@/lib/quotes/options'
 import { readOrderSettings } from '@/lib/quotes/settings'
+import {
+  ACCEPT_CONDITION_CONTEXT,
+  FROZEN_STAGES,
+  QUOTE_MOVE_CONTEXT,
+  refusedMove,
+  type AcceptCondition,
+  type QuoteActor,
+} from '@/lib/quotes/states'
 import { quoteTotals } from '@/lib/quotes/totals'
 import type { Quote } from '@/payload-types'
 
-const FROZEN = ['accepted', 'fitted']
+const DAY_MS = 86_400_000
+/** How far ahead a fitting may be booked. */
+export const FITTING_MAX_DAYS_AHEAD = 366
+
+/** A refused change, answered 4xx with its reason in the API and the admin (see `mapKnownErrors`). */
+export const refuse = (message: string, status = 400) => new APIError(message, status, null, true)
+
+export const QUOTE_CHANGED = 'This quote changed while the change was being made (another save came first). Reload it.'
+
+function actorOf(req: PayloadRequest, context: Record<string, unknown>): QuoteActor {
+  const move = context[QUOTE_MOVE_CONTEXT]
+  if (move === 'send' || move === 'link' || move === 'expiry') return move
+  return isOwnerUser(req.user as never) ? 'owner' : 'staff'
+}
+
+/** Inside the write's transaction: the quote's row as committed now, locked until the write ends. */
+async function lockedRow(req: PayloadRequest, id: number | string) {
+  const transactionID = await req.transactionID
+  if (!transactionID) return null
+  const session = postgresOf(req.payload).sessions[transactionID]
+  if (!session) return null
+  const { rows } = await session.db.execute(
+    sql`select status::text as status, revision, sent_revision, link_serial from quotes where id = ${Number(id)} for update`,
+  )
+  const row = rows[0] as Record<string, unknown> | undefined
+  if (!row) return null
+  // Payload's number columns are numeric: Postgres hands them over as text.
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
+  return {
+    status: String(row.status),
+    revision: num(row.revision) ?? 1,
+    sent_revision: num(row.sent_revision),
+    link_serial: num(row.link_serial),
+  }
+}
+
+const ukDay = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Europe/London' })
 
 /**
- * Prices a quote on every save: each line's grid price (read-only), the offers (those valid on the day it was first
- * sent, frozen then; the current ones before), the adjustments and the deposit from Settings. An accepted quote's
- * content is frozen; a sent quote whose content changes becomes the next revision, so the link sent for the older
- * one says it was replaced.
+ * The quote's state machine, on every write (admin, REST, GraphQL, local API, version restore, jobs): a new quote
+ * is a draft; a status moves only as `QUOTE_MOVES` allows, by whom it allows; an order is cancelled by the owner
+ * with a reason; dates are checked. The write locks the quote's row and checks it still holds what the save was
+ * made from, so two writes never both win (one "yes", or a revision racing an acceptance).
  */
-export const priceQuote: CollectionBeforeChangeHook<Quote> = async ({ data, originalDoc, req }) => {
+export const guardQuote: CollectionBeforeChangeHook<Quote> = async ({ data, originalDoc, operation, req, context }) => {
+  const actor = actorOf(req, context ?? {})
+  if (operation === 'create' || !originalDoc) {
+    const refused = refusedMove(null, (data.status ?? 'draft') as QuoteStage, actor)
+    if (refused) throw refuse(refused)
+    return data
+  }
+  const from = originalDoc.status as QuoteStage
+  const to = (data.status ?? from) as QuoteStage
+  const refused = refusedMove(from, to, actor)
+  if (refused) throw refuse(refused)
+
+  const row = await lockedRow(req, originalDoc.id)
+  if (row && (row.status !== from || row.revision !== (originalDoc.revision ?? 1))) throw refuse(QUOTE_CHANGED, 409)
+  if (actor === 'link') {
+    const condition = context?.[ACCEPT_CONDITION_CONTEXT] as AcceptCondition | undefined
+    const current = row
+      ? { status: row.status, revision: row.revision, sent: row.sent_revision, serial: row.link_serial ?? 0 }
+      : {
+          status: originalDoc.status,
+          revision: originalDoc.revision,
+          sent: originalDoc.sentRevision,
+          serial: originalDoc.linkSerial ?? 0,
+        }
+    // Only a quote still sent is accepted: a second "yes" finds the first and records nothing.
+    if (
+      !condition ||
+      from !== 'sent' ||
+      current.status !== 'sent' ||
+      condition.revision !== current.revision ||
+      condition.revision !== current.sent ||
+      condition.linkSerial !== current.serial
+    )
+      throw refuse(QUOTE_CHANGED, 409)
+  }
+
+  const next: Partial<Quote> = { ...data }
+  if (to === 'cancelled' && from !== 'cancelled') {
+    const reason = String(data.cancellationReason ?? originalDoc.cancellationReason ?? '').trim()
+    if (!reason) throw refuse('Give the reason the order is cancelled.')
+    next.cancellationReason = reason
+    next.cancelledAt = new Date().toISOString()
+  } else if (
+    from === 'cancelled' &&
+    (data.cancellationReason ?? originalDoc.cancellationReason) !== originalDoc.cancellationReason
+  ) {
+    throw refuse('The reason this order was cancelled is part of its record: it cannot change.')
+  }
+
+  const acceptedAt = originalDoc.acceptance?.acceptedAt
+  const fittingMoved =
+    data.fittingDate !== undefined &&
+    (data.fittingDate ?? null) !== (originalDoc.fittingDate ?? null) &&
+    data.fittingDate
+  if (fittingMoved) {
+    const fitting = data.fittingDate as string
+    if (to !== 'accepted') throw refuse('A fitting date is set on an accepted order only.')
+    if (acceptedAt && ukDay(fitting) < ukDay(acceptedAt))
+      throw refuse(`The fitting cannot be before the order was accepted (${ukDay(acceptedAt)}).`)
+    if (Date.parse(fitting) > Date.now() + FITTING_MAX_DAYS_AHEAD * DAY_MS)
+      throw refuse('The fitting date is more than a year away: check the year.')
+  }
+  if (to === 'fitted' && from !== 'fitted' && data.fittedAt) {
+    if (acceptedAt && ukDay(data.fittedAt) < ukDay(acceptedAt))
+      throw refuse(`It cannot have been fitted before the order was accepted (${ukDay(acceptedAt)}).`)
+  }
+  return next
+}
+
+/**
+ * Prices a quote: a draft on every save, a sent quote when it is sent and when its content changes (the next
+ * revision: the link sent for the older one then says it was replaced). Otherwise its figures stay as they are:
+ * an accepted order keeps the figures of the revision the customer accepted, whatever Settings, the grids or the
+ * offers say later. The content of an accepted, fitted or closed quote cannot change at all.
+ */
+export const priceQuote: CollectionBeforeChangeHook<Quote> = async ({
+  data,
+  originalDoc: stored,
+  operation,
+  req,
+  context,
+}) => {
+  // A create may be handed the record it duplicates (or an empty one): only an update has a stored quote.
+  const originalDoc = operation === 'update' ? stored : undefined
   const merged = { ...(originalDoc ?? {}), ...data } as Quote
   const hash = hashOf(contentFields(merged))
-  if (
-    originalDoc &&
-    FROZEN.includes(originalDoc.status) &&
-    originalDoc.contentHash &&
-    hash !== originalDoc.contentHash
-  ) {
-    throw new APIError(
-      'This quote was accepted and is frozen: its windows, prices and customer details can no longer change.',
-      400,
-      null,
-      true,
+  const from = originalDoc?.status as QuoteStage | undefined
+  const contentChanged = Boolean(originalDoc?.contentHash) && hash !== originalDoc?.contentHash
+  if (from && FROZEN_STAGES.includes(from) && contentChanged) {
+    throw refuse(
+      from === 'accepted' || from === 'fitted'
+        ? 'This quote was accepted and is frozen: its windows, prices and customer details can no longer change.'
+        : `This quote is ${from}: its windows, prices and customer details can no longer change.`,
     )
+  }
+  const reprice = !originalDoc || from === 'draft' || context?.[QUOTE_MOVE_CONTEXT] === 'send' || contentChanged
+  if (!reprice && originalDoc) {
+    // The stored figures stand (an acceptance writes those of the revision accepted).
+    return {
+      ...data,
+      lines: originalDoc.lines,
+      totals: context?.[QUOTE_MOVE_CONTEXT] === 'link' && data.totals ? data.totals : originalDoc.totals,
+      revision: originalDoc.revision,
+      contentHash: originalDoc.contentHash,
+    }
   }
   const [products, settings] = await Promise.all([productsById(req.payload, req), readOrderSettings(req.payload, req)])
   const offers = (merged.offers as never) ?? (await offersNow(req.payload, new Date(), false, req))
@@ -44,9 +182,9 @@ export const priceQuote: CollectionBeforeChangeHook<Quote> = async ({ data, orig
     settings.depositPercent,
   )
   const revision =
-    originalDoc?.sentRevision && originalDoc.sentRevision === originalDoc.revision && hash !== originalDoc.contentHash
+    originalDoc?.sentRevision && originalDoc.sentRevision === originalDoc.revision && contentChanged
       ? (originalDoc.revision ?? 1) + 1
-      : (merged.revision ?? 1)
+      : (originalDoc?.revision ?? 1)
   return {
     ...data,
     lines: lines.map((l, i) => ({ ...l, gridPence: totals.linePence[i], safetyRule: SAFETY_RULE })),

@@ -7,7 +7,7 @@ import { validateQuoteLines } from '@/fields/windowChoices'
 import { selectOptions } from '@/lib/leads/options'
 import { CONTROL_SIDES, QUOTE_STAGES, SAFETY_DEVICES, SAFETY_RULE } from '@/lib/quotes/options'
 import { quoteEndpoints } from './endpoints'
-import { priceQuote } from './hooks'
+import { guardQuote, priceQuote } from './hooks'
 import { followQuote, trackFitting } from './pipeline'
 import { personal } from '@/lib/privacy/personal'
 import { privacyStateFields } from '@/fields/privacyFields'
@@ -64,9 +64,10 @@ export const Quotes: CollectionConfig = {
   defaultSort: '-updatedAt',
   // Staff and owner only: the customer reads their own quote through the signed link, never through the API.
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
-  versions: { maxPerDoc: 50 },
+  // Every version is kept: the record of what was sent and accepted is never pruned (questions live apart).
+  versions: { maxPerDoc: 0 },
   endpoints: quoteEndpoints,
-  hooks: { beforeChange: [priceQuote, trackFitting], afterChange: [followQuote] },
+  hooks: { beforeChange: [guardQuote, priceQuote, trackFitting], afterChange: [followQuote] },
   fields: [
     { name: 'actions', type: 'ui', admin: { components: { Field: '/components/admin/QuoteActions#QuoteActions' } } },
     {
@@ -86,9 +87,21 @@ export const Quotes: CollectionConfig = {
       index: true,
       admin: {
         position: 'sidebar',
-        description: 'Draft → sent → accepted (an order) → fitted; or declined / expired.',
+        description:
+          'Draft → sent → accepted (an order) → fitted; or declined / expired. Only the customer accepts; only the owner cancels an order (with a reason).',
       },
     },
+    {
+      name: 'cancellationReason',
+      label: 'Why the order was cancelled',
+      type: 'textarea',
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.status === 'accepted' || data?.status === 'cancelled',
+        description: 'Owner only: required to set an accepted order to cancelled.',
+      },
+    },
+    sidebarDate('cancelledAt', 'Cancelled'),
     { name: 'customerName', label: 'Name', type: 'text', required: true, ...personal('name') },
     {
       type: 'row',
@@ -269,14 +282,11 @@ export const Quotes: CollectionConfig = {
     {
       name: 'questions',
       label: "Customer's questions",
-      type: 'array',
-      access: { create: never, update: never },
-      admin: { readOnly: true, initCollapsed: false },
-      ...personal('text'),
-      fields: [
-        { name: 'askedAt', label: 'When', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'text', type: 'textarea' },
-      ],
+      type: 'join',
+      collection: 'quote-questions',
+      on: 'quote',
+      defaultSort: 'askedAt',
+      admin: { defaultColumns: ['askedAt', 'text', 'answeredAt'] },
     },
     { name: 'staffNotes', label: 'Staff notes', type: 'textarea', admin: { position: 'sidebar' }, ...personal('text') },
     // Bookkeeping nobody types: the offers frozen at the first send, the copy each send froze, the invite version.
@@ -289,6 +299,14 @@ export const Quotes: CollectionConfig = {
       ...personal('content'),
     },
     { name: 'contentHash', type: 'text', access: { create: never, update: never }, admin: { hidden: true } },
+    {
+      // Which send the customer's link belongs to: sending again retires every earlier link.
+      name: 'linkSerial',
+      type: 'number',
+      defaultValue: 0,
+      access: { create: never, update: never },
+      admin: { hidden: true },
+    },
     {
       name: 'fittingSequence',
       type: 'number',

@@ -14,6 +14,7 @@ const APPOINTMENT_STAGE: Partial<Record<Quote['status'], 'quoted' | 'won' | 'los
   fitted: 'won',
   declined: 'lost',
   expired: 'lost',
+  cancelled: 'lost',
 }
 
 /** A new fitting date raises the invite's version; marking the order fitted records when (now, or the day chosen). */

@@ -36,6 +36,7 @@ export function QuoteActions() {
         ? 'Marked fitted. The customer will be asked for a review.'
         : null)
   const [fittedOn, setFittedOn] = useState(() => ukToday())
+  const [early, setEarly] = useState(false)
   const [choices, setChoices] = useState<{ slug: string; name: string }[]>([])
   const [area, setArea] = useState('')
   const [busy, setBusy] = useState(false)
@@ -71,12 +72,18 @@ export function QuoteActions() {
           Fitted on <input type="date" value={fittedOn} max={ukToday()} onChange={(e) => setFittedOn(e.target.value)} />
         </label>
       ) : null}
+      {status === 'accepted' ? (
+        <label>
+          <input type="checkbox" checked={early} onChange={(e) => setEarly(e.target.checked)} /> Fitted before the
+          booked day
+        </label>
+      ) : null}
       {ACTIONS.filter((a) => (a.when as readonly string[]).includes(status ?? '')).map((a) => (
         <Button
           key={a.key}
           buttonStyle="secondary"
           disabled={busy}
-          onClick={() => run(a.key, a.key === 'fitted' ? { day: fittedOn } : undefined)}
+          onClick={() => run(a.key, a.key === 'fitted' ? { day: fittedOn, early } : undefined)}
         >
           {a.label}
         </Button>

@@ -106,11 +106,23 @@ export function withErrorResponses<A extends unknown[]>(
 }
 
 /**
+ * A change refused on purpose (a public 4xx APIError without field data, e.g. a quote's refused move): its own
+ * message. Payload's formatter names such an error by its class name, which the production build minifies away,
+ * and then answers "An unknown error occurred."; this keeps the reason in the API's answer and the admin's toast.
+ */
+function refusalOf(error: unknown): { status: number; message: string } | null {
+  const e = error as { status?: unknown; message?: unknown; isPublic?: unknown; data?: unknown } | null
+  if (!e || e.isPublic !== true || e.data) return null
+  if (typeof e.status !== 'number' || e.status < 400 || e.status >= 500) return null
+  return typeof e.message === 'string' && e.message ? { status: e.status, message: e.message } : null
+}
+
+/**
  * Payload's error hook: REST answers (and GraphQL error entries) for known errors get their 400/503 status and
  * message instead of "Something went wrong." with a 500.
  */
 export const mapKnownErrors: AfterErrorHook = ({ error, graphqlResult, req }) => {
-  const known = classifyError(error)
+  const known = classifyError(error) ?? refusalOf(error)
   if (!known) return
   if (known.status === 503 && req) {
     req.responseHeaders ??= new Headers()

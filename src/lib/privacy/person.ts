@@ -42,6 +42,7 @@ export interface PersonFound {
  */
 export const FOLLOWERS: { collection: CollectionSlug; field: string; follows: CollectionSlug }[] = [
   { collection: 'reviews', field: 'quote', follows: 'quotes' },
+  { collection: 'quote-questions', field: 'quote', follows: 'quotes' },
 ]
 
 /** The kinds the erasure search matches an e-mail or phone against. */

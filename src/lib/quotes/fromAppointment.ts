@@ -67,7 +67,15 @@ export async function createQuoteFromAppointment(
       address: appointment.address,
       postcode: appointment.postcode ?? null,
       lines,
+      // What the visit's staff noted (a gate code, where to park) goes with the order to the fitting.
+      staffNotes: notesOf(appointment.staffNotes),
     },
   })
   return { ok: true, id: quote.id }
+}
+
+/** The appointment's notes log as one text, oldest first, each with when and by whom. */
+function notesOf(notes: { note: string; writtenAt: string; author?: string | null }[] | null | undefined) {
+  if (!notes?.length) return null
+  return notes.map((n) => `${n.writtenAt.slice(0, 10)}${n.author ? ` ${n.author}` : ''}: ${n.note}`).join('\n')
 }

@@ -5,20 +5,23 @@ import { sendMails } from '@/lib/leads/sendMails'
 import { env } from '@/lib/env'
 import type { Quote } from '@/payload-types'
 import { hashOf, type QuoteContent } from './content'
-import { quoteAcceptedMail, quoteQuestionMail } from './mails'
-import { quoteLink, sentContentOf } from './send'
+import { quoteAcceptedCustomerMail, quoteAcceptedMail, quoteQuestionMail } from './mails'
+import { sentContentOf } from './send'
+import { ACCEPT_CONDITION_CONTEXT, QUOTE_MOVE_CONTEXT, type AcceptCondition } from './states'
 import { readLinkToken } from './token'
 
 /** What the customer's link `/quote/<token>` shows. */
 export type QuoteView =
   | { state: 'invalid' | 'expired' }
-  /** a newer revision replaced this one: `latest` is its link once it has been sent */
-  | { state: 'superseded'; revision: number; latest: string | null }
+  /** the quote was sent again (a new revision, or to another address): this link no longer works */
+  | { state: 'withdrawn' }
+  /** this revision was changed and the new one is not sent yet (it will be e-mailed) */
+  | { state: 'superseded'; revision: number }
   | { state: 'closed'; content: QuoteContent; status: Quote['status'] }
   | { state: 'open'; content: QuoteContent; questions: number }
   | { state: 'accepted'; content: QuoteContent; acceptedAt: string; acceptedName: string }
 
-type Found = { ok: true; quote: Quote; revision: number } | { ok: false; view: QuoteView }
+type Found = { ok: true; quote: Quote; revision: number; serial: number } | { ok: false; view: QuoteView }
 
 async function quoteOf(payload: Payload, token: string, now: Date): Promise<Found> {
   const check = readLinkToken(env.PAYLOAD_SECRET, 'quote', token, now)
@@ -27,7 +30,9 @@ async function quoteOf(payload: Payload, token: string, now: Date): Promise<Foun
     .findByID({ collection: 'quotes', id: check.id, depth: 0, overrideAccess: true })
     .catch(() => null)
   if (!quote || !quote.sentRevision) return { ok: false, view: { state: 'invalid' } }
-  return { ok: true, quote, revision: check.revision }
+  // A link from an earlier send is retired: it shows neither the quote, nor a way to accept, nor the new link.
+  if (check.serial !== (quote.linkSerial ?? 0)) return { ok: false, view: { state: 'withdrawn' } }
+  return { ok: true, quote, revision: check.revision, serial: check.serial }
 }
 
 export async function quoteView(payload: Payload, token: string, now = new Date()): Promise<QuoteView> {
@@ -43,25 +48,36 @@ export async function quoteView(payload: Payload, token: string, now = new Date(
       acceptedAt: quote.acceptance!.acceptedAt!,
       acceptedName: quote.acceptance!.name ?? '',
     }
-  if (revision !== quote.sentRevision || revision !== quote.revision || !content) {
-    const latestSent = quote.status === 'sent' && quote.revision === quote.sentRevision && quote.validUntil
-    return {
-      state: 'superseded',
-      revision,
-      latest: latestSent ? quoteLink(quote.id, quote.sentRevision!, quote.validUntil!) : null,
-    }
-  }
+  if (revision !== quote.sentRevision || revision !== quote.revision || !content)
+    return { state: 'superseded', revision }
   const lapsed = quote.validUntil && Date.parse(quote.validUntil) < now.getTime()
   if (quote.status !== 'sent' || lapsed)
     return { state: 'closed', content, status: lapsed && quote.status === 'sent' ? 'expired' : quote.status }
-  return { state: 'open', content, questions: quote.questions?.length ?? 0 }
+  const { totalDocs } = await payload.count({
+    collection: 'quote-questions',
+    where: { quote: { equals: quote.id } },
+    overrideAccess: true,
+  })
+  return { state: 'open', content, questions: totalDocs }
 }
 
-export type LinkOutcome = 'accepted' | 'asked' | 'incomplete' | 'unchanged' | 'invalid' | 'expired'
+export type LinkOutcome =
+  'accepted' | 'asked' | 'incomplete' | 'characters' | 'unchanged' | 'changed' | 'withdrawn' | 'invalid' | 'expired'
+
+// Until the shared rule for visitor-typed fields exists (src/lib/validation), the lead forms' check: control
+// characters and the invisible text-direction characters that make a name or question read differently.
+const CONTROL_OR_DIRECTION =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/
+/** Typed text the link accepts: no control or text-direction characters (single-line text: no line breaks either). */
+export const typedTextRefused = (text: string, singleLine: boolean) =>
+  CONTROL_OR_DIRECTION.test(text) || (singleLine && /[\t\n\r]/.test(text))
 
 /**
- * "Accept this quote": the typed full name and the terms ticked. Records when, the name, the client's address and a
- * SHA-256 of exactly the content shown (the revision's frozen copy), then tells the business.
+ * "Accept this quote": the typed full name and the terms ticked. One conditional write, in a transaction, against
+ * the quote's current state, revision and send (`guardQuote` locks the row): of any number of simultaneous
+ * accepts exactly one is recorded and e-mailed (to the business and to the customer); an accept of a revision
+ * changed meanwhile records nothing and answers `changed`. Records when, the name, the client's address, a SHA-256
+ * of exactly the content shown and that revision's figures.
  */
 export async function acceptQuote(
   payload: Payload,
@@ -69,53 +85,81 @@ export async function acceptQuote(
   input: { name: string; terms: boolean; clientAddress: string },
   now = new Date(),
 ): Promise<LinkOutcome> {
+  if (typedTextRefused(input.name, true)) return 'characters'
   const name = input.name.replace(/\s+/g, ' ').trim()
   if (name.length < 3 || name.length > 100 || !input.terms) return 'incomplete'
-  const view = await quoteView(payload, token, now)
-  if (view.state === 'invalid' || view.state === 'expired') return view.state
-  if (view.state !== 'open') return 'unchanged'
   const found = await quoteOf(payload, token, now)
-  if (!found.ok) return 'invalid'
+  if (!found.ok) return found.view.state === 'superseded' ? 'changed' : (found.view.state as LinkOutcome)
+  const view = await quoteView(payload, token, now)
+  if (view.state === 'superseded') return 'changed'
+  if (view.state !== 'open') return 'unchanged'
+  const { content } = view
   const acceptedAt = now.toISOString()
-  await payload.update({
-    collection: 'quotes',
-    id: found.quote.id,
-    overrideAccess: true,
-    data: {
-      status: 'accepted',
-      acceptance: {
-        acceptedAt,
-        name,
-        clientAddress: input.clientAddress.slice(0, 64),
-        revision: view.content.revision,
-        hash: hashOf(view.content),
+  const condition: AcceptCondition = { revision: found.revision, linkSerial: found.serial }
+  let accepted: Quote
+  try {
+    accepted = await payload.update({
+      collection: 'quotes',
+      id: found.quote.id,
+      overrideAccess: true,
+      depth: 0,
+      context: { [QUOTE_MOVE_CONTEXT]: 'link', [ACCEPT_CONDITION_CONTEXT]: condition },
+      data: {
+        status: 'accepted',
+        acceptance: {
+          acceptedAt,
+          name,
+          clientAddress: input.clientAddress.slice(0, 64),
+          revision: content.revision,
+          hash: hashOf(content),
+        },
+        // The order's figures are those of the revision accepted, whatever Settings say today.
+        totals: {
+          listPence: content.listPence,
+          offerTitle: content.offerTitle,
+          offerSaving: content.offerSaving,
+          adjustmentsPence: content.adjustmentsPence,
+          totalPence: content.totalPence,
+          depositPence: content.depositPence,
+        },
       },
-    },
-  })
+    })
+  } catch (error) {
+    if ((error as { status?: number }).status !== 409) throw error
+    // Another write came first: an acceptance (this link's page now says accepted) or a new revision.
+    const after = await quoteView(payload, token, now)
+    return after.state === 'superseded' || after.state === 'withdrawn' ? 'changed' : 'unchanged'
+  }
   const facts = await businessFacts(payload)
+  const at = { name, at: acceptedAt }
   await sendMails(
     payload,
-    [quoteAcceptedMail(found.quote.id, view.content, { name, at: acceptedAt }, facts)],
+    [
+      quoteAcceptedMail(found.quote.id, content, at, facts),
+      ...(accepted.customerEmail ? [quoteAcceptedCustomerMail(accepted.customerEmail, content, at, facts)] : []),
+    ],
     `quote ${found.quote.id}`,
   )
   return 'accepted'
 }
 
-/** "Ask a question": saved on the quote and e-mailed to the business. */
+/**
+ * "Ask a question": a record of its own (never a version of the order), e-mailed to the business; staff answer it
+ * in /admin → Customer questions.
+ */
 export async function askAboutQuote(payload: Payload, token: string, text: string, now = new Date()) {
+  if (typedTextRefused(text, false)) return 'characters'
   const question = text.trim().slice(0, 2000)
   if (!question) return 'incomplete'
   const view = await quoteView(payload, token, now)
-  if (view.state === 'invalid' || view.state === 'expired') return view.state
+  if (view.state === 'invalid' || view.state === 'expired' || view.state === 'withdrawn') return view.state
   if (view.state !== 'open' && view.state !== 'accepted') return 'unchanged'
   const found = await quoteOf(payload, token, now)
   if (!found.ok) return 'invalid'
-  const before = (found.quote.questions ?? []).map(({ askedAt, text }) => ({ askedAt, text }))
-  await payload.update({
-    collection: 'quotes',
-    id: found.quote.id,
+  await payload.create({
+    collection: 'quote-questions',
     overrideAccess: true,
-    data: { questions: [...before, { askedAt: now.toISOString(), text: question }] },
+    data: { quote: found.quote.id, askedAt: now.toISOString(), text: question },
   })
   await sendMails(
     payload,

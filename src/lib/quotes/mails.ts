@@ -62,6 +62,43 @@ export function quoteQuestionMail(
     subject: `Question about quote ${content.number} – ${oneLine(content.customer.name)}`,
     text:
       `${oneLine(content.customer.name)} asked about quote ${content.number} (revision ${content.revision}):\n\n` +
-      `${question}\n\nIt is saved on the quote: ${adminQuoteUrl(facts, id)}\n`,
+      `${question}\n\nAnswer it in the admin (Customer questions); the answer is e-mailed to them. The quote: ${adminQuoteUrl(facts, id)}\n`,
+  }
+}
+
+/** The customer's own copy of their "yes", sent once, by the one acceptance that was recorded. */
+export function quoteAcceptedCustomerMail(
+  to: string,
+  content: QuoteContent,
+  accepted: { name: string; at: string },
+  facts: BusinessFacts,
+): Mail {
+  return {
+    kind: 'change',
+    to,
+    subject: `Your order ${content.number} is confirmed – ${facts.businessName}`,
+    text:
+      `Hello ${oneLine(content.customer.name)},\n\nThank you: ${oneLine(accepted.name)} accepted quote ${content.number} ` +
+      `(revision ${content.revision}) on ${longDate(accepted.at)}.\n\nTotal: ${formatPence(content.totalPence)}\n` +
+      `Deposit: ${formatPence(content.depositPence)}\n\n${content.paymentTerms}\n\n` +
+      `We will call you to arrange the fitting. Questions? Call us on ${facts.phonePrimary} or reply to this e-mail.\n\n` +
+      `${facts.businessName}\n`,
+  }
+}
+
+/** Staff's answer to a customer's question about their quote. */
+export function quoteAnswerMail(
+  to: string,
+  quote: { number: string; name: string },
+  qa: { question: string; answer: string },
+  facts: BusinessFacts,
+): Mail {
+  return {
+    kind: 'change',
+    to,
+    subject: `Your question about quote ${quote.number} – ${facts.businessName}`,
+    text:
+      `Hello ${oneLine(quote.name)},\n\nYou asked:\n${qa.question}\n\nOur answer:\n${qa.answer}\n\n` +
+      `Anything else? Call us on ${facts.phonePrimary} or reply to this e-mail.\n\n${facts.businessName}\n`,
   }
 }

@@ -26,6 +26,7 @@ export const QUOTE_STAGES = [
   { value: 'fitted', label: 'Fitted' },
   { value: 'declined', label: 'Declined' },
   { value: 'expired', label: 'Expired' },
+  { value: 'cancelled', label: 'Cancelled' },
 ] as const
 
 export type QuoteStage = (typeof QUOTE_STAGES)[number]['value']

@@ -8,14 +8,15 @@ import { contentOf, type QuoteContent } from './content'
 import { quoteSentMail } from './mails'
 import { offersNow, productsById } from './pricingInputs'
 import { readOrderSettings } from './settings'
+import { QUOTE_MOVE_CONTEXT } from './states'
 import { linkToken } from './token'
 
 const DAY_MS = 86_400_000
 
 export type SendResult = { ok: true; revision: number; to: string } | { ok: false; status: number; error: string }
 
-export const quoteLink = (id: number | string, revision: number, validUntil: string) =>
-  `${env.SITE_URL}/quote/${linkToken(env.PAYLOAD_SECRET, 'quote', id, revision, new Date(validUntil))}`
+export const quoteLink = (id: number | string, revision: number, validUntil: string, serial: number) =>
+  `${env.SITE_URL}/quote/${linkToken(env.PAYLOAD_SECRET, 'quote', id, revision, new Date(validUntil), serial)}`
 
 /** The content the customer's link shows for the revision that was sent. */
 export const sentContentOf = (quote: Pick<Quote, 'sentContent'>): QuoteContent | null =>
@@ -23,7 +24,8 @@ export const sentContentOf = (quote: Pick<Quote, 'sentContent'>): QuoteContent |
 
 /**
  * "Send to customer": freezes the current revision (its content, and the offers valid today when it is first
- * sent), sets valid-until from Settings, and e-mails the customer a signed link naming that revision.
+ * sent), sets valid-until from Settings, and e-mails the customer a signed link naming that revision and this send:
+ * every link sent before (an older revision, a mistyped address) is retired.
  */
 export async function sendQuote(
   payload: Payload,
@@ -46,12 +48,15 @@ export async function sendQuote(
 
   const settings = await readOrderSettings(payload, req)
   const validUntil = new Date(now.getTime() + settings.quoteValidDays * DAY_MS).toISOString()
+  const linkSerial = (quote.linkSerial ?? 0) + 1
   const priced = await payload.update({
     collection: 'quotes',
     id,
     overrideAccess: true,
     req,
+    context: { [QUOTE_MOVE_CONTEXT]: 'send' },
     data: {
+      linkSerial,
       status: 'sent',
       sentRevision: quote.revision ?? 1,
       sentAt: now.toISOString(),
@@ -65,8 +70,15 @@ export async function sendQuote(
   const labels = new Map([...products].map(([key, p]) => [key, new Map(p.options.map((o) => [o.code, o.label]))]))
   // The copy sent stores the options' labels; a copy already sent or accepted keeps what it had.
   const content = contentOf(priced, names, settings, labels)
-  await payload.update({ collection: 'quotes', id, overrideAccess: true, req, data: { sentContent: content as never } })
-  const link = quoteLink(id, content.revision, validUntil)
+  await payload.update({
+    collection: 'quotes',
+    id,
+    overrideAccess: true,
+    req,
+    context: { [QUOTE_MOVE_CONTEXT]: 'send' },
+    data: { sentContent: content as never },
+  })
+  const link = quoteLink(id, content.revision, validUntil, linkSerial)
   await sendMails(
     payload,
     [quoteSentMail(quote.customerEmail, content, link, await businessFacts(payload))],

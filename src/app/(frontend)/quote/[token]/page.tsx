@@ -15,6 +15,10 @@ const DONE: Record<string, string> = {
   accepted: 'Thank you: your order is confirmed. We will call you to arrange the fitting.',
   asked: 'Thank you: your question is with us. We will reply soon.',
   incomplete: 'Please type your full name and tick the box to accept, or write your question.',
+  characters: 'Please remove the invisible text-direction or control characters (often pasted in with the text).',
+  changed:
+    'Nothing was accepted: this quote was changed before your acceptance reached us. A new version is sent to you by e-mail.',
+  withdrawn: 'Nothing was accepted: this link has been withdrawn.',
   busy: 'Too many tries from your connection just now. Please wait a little, or call us.',
   error: 'That did not go through just now. Please try again in a minute, or call us.',
 }
@@ -43,31 +47,36 @@ export default async function QuotePage({
       </p>
     ) : null
 
-  if (view.state === 'invalid' || view.state === 'expired' || view.state === 'superseded') {
+  if (
+    view.state === 'invalid' ||
+    view.state === 'expired' ||
+    view.state === 'superseded' ||
+    view.state === 'withdrawn'
+  ) {
+    // None of these pages shows the quote, a way to accept it or any other link to it.
     const [title, text] =
       view.state === 'expired'
         ? ['This quote link has expired', 'Quotes are valid for a limited time. Call us and we will renew yours.']
         : view.state === 'superseded'
           ? [
               'This quote has been updated',
-              view.latest
-                ? `Revision ${view.revision} was replaced by a newer version of your quote. Please read and accept the latest one.`
-                : `We have changed revision ${view.revision} of your quote since we sent it. We will e-mail you the new version shortly.`,
+              `We have changed revision ${view.revision} of your quote since we sent it, so it can no longer be accepted. A new version is sent to you by e-mail.`,
             ]
-          : [
-              'This quote link doesn’t work',
-              'Please open the link exactly as it is in your e-mail, or call us and we will help.',
-            ]
+          : view.state === 'withdrawn'
+            ? [
+                'This quote link has been withdrawn',
+                'We sent this quote again, and this earlier link no longer works. Please use the link in our latest e-mail, or call us.',
+              ]
+            : [
+                'This quote link doesn’t work',
+                'Please open the link exactly as it is in your e-mail, or call us and we will help.',
+              ]
     return (
       <div className="container-page max-w-2xl pb-20 pt-6 text-center md:pt-8">
+        {notice}
         <h1 className="text-4xl font-semibold">{title}</h1>
         <p className="mt-4 text-lg text-muted">{text}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          {view.state === 'superseded' && view.latest ? (
-            <ButtonLink href={view.latest.replace(/^https?:\/\/[^/]+/, '')}>Open the latest quote</ButtonLink>
-          ) : null}
-          {call}
-        </div>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{call}</div>
       </div>
     )
   }

@@ -1,0 +1,61 @@
+import type { Payload } from 'payload'
+
+import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults/products'
+import { acceptQuote } from '@/lib/quotes/link'
+import { markFitted } from '@/lib/quotes/markFitted'
+import { quoteLink, sendQuote } from '@/lib/quotes/send'
+import type { Quote } from '@/payload-types'
+
+/** The customer's token for a quote's current send (as e-mailed). */
+export async function tokenOf(payload: Payload, id: number): Promise<string> {
+  const quote = await payload.findByID({ collection: 'quotes', id, depth: 0, overrideAccess: true })
+  return quoteLink(id, quote.sentRevision!, quote.validUntil!, quote.linkSerial ?? 0).split('/quote/')[1]
+}
+
+/**
+ * A quote brought to `stage` through the same moves the product makes (a draft with one priced window, "Send to
+ * customer", the customer's link, "Mark fitted"): nothing creates a quote in any state but draft.
+ */
+export async function quoteAt(
+  payload: Payload,
+  stage: 'draft' | 'sent' | 'accepted' | 'fitted',
+  data: Partial<Quote> & { customerName: string },
+): Promise<Quote> {
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { slug: { in: DEFAULT_PRODUCTS.map((p) => p.slug) } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const draft = await payload.create({
+    collection: 'quotes',
+    overrideAccess: true,
+    data: {
+      customerEmail: `${data.customerName
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '.')
+        .replace(/^\.|\.$/g, '')}@example.com`,
+      lines: [{ room: 'Kitchen', widthMm: 900, dropMm: 1400, product: docs[0].id, safetyDevice: 'cleat' }],
+      ...data,
+      status: 'draft',
+    } as never,
+  })
+  if (stage === 'draft') return draft
+  const sent = await sendQuote(payload, draft.id)
+  if (!sent.ok) throw new Error(`${sent.error} ${JSON.stringify(draft.lines)}`)
+  if (stage !== 'sent') {
+    const token = await tokenOf(payload, draft.id)
+    const outcome = await acceptQuote(payload, token, {
+      name: data.customerName,
+      terms: true,
+      clientAddress: '192.0.2.200',
+    })
+    if (outcome !== 'accepted') throw new Error(`accept answered ${outcome}`)
+  }
+  if (stage === 'fitted') {
+    const fitted = await markFitted(payload, draft.id, null)
+    if (!fitted.ok) throw new Error(fitted.error)
+  }
+  return payload.findByID({ collection: 'quotes', id: draft.id, depth: 0, overrideAccess: true })
+}

@@ -37,6 +37,7 @@ import { reviewRequestTask } from './src/jobs/reviewRequest'
 import { isStaff } from './src/access/isStaff'
 import { isStaffUser } from './src/access/roles'
 import { mapKnownErrors } from './src/lib/api/errors'
+import { refuseUnanswerableQueries } from './src/lib/api/queryOperators'
 import { mailLogFor } from './src/lib/devMailLog'
 import { env } from './src/lib/env'
 import { leadExportDrawer } from './src/lib/exports/exportDrawer'
@@ -202,7 +203,8 @@ const config = buildConfig({
   // Known errors (a value a query cannot use, an unreachable database) are answered 400/503 instead of 500.
   hooks: { afterError: [mapKnownErrors] },
   // A blocked sign-in is logged once per block (hooks/loginLimits.ts), not with a stack trace per attempt.
-  loggingLevels: { TooManyLoginAttempts: 'info' } as Config['loggingLevels'],
+  // A filter a field cannot answer is the caller's mistake (src/lib/api/queryOperators.ts): a 400, not logged.
+  loggingLevels: { TooManyLoginAttempts: 'info', UnanswerableQuery: false } as Config['loggingLevels'],
   onInit: (payload) => {
     // A connection the database drops while idle (restart, outage) is logged; requests meanwhile answer 503.
     payload.db.pool?.on('error', (error: Error) => payload.logger.warn(`Database connection lost: ${error.message}`))
@@ -212,5 +214,6 @@ const config = buildConfig({
   telemetry: false,
 })
 
-// Payload's own collections and globals get their access after sanitizing (src/access/internalRecords.ts).
-export default restrictInternalRecords(config)
+// Payload's own collections and globals get their access after sanitizing (src/access/internalRecords.ts), and every
+// collection refuses a filter its field cannot answer (src/lib/api/queryOperators.ts).
+export default restrictInternalRecords(config).then(refuseUnanswerableQueries)

@@ -88,9 +88,12 @@ const withLeadExportMenu = (config: Config): Config => ({
 const config = buildConfig({
   serverURL: env.SITE_URL,
   secret: env.PAYLOAD_SECRET,
-  // Payload's REST and GraphQL APIs live under /api/cms so the public contract paths (/api/products,
+  // Payload's REST API lives under /api/cms so the public contract paths (/api/products,
   // /api/measuring-appointment) stay the seed's.
   routes: { admin: '/admin', api: '/api/cms' },
+  // GraphQL is off: neither the site nor the admin uses it, and one nested query could cost seconds of server time.
+  // /api/cms/graphql has no route of its own and answers 404 (docs/security.md).
+  graphQL: { disable: true },
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },

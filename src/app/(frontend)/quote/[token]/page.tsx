@@ -4,6 +4,7 @@ import { QuoteDocument } from '@/components/quotes/QuoteDocument'
 import { Button, ButtonLink } from '@/components/ui/Button'
 import { getSiteSettings } from '@/lib/cms'
 import { getPayloadClient } from '@/lib/cms/payload'
+import { decodedSegment } from '@/lib/safePath'
 import { telHref } from '@/lib/format/phone'
 import { quoteView, type QuoteView } from '@/lib/quotes/link'
 
@@ -30,7 +31,7 @@ export default async function QuotePage({
   searchParams: Promise<{ done?: string }>
 }) {
   const [{ token }, { done }, settings] = await Promise.all([params, searchParams, getSiteSettings()])
-  const view = await quoteView(await getPayloadClient(), decodeURIComponent(token))
+  const view = await quoteView(await getPayloadClient(), decodedSegment(token))
   const call = (
     <ButtonLink href={telHref(settings.phonePrimary)} variant="secondary">
       Call {settings.phonePrimary}

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { Button, ButtonLink } from '@/components/ui/Button'
 import { getSiteSettings } from '@/lib/cms'
 import { getPayloadClient } from '@/lib/cms/payload'
+import { decodedSegment } from '@/lib/safePath'
 import { telHref } from '@/lib/format/phone'
 import { reviewView } from '@/lib/reviews/link'
 
@@ -24,7 +25,7 @@ export default async function ReviewPage({
   searchParams: Promise<{ done?: string }>
 }) {
   const [{ token }, { done }, settings] = await Promise.all([params, searchParams, getSiteSettings()])
-  const view = await reviewView(await getPayloadClient(), decodeURIComponent(token))
+  const view = await reviewView(await getPayloadClient(), decodedSegment(token))
 
   if (view.state !== 'open') {
     const [title, text] =

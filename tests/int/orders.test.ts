@@ -200,6 +200,9 @@ describe('orders', () => {
           firstName: 'Olive',
           areaName: area.name,
         })
+        // The one rule for typed fields (src/lib/validation/typedText.ts): a direction override is refused.
+        for (const text of ['Great \u202Eenif era sdnilb', 'Fine\u0007 work', 'Ok \u2066isolated\u2069'])
+          expect(await submitReview(payload, token, { rating: 5, text, showFirstName: true }), text).toBe('characters')
         expect(
           await submitReview(payload, token, {
             rating: 2,

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { businessFacts } from '@/lib/leads/businessFacts'
 import { sendMails } from '@/lib/leads/sendMails'
 import { env } from '@/lib/env'
+import { isTypedText } from '@/lib/validation/typedText'
 import type { Quote } from '@/payload-types'
 import { hashOf, type QuoteContent } from './content'
 import { quoteAcceptedMail, quoteQuestionMail } from './mails'
@@ -57,7 +58,7 @@ export async function quoteView(payload: Payload, token: string, now = new Date(
   return { state: 'open', content, questions: quote.questions?.length ?? 0 }
 }
 
-export type LinkOutcome = 'accepted' | 'asked' | 'incomplete' | 'unchanged' | 'invalid' | 'expired'
+export type LinkOutcome = 'accepted' | 'asked' | 'incomplete' | 'characters' | 'unchanged' | 'invalid' | 'expired'
 
 /**
  * "Accept this quote": the typed full name and the terms ticked. Records when, the name, the client's address and a
@@ -69,7 +70,8 @@ export async function acceptQuote(
   input: { name: string; terms: boolean; clientAddress: string },
   now = new Date(),
 ): Promise<LinkOutcome> {
-  const name = input.name.replace(/\s+/g, ' ').trim()
+  const name = input.name.replace(/[ \t]+/g, ' ').trim()
+  if (!isTypedText(name)) return 'characters'
   if (name.length < 3 || name.length > 100 || !input.terms) return 'incomplete'
   const view = await quoteView(payload, token, now)
   if (view.state === 'invalid' || view.state === 'expired') return view.state
@@ -104,6 +106,7 @@ export async function acceptQuote(
 /** "Ask a question": saved on the quote and e-mailed to the business. */
 export async function askAboutQuote(payload: Payload, token: string, text: string, now = new Date()) {
   const question = text.trim().slice(0, 2000)
+  if (!isTypedText(question, { multiLine: true })) return 'characters'
   if (!question) return 'incomplete'
   const view = await quoteView(payload, token, now)
   if (view.state === 'invalid' || view.state === 'expired') return view.state

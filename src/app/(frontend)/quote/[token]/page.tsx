@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '@/components/ui/Button'
 import { getSiteSettings } from '@/lib/cms'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { decodedSegment } from '@/lib/safePath'
+import { TYPED_TEXT_LINK_MESSAGE as DIRECTION_MESSAGE_FOR_LINKS } from '@/lib/validation/typedText'
 import { telHref } from '@/lib/format/phone'
 import { quoteView, type QuoteView } from '@/lib/quotes/link'
 
@@ -13,6 +14,7 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Your quote', robots: { index: false, follow: false } }
 
 const DONE: Record<string, string> = {
+  characters: DIRECTION_MESSAGE_FOR_LINKS,
   accepted: 'Thank you: your order is confirmed. We will call you to arrange the fitting.',
   asked: 'Thank you: your question is with us. We will reply soon.',
   incomplete: 'Please type your full name and tick the box to accept, or write your question.',

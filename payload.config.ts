@@ -38,6 +38,7 @@ import { reviewRequestTask } from './src/jobs/reviewRequest'
 import { isStaff } from './src/access/isStaff'
 import { isStaffUser } from './src/access/roles'
 import { mapKnownErrors } from './src/lib/api/errors'
+import { refuseUnanswerableQueries } from './src/lib/api/queryOperators'
 import { mailLogFor } from './src/lib/devMailLog'
 import { env } from './src/lib/env'
 import { leadExportDrawer } from './src/lib/exports/exportDrawer'
@@ -88,9 +89,12 @@ const withLeadExportMenu = (config: Config): Config => ({
 const config = buildConfig({
   serverURL: env.SITE_URL,
   secret: env.PAYLOAD_SECRET,
-  // Payload's REST and GraphQL APIs live under /api/cms so the public contract paths (/api/products,
+  // Payload's REST API lives under /api/cms so the public contract paths (/api/products,
   // /api/measuring-appointment) stay the seed's.
   routes: { admin: '/admin', api: '/api/cms' },
+  // GraphQL is off: neither the site nor the admin uses it, and one nested query could cost seconds of server time.
+  // /api/cms/graphql has no route of its own and answers 404 (docs/security.md).
+  graphQL: { disable: true },
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
@@ -204,7 +208,8 @@ const config = buildConfig({
   // Known errors (a value a query cannot use, an unreachable database) are answered 400/503 instead of 500.
   hooks: { afterError: [mapKnownErrors] },
   // A blocked sign-in is logged once per block (hooks/loginLimits.ts), not with a stack trace per attempt.
-  loggingLevels: { TooManyLoginAttempts: 'info' } as Config['loggingLevels'],
+  // A filter a field cannot answer is the caller's mistake (src/lib/api/queryOperators.ts): a 400, not logged.
+  loggingLevels: { TooManyLoginAttempts: 'info', UnanswerableQuery: false } as Config['loggingLevels'],
   onInit: (payload) => {
     // A connection the database drops while idle (restart, outage) is logged; requests meanwhile answer 503.
     payload.db.pool?.on('error', (error: Error) => payload.logger.warn(`Database connection lost: ${error.message}`))
@@ -214,5 +219,6 @@ const config = buildConfig({
   telemetry: false,
 })
 
-// Payload's own collections and globals get their access after sanitizing (src/access/internalRecords.ts).
-export default restrictInternalRecords(config)
+// Payload's own collections and globals get their access after sanitizing (src/access/internalRecords.ts), and every
+// collection refuses a filter its field cannot answer (src/lib/api/queryOperators.ts).
+export default restrictInternalRecords(config).then(refuseUnanswerableQueries)

@@ -40,6 +40,21 @@ await app.prepare()
 const handle = app.getRequestHandler()
 const compress = serverCompression({ maxBytes: Number(process.env.COMPRESSED_PAGES_MB ?? 64) * 1024 * 1024 })
 
+/**
+ * A page address Next cannot decode (a lone or malformed percent sign: `/%`, `/quote/%`) makes its router throw, a
+ * 500. Such an address names nothing: it is answered 400 here, before Next, and never cached (nginx keeps 400s out).
+ */
+export function undecodablePath(url = '/') {
+  const path = url.split('?', 1)[0]
+  if (!path.includes('%')) return false
+  try {
+    decodeURIComponent(path)
+    return false
+  } catch {
+    return true
+  }
+}
+
 const isAdmin = (url = '/') => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')
 
 const server = http.createServer((req, res) => {
@@ -47,6 +62,11 @@ const server = http.createServer((req, res) => {
   // counts whole seconds, so its own shortest lifetime (1 s) lasts up to 2; this one lasts at most 1. nginx never
   // passes this header to visitors.
   res.setHeader('X-Accel-Expires', `@${Math.floor(Date.now() / 1000)}`)
+  if (undecodablePath(req.url)) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    res.end('Bad request: the address is not valid.')
+    return
+  }
   connections.run({ remoteAddress: req.socket.remoteAddress }, () => {
     const run = () =>
       handle(req, res).catch((error) => {

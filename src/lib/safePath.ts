@@ -12,3 +12,12 @@ export const isSendablePath = (raw: string | null | undefined): boolean => !raw 
 
 /** The answer to a preview route asked for a path no Location header can carry. */
 export const badPathResponse = () => new Response('Not a path on this site.', { status: 400 })
+
+/** A route segment decoded, or as it came when it cannot be (a lone `%`): a token lookup then finds nothing. */
+export function decodedSegment(raw: string): string {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}

@@ -29,12 +29,23 @@ test('malformed anonymous requests are answered 4xx, never 500', async ({ reques
     await expectClientError(await request.get(path), path)
   }
   expect((await request.get('/api/cms/media/file/nonexistent.webp')).status()).toBe(404)
-  const graphql = await request.post('/api/cms/graphql', {
-    headers: { 'Content-Type': 'application/json' },
-    data: '{"query": "{ Products { docs { id } } }"',
-  })
-  await expectClientError(graphql, 'graphql')
-  expect(graphql.status()).toBe(400)
+})
+
+test('GraphQL is turned off: its endpoint answers 404, whatever is sent', async ({ request }) => {
+  const faqs = `{ ${Array.from({ length: 240 }, (_, i) => `f${i}: Faqs { docs { question answer } }`).join(' ')} }`
+  for (const data of [
+    '{"query": "{ Products { docs { id } } }"',
+    { query: faqs },
+    { query: '{ __schema { types { name } } }' },
+  ]) {
+    const started = Date.now()
+    const graphql = await request.post('/api/cms/graphql', { headers: { 'Content-Type': 'application/json' }, data })
+    await expectClientError(graphql, 'graphql')
+    expect(graphql.status()).toBe(404)
+    expect(Date.now() - started, 'answered without running the query').toBeLessThan(2_000)
+  }
+  expect((await request.get('/api/cms/graphql')).status()).toBe(404)
+  expect((await request.get('/api/cms/graphql-playground')).status()).toBe(404)
 })
 
 test('an unknown account is answered exactly like a wrong password', async ({ request }) => {
@@ -99,4 +110,29 @@ test('made-up /book addresses are 404 and write nothing to the page cache', asyn
   for (const known of ['/book', '/book/wooden', '/book/faux-wood', '/book/basswood'])
     expect((await request.get(known)).status(), known).toBe(200)
   expect(cached().filter((f) => !before.includes(f))).toEqual([])
+})
+
+test('a bad percent sign in a page address answers 400, never 500', async ({ request }) => {
+  for (const path of ['/%', '/quote/%', '/review/%', '/areas/%', '/book/manage/%', '/%zz', '/areas/moseley%', '/?%'])
+    await expectClientError(await request.get(path, { maxRedirects: 0 }), path)
+  // A well-formed escape still reaches its page (or its 404).
+  expect((await request.get('/areas/mosel%65y')).status()).toBe(200)
+  expect((await request.get('/quote/no-such-token%20')).status()).toBeLessThan(500)
+})
+
+test('CMS filters a field cannot answer are 4xx for anonymous visitors (the sweep: tests/int/query-filters)', async ({
+  request,
+}) => {
+  const collections = ['products', 'faqs', 'testimonials', 'local-jobs', 'legal-pages', 'media', 'services']
+  const fields = ['createdAt', 'updatedAt']
+  let swept = 0
+  for (const slug of collections)
+    for (const field of fields)
+      for (const operator of ['near', 'within', 'intersects', 'all', 'like', 'contains', 'not_like']) {
+        const path = `/api/cms/${slug}?where[${field}][${operator}]=1,2,3&limit=1`
+        await expectClientError(await request.get(path), path)
+        swept++
+      }
+  expect(swept).toBe(98)
+  expect((await request.get('/api/cms/faqs?where[question][near]=1,2')).status()).toBe(400)
 })

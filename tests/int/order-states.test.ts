@@ -42,10 +42,8 @@ const errorOf = (p: Promise<unknown>) =>
 const patch = (id: number, body: unknown, token: string) => callRest('PATCH', `/api/cms/quotes/${id}`, { body, token })
 const messageOf = async (res: Response) =>
   ((await res.json()) as { errors?: { message: string }[] }).errors?.[0]?.message
-const gql = async (query: string, token: string) => {
-  const res = await callGraphql({ body: { query }, token })
-  return (await res.json()) as { data?: unknown; errors?: { message: string }[] }
-}
+/** GraphQL is off (docs/security.md): the path answers 404 whatever the mutation, so it moves nothing. */
+const gql = async (query: string, token: string) => (await callGraphql({ body: { query }, token })).status
 
 describe('moves refused, on every path', () => {
   it('nothing creates a quote but as a draft: local API, REST, GraphQL', async () => {
@@ -68,7 +66,7 @@ describe('moves refused, on every path', () => {
       `mutation { createQuote(data: { customerName: "G Fitted", status: fitted }) { id } }`,
       owner,
     )
-    expect(graph.errors?.[0]?.message).toMatch(/starts as a draft/)
+    expect(graph).toBe(404)
     const { totalDocs } = await payload.count({ collection: 'quotes', where: { customerName: { like: 'Fitted' } } })
     expect(totalDocs).toBe(0)
   })
@@ -98,7 +96,7 @@ describe('moves refused, on every path', () => {
       expect(await messageOf(res)).toMatch(/Only the customer's own link/)
     }
     const graph = await gql(`mutation { updateQuote(id: ${quote.id}, data: { status: accepted }) { id } }`, owner)
-    expect(graph.errors?.[0]?.message).toMatch(/Only the customer's own link/)
+    expect(graph).toBe(404)
     expect((await read(quote.id)).status).toBe('sent')
   })
 
@@ -139,7 +137,7 @@ describe('moves refused, on every path', () => {
     expect(restored.status).toBe(400)
     expect(await messageOf(restored)).toMatch(/cannot go back to draft/)
     const graphRestore = await gql(`mutation { restoreVersionQuote(id: ${draftVersion.id}) { id } }`, owner)
-    expect(graphRestore.errors?.[0]?.message).toMatch(/cannot go back to draft/)
+    expect(graphRestore).toBe(404)
     expect((await read(quote.id)).status).toBe('accepted')
 
     // Cancelling: staff refused, the owner without a reason refused, then with one.

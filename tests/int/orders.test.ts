@@ -206,6 +206,9 @@ describe('orders', () => {
         const district = districtAreasOf(fitted)
         expect(district.map((a) => a.slug)).toEqual(['billesley', 'moseley'])
         expect(await reviewView(payload, token)).toMatchObject({ state: 'open', firstName: 'Olive', areaName: null })
+        // The one rule for typed fields (src/lib/validation/typedText.ts): a direction override is refused.
+        for (const text of ['Great \u202Eenif era sdnilb', 'Fine\u0007 work', 'Ok \u2066isolated\u2069'])
+          expect(await submitReview(payload, token, { rating: 5, text, showFirstName: true }), text).toBe('characters')
         expect(
           await submitReview(payload, token, {
             rating: 2,

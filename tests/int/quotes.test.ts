@@ -278,6 +278,11 @@ describe('quotes: the customer link', () => {
     expect(await acceptQuote(payload, token, { name: 'Quinn Quoted', terms: false, clientAddress: '192.0.2.9' })).toBe(
       'incomplete',
     )
+    // The typed name is the legal record: no direction override, no control characters (typedText.ts).
+    for (const name of ['Quinn \u202EdetouQ', 'Quinn\u200F Quoted', 'Quinn\nQuoted', 'Quinn\u0000Quoted'])
+      expect(await acceptQuote(payload, token, { name, terms: true, clientAddress: '192.0.2.9' }), name).toBe(
+        'characters',
+      )
     expect(
       await acceptQuote(payload, token, { name: '  Quinn   Quoted ', terms: true, clientAddress: '192.0.2.9' }),
     ).toBe('accepted')
@@ -314,6 +319,8 @@ describe('quotes: the customer link', () => {
     const quote = await pricedQuote('question@example.com')
     await sendQuote(payload, quote.id)
     const token = linkIn((await mailTo('question@example.com', /\(revision 1\)/)).text)
+    expect(await askAboutQuote(payload, token, 'Can you \u202Etif on a Saturday?')).toBe('characters')
+    expect(await askAboutQuote(payload, token, 'Bell\u0007')).toBe('characters')
     expect(await askAboutQuote(payload, token, 'Can you fit on a Saturday?')).toBe('asked')
     const { docs: asked } = await payload.find({
       collection: 'quote-questions',

@@ -92,6 +92,39 @@ describe.skipIf(missing.length > 0 && !inCi)('the caching proxy', () => {
     expect(gzip.text).toBe(again.text)
   })
 
+  it("serves a page that reads no parameter from its path's copy, whatever the query string", async () => {
+    const first = await get('/areas/moseley')
+    expect(first.status).toBe(200)
+    const statuses: (string | null)[] = []
+    for (let n = 0; n < 20; n++) {
+      const res = await get(`/areas/moseley?x=${n}&utm_source=probe${n}`)
+      expect(res.status).toBe(200)
+      expect(res.text).toContain('Moseley')
+      statuses.push(res.cache)
+    }
+    console.log(`/areas/moseley?x=N through the proxy: ${JSON.stringify(statuses)}`)
+    // Every one from the path's copy (at most one refresh a second, never a miss of its own).
+    expect(statuses.filter((s) => s === 'MISS')).toEqual([])
+  })
+
+  it('passes the pages that read parameters through with their query string, never from the cache', async () => {
+    for (const pathname of [
+      '/price?w=1200&h=1400',
+      '/book/choose-a-time?postcode=B13%209XY',
+      '/our-work?area=moseley',
+    ]) {
+      const answers = [await get(pathname), await get(pathname)]
+      expect(answers.map((a) => a.status)).toEqual([200, 200])
+      expect(
+        answers.map((a) => a.cache),
+        pathname,
+      ).toEqual(['BYPASS', 'BYPASS'])
+    }
+    // /our-work without filters is an ordinary page, cached under its path.
+    await get('/our-work')
+    expect((await get('/our-work')).cache).toMatch(/^(HIT|STALE|UPDATING)$/)
+  })
+
   it('never caches the admin, the APIs, draft mode or a signed-in user', async () => {
     for (const pathname of ['/admin', '/admin/login', '/api/products', '/api/cms/globals/site-settings']) {
       const answers = [await get(pathname), await get(pathname)]

@@ -4,6 +4,7 @@ import { isOwner, isOwnerField } from '@/access/isOwner'
 import { ownerOrSelf } from '@/access/ownerOrSelf'
 import { firstUserIsOwner } from './hooks/firstUserIsOwner'
 import { limitLoginAttempts, refundLoginAttempt } from './hooks/loginLimits'
+import { forgotPasswordEndpoint } from './endpoints/forgotPassword'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -34,6 +35,8 @@ export const Users: CollectionConfig = {
     delete: isOwner,
     unlock: isOwner,
   },
+  // Password resets: limited per client address, capped per account, answered before any mail (endpoints/).
+  endpoints: [forgotPasswordEndpoint],
   hooks: {
     beforeChange: [firstUserIsOwner],
     beforeOperation: [limitLoginAttempts],

@@ -98,7 +98,10 @@ export function withErrorResponses<A extends unknown[]>(
 ): (request: Request, ...rest: A) => Promise<Response> {
   return async (request, ...rest) => {
     try {
-      return await handler(request, ...rest)
+      const response = await handler(request, ...rest)
+      // Payload answers a route it does not have (e.g. a collection without REST endpoints) 501: that is a 404.
+      if (response.status === 501) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+      return response
     } catch (error) {
       return errorResponse(error)
     }

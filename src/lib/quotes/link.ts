@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { businessFacts } from '@/lib/leads/businessFacts'
 import { sendMails } from '@/lib/leads/sendMails'
 import { env } from '@/lib/env'
+import { isTypedText } from '@/lib/validation/typedText'
 import type { Quote } from '@/payload-types'
 import { hashOf, type QuoteContent } from './content'
 import { quoteAcceptedCustomerMail, quoteAcceptedMail, quoteQuestionMail } from './mails'
@@ -64,14 +65,6 @@ export async function quoteView(payload: Payload, token: string, now = new Date(
 export type LinkOutcome =
   'accepted' | 'asked' | 'incomplete' | 'characters' | 'unchanged' | 'changed' | 'withdrawn' | 'invalid' | 'expired'
 
-// Until the shared rule for visitor-typed fields exists (src/lib/validation), the lead forms' check: control
-// characters and the invisible text-direction characters that make a name or question read differently.
-const CONTROL_OR_DIRECTION =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/
-/** Typed text the link accepts: no control or text-direction characters (single-line text: no line breaks either). */
-export const typedTextRefused = (text: string, singleLine: boolean) =>
-  CONTROL_OR_DIRECTION.test(text) || (singleLine && /[\t\n\r]/.test(text))
-
 /**
  * "Accept this quote": the typed full name and the terms ticked. One conditional write, in a transaction, against
  * the quote's current state, revision and send (`guardQuote` locks the row): of any number of simultaneous
@@ -85,8 +78,8 @@ export async function acceptQuote(
   input: { name: string; terms: boolean; clientAddress: string },
   now = new Date(),
 ): Promise<LinkOutcome> {
-  if (typedTextRefused(input.name, true)) return 'characters'
-  const name = input.name.replace(/\s+/g, ' ').trim()
+  const name = input.name.replace(/[ \t]+/g, ' ').trim()
+  if (!isTypedText(name)) return 'characters'
   if (name.length < 3 || name.length > 100 || !input.terms) return 'incomplete'
   const found = await quoteOf(payload, token, now)
   if (!found.ok) return found.view.state === 'superseded' ? 'changed' : (found.view.state as LinkOutcome)
@@ -148,8 +141,8 @@ export async function acceptQuote(
  * in /admin → Customer questions.
  */
 export async function askAboutQuote(payload: Payload, token: string, text: string, now = new Date()) {
-  if (typedTextRefused(text, false)) return 'characters'
   const question = text.trim().slice(0, 2000)
+  if (!isTypedText(question, { multiLine: true })) return 'characters'
   if (!question) return 'incomplete'
   const view = await quoteView(payload, token, now)
   if (view.state === 'invalid' || view.state === 'expired' || view.state === 'withdrawn') return view.state

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { getArea, isCoveredOutwardCode, outwardCodeOf } from '@/lib/areas'
 import { env } from '@/lib/env'
+import { isTypedText } from '@/lib/validation/typedText'
 import { readLinkToken } from '@/lib/quotes/token'
 import type { Quote } from '@/payload-types'
 
@@ -92,7 +93,7 @@ export async function reviewView(payload: Payload, token: string, now = new Date
   }
 }
 
-export type ReviewOutcome = 'thanks' | 'already' | 'incomplete' | 'invalid' | 'expired'
+export type ReviewOutcome = 'thanks' | 'already' | 'incomplete' | 'characters' | 'invalid' | 'expired'
 
 /** The customer's review through their link: one per order (a second is refused by the unique order). */
 export async function submitReview(
@@ -102,6 +103,7 @@ export async function submitReview(
   now = new Date(),
 ): Promise<ReviewOutcome> {
   const text = input.text.trim().slice(0, 3000)
+  if (!isTypedText(text, { multiLine: true })) return 'characters'
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5 || text.length < 2) return 'incomplete'
   const found = await orderOf(payload, token, now)
   if (!found.ok) return found.reason

@@ -3,6 +3,8 @@ import { z } from 'zod'
 
 import { cleanHost, cleanPath, cleanTag } from '@/lib/attribution'
 
+import { typedText } from './typedText'
+
 // No code generation: zod would otherwise probe `new Function` on first parse, which the site's
 // Content-Security-Policy (no 'unsafe-eval') blocks and the browser reports as a violation.
 z.config({ jitless: true })
@@ -12,29 +14,13 @@ z.config({ jitless: true })
  * validation in /admin (src/fields/leadFields.ts). Messages are shown to visitors and staff.
  */
 
-// Single-line fields (names, address, phone, postcode, e-mail) refuse every control character, line breaks and
-// tabs included, Unicode's line separators, and the invisible bidirectional formatting characters (marks U+061C,
-// U+200E, U+200F; embeddings, overrides and isolates U+202A-U+202E, U+2066-U+2069), which reverse how the rest of
-// a name or address reads: such a value ends up in e-mail headers, CSV cells, /admin and log lines.
-// Message fields keep line breaks and tabs, and refuse the other control characters.
-const SINGLE_LINE = /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/
-const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/
+// Every typed field follows the one rule in ./typedText.ts (no text-direction or control characters; line breaks and
+// tabs only in message fields); its messages come first, so they are the ones shown.
 const NO_MARKUP = /^[^<>]*$/
 
-export const SINGLE_LINE_MESSAGE =
-  'Please keep this on one line, without line breaks, tabs or other special characters.'
-/** Shown when only invisible text-direction characters stand in the way. */
-export const DIRECTION_MESSAGE =
-  'Please remove the invisible text-direction characters (often pasted in with the text).'
-const DIRECTION = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/
+export { DIRECTION_MESSAGE, SINGLE_LINE_MESSAGE } from './typedText'
 
-// The character check comes first, so its message is the one shown.
-const oneLineString = () =>
-  z
-    .string()
-    .trim()
-    .refine((v) => !DIRECTION.test(v), DIRECTION_MESSAGE)
-    .regex(SINGLE_LINE, SINGLE_LINE_MESSAGE)
+const oneLineString = () => typedText(z.string().trim())
 const tooLong = (max: number) => `Please keep this under ${max} characters.`
 
 /** One line of plain text: no control characters, no markup. */
@@ -42,8 +28,7 @@ export const singleLineText = (max: number) =>
   oneLineString().max(max, tooLong(max)).regex(NO_MARKUP, 'Please remove the < and > characters.')
 
 /** Free text over several lines (messages): any printable character, line breaks and tabs. */
-export const multiLineText = (max: number) =>
-  z.string().trim().regex(MULTI_LINE, 'Please remove unusual characters.').max(max, tooLong(max))
+export const multiLineText = (max: number) => typedText(z.string().trim(), { multiLine: true }).max(max, tooLong(max))
 
 /** Text that may not be empty after trimming. */
 export const requiredText = (label: string, max: number, min = 1) =>

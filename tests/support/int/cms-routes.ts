@@ -1,7 +1,6 @@
 import * as rest from '@/app/(payload)/api/cms/[...slug]/route'
-import * as graphql from '@/app/(payload)/api/cms/graphql/route'
 
-/** Payload's REST and GraphQL APIs through the app's real route handlers (src/app/(payload)/api/cms). */
+/** Payload's REST API through the app's real route handler (src/app/(payload)/api/cms); GraphQL is turned off. */
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
 export interface CallOptions {
@@ -36,8 +35,11 @@ export function callRest(method: Method, path: string, options: CallOptions = {}
   return rest[method](new Request(url, init(method, options)), { params: Promise.resolve({ slug }) })
 }
 
+/** A POST to /api/cms/graphql, where Payload's GraphQL API would be: it is turned off, so this is Payload's REST route. */
 export function callGraphql(options: CallOptions = {}): Promise<Response> {
-  return graphql.POST(new Request('http://localhost:3000/api/cms/graphql', init('POST', options)))
+  return rest.POST(new Request('http://localhost:3000/api/cms/graphql', init('POST', options)), {
+    params: Promise.resolve({ slug: ['graphql'] }),
+  })
 }
 
 /** A session token for a seeded user, from the real login route. */

@@ -4,6 +4,8 @@ import { QuoteDocument } from '@/components/quotes/QuoteDocument'
 import { Button, ButtonLink } from '@/components/ui/Button'
 import { getSiteSettings } from '@/lib/cms'
 import { getPayloadClient } from '@/lib/cms/payload'
+import { decodedSegment } from '@/lib/safePath'
+import { TYPED_TEXT_LINK_MESSAGE as DIRECTION_MESSAGE_FOR_LINKS } from '@/lib/validation/typedText'
 import { telHref } from '@/lib/format/phone'
 import { quoteView, type QuoteView } from '@/lib/quotes/link'
 
@@ -12,10 +14,10 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Your quote', robots: { index: false, follow: false } }
 
 const DONE: Record<string, string> = {
+  characters: DIRECTION_MESSAGE_FOR_LINKS,
   accepted: 'Thank you: your order is confirmed. We will call you to arrange the fitting.',
   asked: 'Thank you: your question is with us. We will reply soon.',
   incomplete: 'Please type your full name and tick the box to accept, or write your question.',
-  characters: 'Please remove the invisible text-direction or control characters (often pasted in with the text).',
   changed:
     'Nothing was accepted: this quote was changed before your acceptance reached us. A new version is sent to you by e-mail.',
   withdrawn: 'Nothing was accepted: this link has been withdrawn.',
@@ -34,7 +36,7 @@ export default async function QuotePage({
   searchParams: Promise<{ done?: string }>
 }) {
   const [{ token }, { done }, settings] = await Promise.all([params, searchParams, getSiteSettings()])
-  const view = await quoteView(await getPayloadClient(), decodeURIComponent(token))
+  const view = await quoteView(await getPayloadClient(), decodedSegment(token))
   const call = (
     <ButtonLink href={telHref(settings.phonePrimary)} variant="secondary">
       Call {settings.phonePrimary}

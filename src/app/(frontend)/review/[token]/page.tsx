@@ -3,6 +3,8 @@ import type { Metadata } from 'next'
 import { Button, ButtonLink } from '@/components/ui/Button'
 import { getSiteSettings } from '@/lib/cms'
 import { getPayloadClient } from '@/lib/cms/payload'
+import { decodedSegment } from '@/lib/safePath'
+import { TYPED_TEXT_LINK_MESSAGE as DIRECTION_MESSAGE_FOR_LINKS } from '@/lib/validation/typedText'
 import { telHref } from '@/lib/format/phone'
 import { reviewView } from '@/lib/reviews/link'
 
@@ -11,6 +13,7 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Your review', robots: { index: false, follow: false } }
 
 const DONE: Record<string, string> = {
+  characters: DIRECTION_MESSAGE_FOR_LINKS,
   incomplete: 'Please choose from one to five stars and write a few words.',
   busy: 'Too many tries from your connection just now. Please wait a little.',
   error: 'That did not go through just now. Please try again in a minute.',
@@ -24,7 +27,7 @@ export default async function ReviewPage({
   searchParams: Promise<{ done?: string }>
 }) {
   const [{ token }, { done }, settings] = await Promise.all([params, searchParams, getSiteSettings()])
-  const view = await reviewView(await getPayloadClient(), decodeURIComponent(token))
+  const view = await reviewView(await getPayloadClient(), decodedSegment(token))
 
   if (view.state !== 'open') {
     const [title, text] =

@@ -8,6 +8,7 @@ import { manageView } from '@/lib/booking/manage'
 import { visitLabel } from '@/lib/booking/mails'
 import { getSiteSettings } from '@/lib/cms'
 import { getPayloadClient } from '@/lib/cms/payload'
+import { decodedSegment } from '@/lib/safePath'
 import { telHref } from '@/lib/format/phone'
 
 export const dynamic = 'force-dynamic'
@@ -29,7 +30,7 @@ export default async function ManageVisitPage({
   searchParams: Promise<{ done?: string; week?: string }>
 }) {
   const [{ token }, { done, week }, settings] = await Promise.all([params, searchParams, getSiteSettings()])
-  const view = await manageView(await getPayloadClient(), decodeURIComponent(token), week)
+  const view = await manageView(await getPayloadClient(), decodedSegment(token), week)
   const call = (
     <ButtonLink href={telHref(settings.phonePrimary)} variant="secondary">
       Call {settings.phonePrimary}

@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * secret and the link's purpose (a quote link never opens a review form). Changing any part breaks the signature.
  * It is only ever e-mailed.
  */
-export type LinkPurpose = 'quote' | 'review'
+export type LinkPurpose = 'quote' | 'review' | 'privacy-confirm' | 'privacy-copy'
 
 const sign = (secret: string, purpose: LinkPurpose, payload: string) =>
   createHmac('sha256', `${purpose}-link:${secret}`).update(payload).digest('base64url')

@@ -753,6 +753,21 @@ describe('a privacy request reaches only that person', () => {
     expect((await post('callback', staff, [['request', String(requestIdOf(household))]])).status).toBe(400)
   })
 
+  it('acts once when two erasures of one request race', async () => {
+    const { id } = await confirmedRequest('bea@example.com', 'erasure-request', 'bea@example.com')
+    const fields: [string, string][] = [
+      ['request', String(id)],
+      ['confirm', 'yes'],
+      ['pick', `measuring-appointments:${ids.bea}`],
+    ]
+    const before = await payload.count({ collection: 'privacy-requests', where: { kind: { equals: 'erasure' } } })
+    const results = await Promise.all([post('erase', owner, fields), post('erase', owner, fields)])
+    expect(results.map((r) => r.status).sort()).toEqual([303, 409])
+    const after = await payload.count({ collection: 'privacy-requests', where: { kind: { equals: 'erasure' } } })
+    expect(after.totalDocs - before.totalDocs).toBe(1)
+    expect((await read('measuring-appointments', ids.bea)).customerName).not.toContain('Bea')
+  })
+
   it('leaves the kept order to the retention job, which clears it once its accounts period ends', async () => {
     expect(await read('measuring-appointments', ids.order)).toMatchObject({ privacyState: 'accounts' })
     const later = new Date(NOW.getTime() + (periods.orderYears * 365.25 + 1) * DAY_MS)

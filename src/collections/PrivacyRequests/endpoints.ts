@@ -4,6 +4,7 @@ import { isOwnerUser, isStaffUser } from '@/access/roles'
 import { expireTags } from '@/hooks/revalidate'
 import { readSiteSettings } from '@/lib/cms/readSettings'
 import { TAGS } from '@/lib/cms/tags'
+import { poolOf } from '@/lib/db'
 import { businessFacts } from '@/lib/leads/businessFacts'
 import { sendMails } from '@/lib/leads/sendMails'
 import { anonymise } from '@/lib/privacy/anonymise'
@@ -71,6 +72,18 @@ async function requestById(payload: Payload, id: unknown): Promise<PrivacyReques
     .catch(() => null)
   return request && REQUEST_KINDS.includes(request.kind as RequestKind) ? request : null
 }
+
+/**
+ * Takes a confirmed request for one action, atomically: of two owners (or two clicks) acting on it at once, one
+ * acts and the other is refused, so nothing is erased or sent twice.
+ */
+const claim = async (payload: Payload, id: number, kind: RequestKind) =>
+  (
+    await poolOf(payload).query(
+      `UPDATE privacy_requests SET status = 'done' WHERE id = $1 AND kind = $2 AND status = 'verified' RETURNING id`,
+      [id, kind],
+    )
+  ).rowCount === 1
 
 const foundFor = async (payload: Payload, request: PrivacyRequest) => {
   const contact = parseContact(request.contact)
@@ -189,6 +202,8 @@ export const privacyEndpoints: Endpoint[] = [
       if (picks.records.length + picks.mentions.length === 0)
         return back({ request: String(request.id), error: 'nothing' })
       const { payload } = req
+      if (!(await claim(payload, request.id, 'erasure-request')))
+        return refuse(409, 'This request is already being dealt with.')
       const result = await erasePerson(
         payload,
         found,
@@ -233,6 +248,8 @@ export const privacyEndpoints: Endpoint[] = [
       const picks = picked(found, form.getAll('pick'))
       if (picks.records.length + picks.mentions.length === 0)
         return back({ request: String(request.id), error: 'nothing' })
+      if (!(await claim(req.payload, request.id, 'copy-request')))
+        return refuse(409, 'This request is already being dealt with.')
       const revision = (request.verification?.linkRevision ?? 0) + 1
       const now = new Date()
       await req.payload.update({

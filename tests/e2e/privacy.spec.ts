@@ -69,7 +69,7 @@ test('the owner previews a person’s records, excludes one and erases the rest;
   await page.getByRole('button', { name: 'File the request' }).click()
   await expect(page.getByRole('status')).toContainText('call them back')
   await page.getByRole('button', { name: 'I called them back on this number and they confirmed' }).click()
-  const request = page.getByRole('region', { name: 'Request' })
+  const request = page.getByRole('region', { name: 'Request', exact: true })
   await expect(request).toContainText('Verified by calling')
 
   // The preview: each record ticked, the suggestion not; the owner unticks one record and erases.

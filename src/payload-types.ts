@@ -751,12 +751,50 @@ export interface Review {
  */
 export interface PrivacyRequest {
   id: number;
-  kind: 'erasure-request' | 'erasure' | 'copy';
-  status?: ('open' | 'done') | null;
+  kind: 'erasure-request' | 'copy-request' | 'erasure' | 'copy';
+  status?: ('open' | 'verified' | 'done') | null;
   /**
-   * Held only until the erasure is done.
+   * Held only until the request is done.
    */
   contact?: string | null;
+  verification?: {
+    method?: ('email-link' | 'call-back') | null;
+    email?: string | null;
+    linkSentAt?: string | null;
+    verifiedAt?: string | null;
+    /**
+     * Who called them back.
+     */
+    verifiedBy?: (number | null) | User;
+    /**
+     * Each link sent counts one up; only the latest link works.
+     */
+    linkRevision?: number | null;
+  };
+  /**
+   * The records the owner picked for the copy (ids only).
+   */
+  picks?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Which records were erased, kept (and why) or excluded: ids and reasons, never values.
+   */
+  records?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Who acted (empty once their account is deleted).
    */
@@ -1567,6 +1605,18 @@ export interface PrivacyRequestsSelect<T extends boolean = true> {
   kind?: T;
   status?: T;
   contact?: T;
+  verification?:
+    | T
+    | {
+        method?: T;
+        email?: T;
+        linkSentAt?: T;
+        verifiedAt?: T;
+        verifiedBy?: T;
+        linkRevision?: T;
+      };
+  picks?: T;
+  records?: T;
   by?: T;
   summary?: T;
   updatedAt?: T;

@@ -22,6 +22,7 @@ import * as migration_20261126_034104_products_grid_edited_at from './20261126_0
 import * as migration_20261126_034313_privacy_quotes_reviews from './20261126_034313_privacy_quotes_reviews';
 import * as migration_20261126_034337_quote_expiry_task from './20261126_034337_quote_expiry_task';
 import * as migration_20261126_045318_merged_round_two_snapshot from './20261126_045318_merged_round_two_snapshot';
+import * as migration_20261127_185656_privacy_request_verification from './20261127_185656_privacy_request_verification';
 import * as migration_20261127_190054_order_state_machine from './20261127_190054_order_state_machine';
 
 export const migrations = [
@@ -144,6 +145,11 @@ export const migrations = [
     up: migration_20261126_045318_merged_round_two_snapshot.up,
     down: migration_20261126_045318_merged_round_two_snapshot.down,
     name: '20261126_045318_merged_round_two_snapshot',
+  },
+  {
+    up: migration_20261127_185656_privacy_request_verification.up,
+    down: migration_20261127_185656_privacy_request_verification.down,
+    name: '20261127_185656_privacy_request_verification'
   },
   {
     up: migration_20261127_190054_order_state_machine.up,

@@ -10,24 +10,43 @@ test('the privacy policy lists how long each kind of record is kept, from Settin
   await expect(section).toContainText('Orders: 6 years')
 })
 
-test('the owner finds a person by phone in /admin and erases them in one confirmed action', async ({ page }) => {
+test('the owner previews a person’s records, excludes one and erases the rest; a neighbour’s note stays', async ({
+  page,
+}) => {
   const stamp = String(Date.now()).slice(-3)
   const name = `Privacy Erase ${Date.now()}`
-  const phone = `0121 496 0${stamp}`
+  const phone = `0161 496 0${stamp}`
   await adminLogin(page, OWNER)
-  const created = await page.evaluate(
-    async (data) => {
+  const create = (data: Record<string, string>) =>
+    page.evaluate(async (body) => {
       const res = await fetch('/api/cms/measuring-appointments', {
         method: 'POST',
         credentials: 'include',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(data),
+        body: JSON.stringify(body),
       })
       return { status: res.status, id: (await res.json()).doc?.id as number }
-    },
-    { customerName: name, customerPhone: phone, address: '3 Erasure Lane, Moseley', postcode: 'B13 8AA' },
-  )
-  expect(created.status).toBe(201)
+    }, data)
+  const erase = await create({
+    customerName: name,
+    customerPhone: phone,
+    address: '3 Erasure Lane, Moseley',
+    postcode: 'B13 8AA',
+  })
+  const keep = await create({
+    customerName: name,
+    customerPhone: `+44 161 496 0${stamp}`,
+    address: '5 Keeping Row, Moseley',
+    postcode: 'B13 8AB',
+  })
+  const neighbour = await create({
+    customerName: `Neighbour ${stamp}`,
+    customerPhone: '0161 496 0104',
+    address: '4 Erasure Lane, Moseley',
+    postcode: 'B13 8AA',
+    notes: `Next door is on ${phone}`,
+  })
+  expect([erase.status, keep.status, neighbour.status]).toEqual([201, 201, 201])
 
   // The admin menu links the page (the menu itself may be folded away at this width).
   await expect(page.getByRole('link', { name: 'Personal data requests' }).first()).toHaveAttribute(
@@ -35,23 +54,46 @@ test('the owner finds a person by phone in /admin and erases them in one confirm
     '/admin/privacy',
   )
   await page.goto('/admin/privacy')
-  // Found however the number is written.
-  await page.getByLabel('E-mail or phone').fill(`+44 121 496 0${stamp}`)
+  // Found however the number is written; the neighbour's note is a separate suggestion.
+  await page.getByLabel('E-mail or phone').fill(`+44 161 496 0${stamp}`)
   await page.getByRole('button', { name: 'Search' }).click()
-  const records = page.getByRole('table', { name: 'Measuring appointments' })
-  await expect(records.getByRole('link', { name: `#${created.id}` })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Download (CSV)' })).toBeVisible()
+  const records = page.getByRole('table', { name: `Records of ${name}` })
+  await expect(records.getByRole('link', { name: `#${erase.id}` })).toBeVisible()
+  await expect(records.getByRole('link', { name: `#${keep.id}` })).toBeVisible()
+  await expect(records).toContainText('Measuring appointment')
+  await expect(records).toContainText(phone)
+  const suggestions = page.getByRole('table', { name: 'Mentioned in other records' })
+  await expect(suggestions.getByRole('link', { name: `#${neighbour.id}` })).toBeVisible()
 
-  await page.getByLabel(/erase their personal data/).check()
-  await page.getByRole('button', { name: 'Erase this person' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Erased.' })).toContainText(/Erased\. 1 record erased/)
+  // Only a phone on the records: staff call it back, and the request records it.
+  await page.getByRole('button', { name: 'File the request' }).click()
+  await expect(page.getByRole('status')).toContainText('call them back')
+  await page.getByRole('button', { name: 'I called them back on this number and they confirmed' }).click()
+  const request = page.getByRole('region', { name: 'Request', exact: true })
+  await expect(request).toContainText('Verified by calling')
 
-  const after = await page.evaluate(async (id) => {
-    const res = await fetch(`/api/cms/measuring-appointments/${id}`, { credentials: 'include' })
-    return res.json()
-  }, created.id)
-  expect(after.customerName).not.toBe(name)
-  expect(after.customerPhone).not.toContain(stamp)
-  expect(after.postcode).toBe('B13')
-  expect(after.privacyState).toBe('anonymised')
+  // The preview: each record ticked, the suggestion not; the owner unticks one record and erases.
+  await expect(page.getByRole('checkbox', { name: `Include Measuring appointment #${erase.id}` })).toBeChecked()
+  await expect(
+    page.getByRole('checkbox', { name: `Include the mention in Measuring appointment #${neighbour.id}` }),
+  ).not.toBeChecked()
+  await page.getByRole('checkbox', { name: `Include Measuring appointment #${keep.id}` }).uncheck()
+  await page.getByLabel(/erase them/).check()
+  await page.getByRole('button', { name: 'Erase the ticked records' }).click()
+  const done = page.getByRole('status').filter({ hasText: 'Erased.' })
+  await expect(done).toContainText(/Erased\. 1 record erased; 1 record excluded by the owner/)
+  await expect(done).toContainText(`Measuring appointment #${keep.id}: excluded by the owner`)
+
+  const read = (id: number) =>
+    page.evaluate(async (id) => {
+      const res = await fetch(`/api/cms/measuring-appointments/${id}`, { credentials: 'include' })
+      return res.json()
+    }, id)
+  const erased = await read(erase.id)
+  expect(erased.customerName).not.toBe(name)
+  expect(erased.customerPhone ?? '').not.toContain(stamp)
+  expect(erased.postcode).toBe('B13')
+  expect(erased.privacyState).toBe('anonymised')
+  expect(await read(keep.id)).toMatchObject({ customerName: name, address: '5 Keeping Row, Moseley' })
+  expect((await read(neighbour.id)).notes).toBe(`Next door is on ${phone}`)
 })

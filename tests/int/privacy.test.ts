@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { retentionSummary, runRetention, RETENTION_QUEUE } from '@/jobs/retention'
 import { readSiteSettings } from '@/lib/cms/readSettings'
@@ -7,12 +7,16 @@ import { poolOf } from '@/lib/db'
 import { leadDashboard } from '@/lib/leads/dashboard'
 import { moneyDashboard } from '@/lib/leads/money'
 import { recipientKey } from '@/lib/leads/notifications'
-import { findPerson, parseContact, personCopyCsv, personCopyJson } from '@/lib/privacy/person'
+import { env } from '@/lib/env'
+import { defaultPicks, findPerson, parseContact } from '@/lib/privacy/person'
+import { addressesOnRecords } from '@/lib/privacy/requests'
+import { linkToken } from '@/lib/quotes/token'
 import type { RetentionPeriods } from '@/lib/privacy/rules'
 import { getLimiter, RATE_LIMIT_SCHEMA, RATE_LIMIT_TABLE, storedKey } from '@/lib/rateLimit'
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { getTestPayload } from '../support/int/payload'
 import { TEST_PASSWORDS } from '../support/int/passwords'
+import { startMailCatcher } from '../support/mailCatcher'
 
 /** Retention, erasure and a person's copy against the real database, with the clock passed in. */
 let payload: Payload
@@ -355,34 +359,97 @@ describe('the retention job on quotes, orders and reviews', () => {
   })
 })
 
-describe('erasing one person, and their copy', () => {
-  const phone = '0121 496 0917'
-  const email = 'erase.me@example.com'
-  let ids: { lead: number; order: number; quote: number; job: number; other: number }
+describe('a privacy request reaches only that person', () => {
+  const ALMA_PHONE = '0161 496 0555'
+  const ALMA_EMAIL = 'al@example.com'
+  const HOUSEHOLD = '0161 496 0444'
+  const form = 'application/x-www-form-urlencoded'
   let owner: string
   let staff: string
+  let catcher: Awaited<ReturnType<typeof startMailCatcher>>
+  let ids: Record<'lead' | 'quote' | 'order' | 'bea' | 'cal' | 'sal' | 'dan' | 'eve' | 'job', number>
+  type Row = Record<string, unknown>
+  const rowOf = async (table: string, id: number) =>
+    (await poolOf(payload).query<Row>(`select * from ${table} where id = $1`, [id])).rows[0]
+  const notesOf = async (table: string, id: number) =>
+    (
+      await poolOf(payload).query<Row>(`select note from ${table}_staff_notes where _parent_id = $1 order by _order`, [
+        id,
+      ])
+    ).rows.map((r) => r.note)
+
+  const post = (path: string, token: string | undefined, fields: [string, string][]) =>
+    callRest('POST', `/api/cms/privacy-requests/${path}`, {
+      token,
+      headers: { 'content-type': form },
+      body: new URLSearchParams(fields).toString(),
+    })
+  const requestIdOf = (res: Response) =>
+    Number(new URL(res.headers.get('location')!, 'http://x').searchParams.get('request'))
+  const linkIn = (text: string, pattern: RegExp) => pattern.exec(text.replace(/=\r?\n/g, ''))![1]
+
+  /** Staff file a request with the link to `email`; the person opens the e-mailed link and confirms. */
+  async function confirmedRequest(q: string, kind: 'erasure-request' | 'copy-request', email: string) {
+    const before = catcher.inbox.length
+    const filed = await post('request', staff, [
+      ['q', q],
+      ['kind', kind],
+      ['email', email],
+    ])
+    expect(filed.status).toBe(303)
+    const id = requestIdOf(filed)
+    const mail = await catcher.mailTo(email, /Please confirm your request/)
+    expect(catcher.inbox.length).toBeGreaterThan(before)
+    const token = decodeURIComponent(linkIn(mail.text, /\/privacy-request\/([A-Za-z0-9._%-]+)/))
+    const confirmed = await post('confirm', undefined, [['token', token]])
+    expect(confirmed.headers.get('location')).toContain('done=confirmed')
+    return { id, token }
+  }
 
   beforeAll(async () => {
+    catcher = await startMailCatcher(inject('smtpPort'))
     owner = await loginToken('owner', TEST_PASSWORDS.owner, '192.0.2.201')
     staff = await loginToken('staff', TEST_PASSWORDS.staff, '192.0.2.202')
-    const lead = await appointment({ customerName: 'Erin Erase', customerPhone: phone, customerEmail: email })
-    const order = await appointment({
-      customerName: 'Erin Erase',
-      customerPhone: '+44 121 496 0917',
-      status: 'completed',
+    const lead = await appointment({
+      customerName: 'Alma Ash',
+      customerPhone: ALMA_PHONE,
+      customerEmail: ' Al@Example.com',
     })
+    const order = await appointment({ customerName: 'Alma Ash', customerPhone: '+44 161 4960555', status: 'completed' })
     const q = await quote({
-      firstName: 'Erin',
-      lastName: 'Erase',
-      email: 'Erase.Me@example.com',
-      phone: '07700 900777',
+      firstName: 'Alma',
+      lastName: 'Ash',
+      email: ALMA_EMAIL,
+      phone: '01614960555',
       status: 'quoted',
     })
-    const other = await appointment({
-      customerName: 'Someone Else',
-      customerPhone: '0121 496 0778',
-      customerEmail: 'else@example.com',
+    // Look-alike neighbours: Alma's number in Bea's note, Alma's address in Bea's staff note, digits that run
+    // together across words in Cal's, an address that contains Alma's (Sal's), a household's shared landline.
+    const bea = await appointment({
+      customerName: 'Bea Bell',
+      customerPhone: '0161 496 0666',
+      customerEmail: 'bea@example.com',
+      notes: `Her neighbour Alma is on ${ALMA_PHONE}, call her too`,
+      addNote: `Alma (${ALMA_EMAIL}) recommended us`,
     })
+    const cal = await appointment({
+      customerName: 'Cal Cole',
+      customerPhone: '0161 496 0777',
+      notes: 'Bay 0161 x 49 and 60555 wide',
+    })
+    const sal = await quote({
+      firstName: 'Sal',
+      lastName: 'Smith',
+      email: 'sal@example.com',
+      phone: '0161 496 0888',
+      message: 'Please write to sal@example.com',
+    })
+    const dan = await appointment({
+      customerName: 'Dan Dale',
+      customerPhone: HOUSEHOLD,
+      customerEmail: 'dan@example.com',
+    })
+    const eve = await appointment({ customerName: 'Eve Dale', customerPhone: '+44 161 496 0444' })
     const product = (await payload.find({ collection: 'products', limit: 1, overrideAccess: true })).docs[0]
     const job = await payload.create({
       collection: 'local-jobs',
@@ -392,144 +459,320 @@ describe('erasing one person, and their copy', () => {
         product: product.id,
         rooms: 'Kitchen',
         windows: 2,
-        note: `Fitted for a customer who asked us to call ${phone} first.`,
+        note: `Fitted for a customer who asked us to call ${ALMA_PHONE} first.`,
         published: false,
         demo: false,
       } as never,
       overrideAccess: true,
       context,
     })
-    await getLimiter('confirmation-recipient', { points: 3, duration: 86_400 }).take(payload, recipientKey(email))
-    ids = { lead: lead.id, order: order.id, quote: q.id, job: job.id, other: other.id }
-  })
-
-  it('finds every record by phone (any way it was written) or by e-mail', async () => {
-    const byPhone = await findPerson(payload, parseContact('+44 (0)121 496 0917'.replace('(0)', ''))!)
-    const idsOf = (found: Awaited<ReturnType<typeof findPerson>>, slug: string) =>
-      found.records.find((r) => r.collection === slug)?.docs.map((d) => d.id) ?? []
-    expect(idsOf(byPhone, 'measuring-appointments').sort()).toEqual([ids.lead, ids.order].sort())
-    expect(idsOf(byPhone, 'local-jobs')).toEqual([ids.job])
-    const byEmail = await findPerson(payload, parseContact(email)!)
-    expect(idsOf(byEmail, 'measuring-appointments')).toEqual([ids.lead])
-    expect(idsOf(byEmail, 'quote-requests')).toEqual([ids.quote])
-    expect(byEmail.rateLimitKeys).toHaveLength(1)
-  })
-
-  it('gives the owner the copy as JSON and CSV holding every record; staff and visitors get none', async () => {
-    const found = await findPerson(payload, parseContact(email)!)
-    const json = personCopyJson(found, NOW)
-    expect(json.records.map((r) => `${r.collection}:${String((r as { id?: unknown }).id)}`).sort()).toEqual(
-      [`measuring-appointments:${ids.lead}`, `quote-requests:${ids.quote}`].sort(),
-    )
-    const csv = personCopyCsv(found)
-    expect(csv).toContain(`Measuring appointments,${ids.lead},customerName,Erin Erase`)
-    expect(csv).toContain(`Quote requests,${ids.quote},phone,07700 900777`)
-
-    const res = await callRest('GET', `/api/cms/privacy-requests/copy?q=${encodeURIComponent(email)}&format=csv`, {
-      token: owner,
-    })
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="personal-data-.*\.csv"/)
-    expect(await res.text()).toContain('Erin Erase')
-    const asJson = await callRest('GET', `/api/cms/privacy-requests/copy?q=${encodeURIComponent(email)}`, {
-      token: owner,
-    })
-    expect((await asJson.json()).records).toHaveLength(2)
-    for (const token of [staff, undefined]) {
-      const refused = await callRest('GET', `/api/cms/privacy-requests/copy?q=${encodeURIComponent(email)}`, { token })
-      expect(refused.status).toBe(403)
+    await getLimiter('confirmation-recipient', { points: 3, duration: 86_400 }).take(payload, recipientKey(ALMA_EMAIL))
+    ids = {
+      lead: lead.id,
+      order: order.id,
+      quote: q.id,
+      bea: bea.id,
+      cal: cal.id,
+      sal: sal.id,
+      dan: dan.id,
+      eve: eve.id,
+      job: job.id,
     }
   })
+  afterAll(async () => {
+    await catcher.close()
+  })
 
-  it('lets staff file a request but only the owner erase; the erasure reaches every record, keeps what the accounts need, and logs who and when', async () => {
-    const form = (q: string, extra = '') => `q=${encodeURIComponent(q)}${extra}`
-    const headers = { 'content-type': 'application/x-www-form-urlencoded' }
-    const filed = await callRest('POST', '/api/cms/privacy-requests/request', {
-      token: staff,
-      headers,
-      body: form(phone),
+  it('finds a person by their own e-mail or phone only; mentions in other records are suggestions; look-alikes are neither', async () => {
+    const byPhone = await findPerson(payload, parseContact('+44 (0)161 496-0555')!)
+    expect(byPhone.records.map((r) => r.key).sort()).toEqual(
+      [
+        `measuring-appointments:${ids.lead}`,
+        `measuring-appointments:${ids.order}`,
+        `quote-requests:${ids.quote}`,
+      ].sort(),
+    )
+    expect(byPhone.people).toHaveLength(1)
+    expect(defaultPicks(byPhone)).toHaveLength(3)
+    expect(byPhone.records.find((r) => r.key === `quote-requests:${ids.quote}`)).toMatchObject({
+      kind: 'Quote request',
+      name: 'Alma Ash',
+      emails: [ALMA_EMAIL],
+      phones: ['01614960555'],
     })
-    expect(filed.status).toBe(303)
-    const refused = await callRest('POST', '/api/cms/privacy-requests/erase', {
-      token: staff,
-      headers,
-      body: form(phone, '&confirm=yes'),
+    expect(byPhone.mentions.map((m) => `${m.collection}:${m.id}:${m.field}`).sort()).toEqual(
+      [`local-jobs:${ids.job}:note`, `measuring-appointments:${ids.bea}:notes`].sort(),
+    )
+    expect(byPhone.mentions.find((m) => m.id === ids.bea)?.excerpt).toContain('Alma is on 0161 496 0555')
+    const everything = JSON.stringify(byPhone)
+    expect(everything).not.toContain('Cal Cole')
+    expect(everything).not.toContain('Bea Bell')
+
+    const byEmail = await findPerson(payload, parseContact(' AL@example.com ')!)
+    expect(byEmail.records.map((r) => r.key).sort()).toEqual(
+      [`measuring-appointments:${ids.lead}`, `quote-requests:${ids.quote}`].sort(),
+    )
+    expect(byEmail.mentions.map((m) => `${m.collection}:${m.id}:${m.field}`)).toEqual([
+      `measuring-appointments:${ids.bea}:staffNotes.note`,
+    ])
+    expect(JSON.stringify(byEmail)).not.toMatch(/Sal|sal@/)
+    expect(byEmail.rateLimitKeys).toHaveLength(1)
+
+    // A household's landline: two people; the owner chooses, nothing is ticked for them.
+    const household = await findPerson(payload, parseContact(HOUSEHOLD)!)
+    expect(household.people.map((p) => p.name).sort()).toEqual(['Dan Dale', 'Eve Dale'])
+    expect(defaultPicks(household)).toEqual([])
+    expect(addressesOnRecords(household)).toEqual(['dan@example.com'])
+  })
+
+  it('acts only after the person confirms by the link e-mailed to an address on their records; a wrong, altered or expired link confirms nothing', async () => {
+    const pick = `measuring-appointments:${ids.lead}`
+    // The link goes only to an address on their own records, never to one the caller names.
+    for (const email of ['sal@example.com', 'bea@example.com', '']) {
+      const refused = await post('request', staff, [
+        ['q', ALMA_PHONE],
+        ['email', email],
+      ])
+      expect(refused.status).toBe(400)
+    }
+    expect((await post('request', undefined, [['q', ALMA_PHONE]])).status).toBe(401)
+    const filed = await post('request', staff, [
+      ['q', ALMA_PHONE],
+      ['kind', 'erasure-request'],
+      ['email', ALMA_EMAIL],
+    ])
+    const id = requestIdOf(filed)
+    const mail = await catcher.mailTo(ALMA_EMAIL, /Please confirm your request/)
+    expect(mail.to).toEqual([ALMA_EMAIL])
+    const token = decodeURIComponent(linkIn(mail.text, /\/privacy-request\/([A-Za-z0-9._%-]+)/))
+    // Before the person confirms, the owner cannot erase.
+    const early = await post('erase', owner, [
+      ['request', String(id)],
+      ['confirm', 'yes'],
+      ['pick', pick],
+    ])
+    expect(early.status).toBe(400)
+
+    const altered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A')
+    const expired = linkToken(env.PAYLOAD_SECRET, 'privacy-confirm', id, 1, new Date(Date.now() - 1000))
+    const otherPurpose = linkToken(env.PAYLOAD_SECRET, 'privacy-copy', id, 1, new Date(Date.now() + DAY_MS))
+    const oldRevision = linkToken(env.PAYLOAD_SECRET, 'privacy-confirm', id, 0, new Date(Date.now() + DAY_MS))
+    for (const [bad, reason] of [
+      [altered, 'invalid'],
+      [expired, 'expired'],
+      [otherPurpose, 'invalid'],
+      [oldRevision, 'invalid'],
+      ['nonsense', 'invalid'],
+    ]) {
+      const res = await post('confirm', undefined, [['token', bad]])
+      expect(res.headers.get('location')).toContain(`done=${reason}`)
+    }
+    expect((await payload.findByID({ collection: 'privacy-requests', id, overrideAccess: true })).status).toBe('open')
+
+    const confirmed = await post('confirm', undefined, [['token', token]])
+    expect(confirmed.headers.get('location')).toContain('done=confirmed')
+    const request = await payload.findByID({ collection: 'privacy-requests', id, overrideAccess: true })
+    expect(request).toMatchObject({ status: 'verified', verification: { method: 'email-link', email: ALMA_EMAIL } })
+    expect(request.verification?.verifiedAt).toBeTruthy()
+  })
+
+  it('erases only the records the owner picked and the mention they chose; look-alikes stay exactly as they were; the log names records and outcomes, never values', async () => {
+    const { id } = (
+      await payload.find({
+        collection: 'privacy-requests',
+        where: { and: [{ kind: { equals: 'erasure-request' } }, { status: { equals: 'verified' } }] },
+        sort: '-createdAt',
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]
+    const neighbours = async () => ({
+      bea: await rowOf('measuring_appointments', ids.bea),
+      cal: await rowOf('measuring_appointments', ids.cal),
+      sal: await rowOf('quote_requests', ids.sal),
+      dan: await rowOf('measuring_appointments', ids.dan),
+      eve: await rowOf('measuring_appointments', ids.eve),
+      job: await rowOf('local_jobs', ids.job),
+      beaNotes: await notesOf('measuring_appointments', ids.bea),
     })
-    expect(refused.status).toBe(403)
-    const anonymous = await callRest('POST', '/api/cms/privacy-requests/erase', {
-      headers,
-      body: form(phone, '&confirm=yes'),
-    })
-    expect(anonymous.status).toBe(403)
-    const unconfirmed = await callRest('POST', '/api/cms/privacy-requests/erase', {
-      token: owner,
-      headers,
-      body: form(phone),
-    })
+    const before = await neighbours()
+    const found = await findPerson(payload, parseContact(ALMA_PHONE)!)
+    const beaMention = found.mentions.find((m) => m.id === ids.bea)!.key
+    const picks: [string, string][] = [
+      ['request', String(id)],
+      ['pick', `measuring-appointments:${ids.lead}`],
+      ['pick', `measuring-appointments:${ids.order}`],
+      // Not the quote request (excluded by the owner), not the local job's note; a record of someone else named
+      // by hand is ignored.
+      ['pick', `measuring-appointments:${ids.cal}`],
+      ['pick', `mention:measuring-appointments:${ids.cal}:notes`],
+      ['pick', beaMention],
+    ]
+    expect((await post('erase', staff, [...picks, ['confirm', 'yes']])).status).toBe(403)
+    const unconfirmed = await post('erase', owner, picks)
     expect(unconfirmed.headers.get('location')).toContain('error=confirm')
-    expect((await read('measuring-appointments', ids.lead)).customerName).toBe('Erin Erase')
+    expect((await read('measuring-appointments', ids.lead)).customerName).toBe('Alma Ash')
 
-    const byPhone = await callRest('POST', '/api/cms/privacy-requests/erase', {
-      token: owner,
-      headers,
-      body: form(phone, '&confirm=yes'),
-    })
-    expect(byPhone.status).toBe(303)
-    const byEmail = await callRest('POST', '/api/cms/privacy-requests/erase', {
-      token: owner,
-      headers,
-      body: form(email, '&confirm=yes'),
-    })
-    expect(byEmail.status).toBe(303)
+    const erased = await post('erase', owner, [...picks, ['confirm', 'yes']])
+    expect(erased.status).toBe(303)
 
     const lead = await read('measuring-appointments', ids.lead)
     expect(lead).toMatchObject({ privacyState: 'anonymised', customerEmail: null, postcode: 'B13' })
-    expect(lead.customerName).not.toContain('Erin')
-    // The order is inside the accounts period: name and address kept, the rest gone, and marked so.
+    expect(lead.customerName).not.toContain('Alma')
+    expect(lead.customerPhone ?? '').not.toContain('0555')
     const order = await read('measuring-appointments', ids.order)
-    expect(order).toMatchObject({
-      privacyState: 'accounts',
-      customerName: 'Erin Erase',
-      address: '12 Retention Road, Moseley',
-    })
-    expect(order.customerPhone).not.toContain('496')
-    const q = await read('quote-requests', ids.quote)
-    expect(q.phone).not.toContain('900777')
-    expect(q.email).not.toContain('erase.me')
-    const job = await payload.findByID({ collection: 'local-jobs', id: ids.job, overrideAccess: true })
-    expect(job.note).not.toContain('496')
-    expect((await read('measuring-appointments', ids.other)).customerName).toBe('Someone Else')
-    expect((await findPerson(payload, parseContact(email)!)).rateLimitKeys).toEqual([])
-    expect((await findPerson(payload, parseContact(phone)!)).records.flatMap((r) => r.docs)).toEqual([])
+    expect(order).toMatchObject({ privacyState: 'accounts', customerName: 'Alma Ash' })
+    expect(order.customerPhone ?? '').not.toContain('0555')
+    // Excluded by the owner: untouched.
+    expect(await read('quote-requests', ids.quote)).toMatchObject({ firstName: 'Alma', email: ALMA_EMAIL })
 
-    const log = await payload.find({
-      collection: 'privacy-requests',
-      where: { kind: { equals: 'erasure' } },
-      sort: '-createdAt',
-      limit: 2,
-      overrideAccess: true,
-      depth: 0,
-    })
-    const first = log.docs[1]
+    // Bea's note loses only the number; everything else of hers, and of every other neighbour, is as it was.
+    const after = await neighbours()
+    expect(after.bea.notes).toBe('Her neighbour Alma is on [removed], call her too')
+    expect({ ...after.bea, notes: null }).toEqual({ ...before.bea, notes: null })
+    expect({ ...after, bea: null }).toEqual({ ...before, bea: null })
+    expect(after.job.note).toContain(ALMA_PHONE)
+
+    const log = (
+      await payload.find({
+        collection: 'privacy-requests',
+        where: { kind: { equals: 'erasure' } },
+        sort: '-createdAt',
+        limit: 1,
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs[0]
     const ownerUser = (
       await payload.find({ collection: 'users', where: { username: { equals: 'owner' } }, overrideAccess: true })
     ).docs[0]
-    expect(first.by).toBe(ownerUser.id)
-    expect(first.summary).toMatch(/record.* erased; 1 record keeps the name and address until \d{4}-\d\d-\d\d/)
-    expect(JSON.stringify(log.docs)).not.toMatch(/Erin|0777|erase\.me/i)
-    const request = await payload.find({
-      collection: 'privacy-requests',
-      where: { kind: { equals: 'erasure-request' } },
-      overrideAccess: true,
-      depth: 0,
-    })
-    expect(request.docs[0]).toMatchObject({ status: 'done', contact: null })
+    expect(log.by).toBe(ownerUser.id)
+    expect(log.records).toHaveLength(4)
+    expect(log.records).toEqual(
+      expect.arrayContaining([
+        { record: `Measuring appointment #${ids.lead}`, outcome: 'erased' },
+        {
+          record: `Measuring appointment #${ids.order}`,
+          outcome: 'kept for the accounts',
+          reason: expect.stringMatching(/^keeps the name and address until \d{4}-\d\d-\d\d: an order/),
+        },
+        { record: `Quote request #${ids.quote}`, outcome: 'excluded by the owner', reason: 'not this person’s' },
+        { record: `Measuring appointment #${ids.bea}`, outcome: 'mention removed', reason: 'in notes' },
+      ]),
+    )
+    expect(log.summary).toMatch(/^1 record erased; 1 mention removed from other records; 1 record excluded/)
+    expect(JSON.stringify(log)).not.toMatch(/Alma|0555|al@example/i)
+    const request = await payload.findByID({ collection: 'privacy-requests', id, overrideAccess: true, depth: 0 })
+    expect(request).toMatchObject({ status: 'done', contact: null, verification: { email: null } })
+  })
 
-    // The retention job clears the kept order once its accounts period ends.
+  it('sends the copy only to the confirmed address, as a signed, expiring download of what the owner picked and nothing of anyone else', async () => {
+    const { id } = await confirmedRequest(ALMA_EMAIL, 'copy-request', ALMA_EMAIL)
+    const found = await findPerson(payload, parseContact(ALMA_EMAIL)!)
+    expect(found.records.map((r) => r.key)).toEqual([`quote-requests:${ids.quote}`])
+    const mention = found.mentions.find((m) => m.id === ids.bea)!
+    expect(
+      (
+        await post('copy', staff, [
+          ['request', String(id)],
+          ['pick', `quote-requests:${ids.quote}`],
+        ])
+      ).status,
+    ).toBe(403)
+    const sent = await post('copy', owner, [
+      ['request', String(id)],
+      ['pick', `quote-requests:${ids.quote}`],
+      ['pick', mention.key],
+      ['pick', `quote-requests:${ids.sal}`],
+    ])
+    expect(sent.headers.get('location')).toContain('sent=copy')
+    const mail = await catcher.mailTo(ALMA_EMAIL, /Your personal data/)
+    const token = decodeURIComponent(linkIn(mail.text, /download\?token=([A-Za-z0-9._%-]+)/))
+
+    const res = await callRest('GET', `/api/cms/privacy-requests/download?token=${encodeURIComponent(token)}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="personal-data-.*\.json"/)
+    const copy = await res.json()
+    expect(copy.records.map((r: Row) => `${String(r.collection)}:${String(r.id)}`)).toEqual([
+      `quote-requests:${ids.quote}`,
+    ])
+    expect(copy.records[0]).toMatchObject({ firstName: 'Alma', email: ALMA_EMAIL })
+    // The mention the owner picked comes as the words around it, never Bea's record.
+    expect(copy.mentions).toEqual([
+      expect.objectContaining({ id: ids.bea, text: `Alma (${ALMA_EMAIL}) recommended us` }),
+    ])
+    expect(JSON.stringify(copy)).not.toMatch(/Bea Bell|bea@example|0161 496 0666|Sal|sal@|Cal/)
+    const csv = await callRest(
+      'GET',
+      `/api/cms/privacy-requests/download?token=${encodeURIComponent(token)}&format=csv`,
+    )
+    expect(await csv.text()).toContain(`Quote request,${ids.quote},firstName,Alma`)
+
+    const altered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A')
+    const expired = linkToken(env.PAYLOAD_SECRET, 'privacy-copy', id, 2, new Date(Date.now() - 1000))
+    const confirmLinkAsDownload = linkToken(env.PAYLOAD_SECRET, 'privacy-confirm', id, 2, new Date(Date.now() + DAY_MS))
+    expect((await callRest('GET', `/api/cms/privacy-requests/download?token=${altered}`)).status).toBe(404)
+    expect((await callRest('GET', `/api/cms/privacy-requests/download?token=${expired}`)).status).toBe(410)
+    expect((await callRest('GET', `/api/cms/privacy-requests/download?token=${confirmLinkAsDownload}`)).status).toBe(
+      404,
+    )
+    // Nothing was changed by the copy.
+    expect(await read('quote-requests', ids.quote)).toMatchObject({ firstName: 'Alma', email: ALMA_EMAIL })
+  })
+
+  it('verifies a phone-only person by staff calling back, recording who and when; they get no copy by e-mail', async () => {
+    // Cal's records hold only a phone.
+    const filed = await post('request', staff, [
+      ['q', '0161 496 0777'],
+      ['kind', 'copy-request'],
+    ])
+    expect(filed.headers.get('location')).toContain('filed=call')
+    const id = requestIdOf(filed)
+    expect((await post('callback', undefined, [['request', String(id)]])).status).toBe(401)
+    expect((await post('callback', staff, [['request', String(id)]])).status).toBe(303)
+    const request = await payload.findByID({ collection: 'privacy-requests', id, overrideAccess: true, depth: 0 })
+    const staffUser = (
+      await payload.find({ collection: 'users', where: { username: { equals: 'staff' } }, overrideAccess: true })
+    ).docs[0]
+    expect(request).toMatchObject({
+      status: 'verified',
+      verification: { method: 'call-back', verifiedBy: staffUser.id },
+    })
+    expect(Date.now() - Date.parse(String(request.verification?.verifiedAt))).toBeLessThan(60_000)
+    const refused = await post('copy', owner, [
+      ['request', String(id)],
+      ['pick', `measuring-appointments:${ids.cal}`],
+    ])
+    expect(refused.status).toBe(400)
+
+    // A person whose records hold an e-mail confirms by the link, not by a call.
+    const household = await post('request', staff, [
+      ['q', HOUSEHOLD],
+      ['email', 'dan@example.com'],
+    ])
+    expect((await post('callback', staff, [['request', String(requestIdOf(household))]])).status).toBe(400)
+  })
+
+  it('acts once when two erasures of one request race', async () => {
+    const { id } = await confirmedRequest('bea@example.com', 'erasure-request', 'bea@example.com')
+    const fields: [string, string][] = [
+      ['request', String(id)],
+      ['confirm', 'yes'],
+      ['pick', `measuring-appointments:${ids.bea}`],
+    ]
+    const before = await payload.count({ collection: 'privacy-requests', where: { kind: { equals: 'erasure' } } })
+    const results = await Promise.all([post('erase', owner, fields), post('erase', owner, fields)])
+    expect(results.map((r) => r.status).sort()).toEqual([303, 409])
+    const after = await payload.count({ collection: 'privacy-requests', where: { kind: { equals: 'erasure' } } })
+    expect(after.totalDocs - before.totalDocs).toBe(1)
+    expect((await read('measuring-appointments', ids.bea)).customerName).not.toContain('Bea')
+  })
+
+  it('leaves the kept order to the retention job, which clears it once its accounts period ends', async () => {
+    expect(await read('measuring-appointments', ids.order)).toMatchObject({ privacyState: 'accounts' })
     const later = new Date(NOW.getTime() + (periods.orderYears * 365.25 + 1) * DAY_MS)
     await runRetention(payload, periods, later)
-    expect(await read('measuring-appointments', ids.order)).toMatchObject({ privacyState: 'anonymised' })
-    expect((await read('measuring-appointments', ids.order)).customerName).not.toContain('Erin')
+    expect((await read('measuring-appointments', ids.order)).customerName).not.toContain('Alma')
   })
 
   it("clears a quote's sent copy, but an order inside its accounts period keeps what the accounts need, and says so", async () => {
@@ -590,13 +833,15 @@ describe('erasing one person, and their copy', () => {
     })
 
     const found = await findPerson(payload, parseContact(contact)!)
-    expect(found.records.find((r) => r.collection === 'reviews')?.docs.map((d) => d.id)).toEqual([rev.id])
+    expect(found.records.filter((r) => r.collection === 'reviews').map((r) => r.id)).toEqual([rev.id])
+    expect(found.people).toHaveLength(1)
 
-    const res = await callRest('POST', '/api/cms/privacy-requests/erase', {
-      token: owner,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `q=${encodeURIComponent(contact)}&confirm=yes`,
-    })
+    const { id } = await confirmedRequest(contact, 'erasure-request', contact)
+    const res = await post('erase', owner, [
+      ['request', String(id)],
+      ['confirm', 'yes'],
+      ...defaultPicks(found).map((key): [string, string] => ['pick', key]),
+    ])
     expect(res.status).toBe(303)
     const rows = async (id: number) => [
       (await poolOf(payload).query('select * from quotes where id = $1', [id])).rows[0],

@@ -8,7 +8,7 @@ import {
   personalFields,
   postcodeDistrict,
 } from '@/lib/privacy/personal'
-import { FOLLOWERS, SEARCHED_KINDS } from '@/lib/privacy/person'
+import { PERSONAL_DATA_KINDS } from '@/lib/privacy/kinds'
 import type { Field } from 'payload'
 
 /**
@@ -79,17 +79,17 @@ describe('personal data convention', () => {
       expect(slugs).toContain(slug)
   })
 
-  it('lets the erasure find every collection holding personal data: by e-mail, phone or free text, or through the record it follows', () => {
-    const unreachable = resolved.collections
-      .filter((c) => personalFields(c.fields).length > 0)
-      .filter(
-        (c) =>
-          !personalFields(c.fields).some((f) => f.type !== 'array' && SEARCHED_KINDS.includes(f.kind)) &&
-          !FOLLOWERS.some((f) => f.collection === c.slug),
-      )
-      .map((c) => c.slug)
-    expect(unreachable).toEqual([])
-    expect(FOLLOWERS).toContainEqual({ collection: 'reviews', field: 'quote', follows: 'quotes' })
+  it('registers every collection holding personal data as a kind a privacy request reaches, in one place', () => {
+    const withPersonal = resolved.collections.filter((c) => personalFields(c.fields).length > 0).map((c) => c.slug)
+    expect(Object.keys(PERSONAL_DATA_KINDS).sort()).toEqual(withPersonal.sort())
+    for (const [slug, kind] of Object.entries(PERSONAL_DATA_KINDS)) {
+      const fields = personalFields(resolved.collections.find((c) => c.slug === slug)!.fields)
+      // A person's own record is recognised by its own e-mail or phone; a follower through the record it follows.
+      if (kind.reach === 'own') expect(fields.some((f) => f.kind === 'email' || f.kind === 'phone')).toBe(true)
+      if (kind.reach === 'follows') expect(PERSONAL_DATA_KINDS[kind.follows]?.reach).toBe('own')
+      if (kind.reach === 'mentions') expect(fields.some((f) => f.kind === 'text')).toBe(true)
+    }
+    expect(PERSONAL_DATA_KINDS.reviews).toMatchObject({ reach: 'follows', field: 'quote', follows: 'quotes' })
   })
 
   it('fails for a new collection with an unmarked personal field', () => {

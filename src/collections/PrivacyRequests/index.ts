@@ -5,11 +5,13 @@ import { personal } from '@/lib/privacy/personal'
 import { privacyEndpoints } from './endpoints'
 
 const never = () => false
+const isRequest = (kind: unknown) => kind === 'erasure-request' || kind === 'copy-request'
 
 /**
- * The privacy log: each erasure (when and by whom, with counts, never what was erased), each copy given to a
- * person, and each erasure request staff file for the owner. Written only by the endpoints behind /admin/privacy;
- * nobody edits or deletes an entry.
+ * The privacy log: each request a person makes (a copy or an erasure) with how they proved it was them, each erasure
+ * (when, by whom, which records were erased and which kept and why, never what they held) and each copy sent.
+ * Written only by the endpoints behind /admin/privacy and the person's confirmation link; nobody edits or deletes
+ * an entry.
  */
 export const PrivacyRequests: CollectionConfig = {
   slug: 'privacy-requests',
@@ -30,6 +32,7 @@ export const PrivacyRequests: CollectionConfig = {
       required: true,
       options: [
         { value: 'erasure-request', label: 'Erasure requested' },
+        { value: 'copy-request', label: 'Copy requested' },
         { value: 'erasure', label: 'Erased' },
         { value: 'copy', label: 'Copy downloaded' },
       ],
@@ -38,20 +41,66 @@ export const PrivacyRequests: CollectionConfig = {
       name: 'status',
       type: 'select',
       options: [
-        { value: 'open', label: 'Waiting for the owner' },
+        { value: 'open', label: 'Waiting for the person to confirm' },
+        { value: 'verified', label: 'Confirmed: waiting for the owner' },
         { value: 'done', label: 'Done' },
       ],
-      admin: { condition: (data) => data?.kind === 'erasure-request' },
+      admin: { condition: (data) => isRequest(data?.kind) },
     },
     {
       name: 'contact',
-      label: 'E-mail or phone to erase',
+      label: 'E-mail or phone the person gave',
       type: 'text',
       ...personal('text'),
       admin: {
-        condition: (data) => data?.kind === 'erasure-request',
-        description: 'Held only until the erasure is done.',
+        condition: (data) => isRequest(data?.kind),
+        description: 'Held only until the request is done.',
       },
+    },
+    {
+      name: 'verification',
+      type: 'group',
+      admin: { condition: (data) => isRequest(data?.kind) },
+      fields: [
+        {
+          name: 'method',
+          type: 'select',
+          options: [
+            { value: 'email-link', label: 'Confirmed by the link e-mailed to them' },
+            { value: 'call-back', label: 'Staff called the number on the records back' },
+          ],
+        },
+        {
+          name: 'email',
+          label: 'Address on their records the link (and the copy) goes to',
+          type: 'email',
+          ...personal('email'),
+        },
+        { name: 'linkSentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'verifiedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'verifiedBy',
+          type: 'relationship',
+          relationTo: 'users',
+          admin: { description: 'Who called them back.' },
+        },
+        {
+          name: 'linkRevision',
+          type: 'number',
+          defaultValue: 0,
+          admin: { description: 'Each link sent counts one up; only the latest link works.' },
+        },
+      ],
+    },
+    {
+      name: 'picks',
+      type: 'json',
+      admin: { description: 'The records the owner picked for the copy (ids only).' },
+    },
+    {
+      name: 'records',
+      type: 'json',
+      admin: { description: 'Which records were erased, kept (and why) or excluded: ids and reasons, never values.' },
     },
     {
       name: 'by',

@@ -3,123 +3,284 @@ import type { CollectionSlug, Payload } from 'payload'
 import { poolOf } from '@/lib/db'
 import { recipientKey } from '@/lib/leads/notifications'
 import { RATE_LIMIT_SCHEMA, RATE_LIMIT_TABLE, storedKey } from '@/lib/rateLimit'
-import { anonymise, snake } from './anonymise'
-import { personalFields, type PersonalKind } from './personal'
+import { anonymise, collectionConfig, snake } from './anonymise'
+import { kindLabel, PERSONAL_DATA_KINDS } from './kinds'
+import { type Contact, mentionExcerpt, mentionsIn, personKey, phoneNeedle, removeMentions, sameContact } from './match'
+import { dataFields, personalFields, type PersonalField } from './personal'
 import { accountsHold, ERASED_REVIEW, type RetentionPeriods } from './rules'
 
-/** Who to look for: an e-mail address or a phone number, as the owner typed it. */
-export type Contact = { email: string } | { phone: string }
-
-/** A phone number's digits as dialled in the UK: +44 121 … and 0121 … are the same number. */
-export const phoneDigits = (value: string) => value.replace(/\D/g, '').replace(/^44/, '0')
-
-export function parseContact(query: unknown): Contact | null {
-  if (typeof query !== 'string') return null
-  const value = query.trim()
-  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return { email: value.toLowerCase() }
-  const digits = phoneDigits(value)
-  return /^[\d\s()+-]+$/.test(value) && digits.length >= 7 ? { phone: digits } : null
-}
+export { type Contact, parseContact } from './match'
 
 /** The e-mail rate limits whose keys are made from the recipient's inbox (src/hooks/notifyNewLead.ts). */
 const EMAIL_KEYED_LIMITS = ['confirmation-recipient']
 
-export interface FoundRecords {
-  collection: CollectionSlug
-  label: string
-  docs: Record<string, unknown>[]
+/** One of the person's own records, as the owner sees it before acting. */
+export interface FoundRecord {
+  /** `collection:id`: what the owner ticks. */
+  key: string
+  collection: string
+  id: number
+  kind: string
+  name: string
+  emails: string[]
+  phones: string[]
+  /** When the record was made (ISO). */
+  date: string
+  /** The person it belongs to (by the name on it), when a contact is shared. */
+  person: string
+  doc: Record<string, unknown>
+}
+
+/** The contact written in someone else's text: a suggestion, never acted on unless the owner ticks it. */
+export interface Mention {
+  /** `mention:collection:id:column[:listRowId]`: what the owner ticks. */
+  key: string
+  collection: string
+  id: number
+  kind: string
+  /** The field's label path, as the owner knows it ("notes", "staffNotes"). */
+  field: string
+  excerpt: string
+  date: string
+  /** Where the text lives: the table, the column, and the row's id. */
+  table: string
+  column: string
+  rowId: string
+  /** The table of the record's versions (and list row versions), when it has them. */
+  versionTable?: string
+}
+
+export interface Person {
+  key: string
+  name: string
+  records: string[]
 }
 
 export interface PersonFound {
-  records: FoundRecords[]
+  contact: Contact
+  records: FoundRecord[]
+  /** The records grouped by the name on them: a shared number (a household's landline) shows as two people. */
+  people: Person[]
+  mentions: Mention[]
   /** Stored rate-limit keys made from the person's e-mail address. */
   rateLimitKeys: string[]
 }
 
-/**
- * Records that hold a person through another record rather than their contact details: a review through its order.
- * Found with the record they follow.
- */
-export const FOLLOWERS: { collection: CollectionSlug; field: string; follows: CollectionSlug }[] = [
-  { collection: 'reviews', field: 'quote', follows: 'quotes' },
-  { collection: 'quote-questions', field: 'quote', follows: 'quotes' },
-]
+type Row = Record<string, unknown>
 
-/** The kinds the erasure search matches an e-mail or phone against. */
-export const SEARCHED_KINDS: readonly PersonalKind[] = ['email', 'phone', 'text']
+const textColumns = (fields: PersonalField[]) => fields.filter((f) => f.kind === 'text' && f.type !== 'array')
+const contactFields = (fields: PersonalField[]) =>
+  fields.filter((f): f is PersonalField & { kind: 'email' | 'phone' } => f.kind === 'email' || f.kind === 'phone')
 
-const sqlPhone = (column: string) => `regexp_replace(regexp_replace(${column}, '[^0-9]', '', 'g'), '^44', '0')`
+/** The SQL that narrows a column to rows that may hold the contact; the match itself is decided in TypeScript. */
+function narrowing(contact: Contact, column: string, whole: boolean, param: (v: string) => string): string {
+  if ('email' in contact)
+    return whole
+      ? `lower(btrim(${column})) = ${param(contact.email)}`
+      : `${column} ILIKE ${param(`%${escapeLike(contact.email)}%`)}`
+  const digits = `regexp_replace(${column}, '\\D', '', 'g')`
+  return `${digits} LIKE ${param(`%${phoneNeedle(contact.phone)}${whole ? '' : '%'}`)}`
+}
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/** Every record that holds the person, in every collection with personal fields, and their e-mail rate-limit entries. */
+const stringsOf = (doc: Row, fields: PersonalField[]) =>
+  fields
+    .map((f) => f.name.split('_').reduce<unknown>((v, k) => (v as Row | null)?.[k], doc))
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+
+/**
+ * Everything held about one person: the records whose own e-mail or phone field is their contact (normalised,
+ * compared whole), the records that follow those (a quote's review), grouped by the name on them; the mentions of
+ * the contact in any other record's free text, as suggestions; and their e-mail rate-limit entries. Free text never
+ * makes a record the person's own.
+ */
 export async function findPerson(payload: Payload, contact: Contact): Promise<PersonFound> {
   const pool = poolOf(payload)
-  const records: FoundRecords[] = []
-  const add = async (slug: CollectionSlug, ids: number[]) => {
-    const config = payload.config.collections.find((c) => c.slug === slug)!
-    const known = records.find((r) => r.collection === slug)
-    const fresh = ids.filter((id) => !known?.docs.some((d) => d.id === id))
-    if (fresh.length === 0) return
+  const records: FoundRecord[] = []
+  const mentions: Mention[] = []
+
+  const load = async (collection: string, ids: number[]) => {
+    if (ids.length === 0) return []
     const { docs } = await payload.find({
-      collection: slug,
-      where: { id: { in: fresh } },
+      collection: collection as CollectionSlug,
+      where: { id: { in: ids } },
       depth: 0,
       limit: 0,
       pagination: false,
       overrideAccess: true,
       draft: false,
     })
-    if (known) {
-      known.docs.push(...(docs as unknown as Record<string, unknown>[]))
-      return
-    }
-    const label = typeof config.labels?.plural === 'string' ? config.labels.plural : config.slug
-    records.push({ collection: slug, label, docs: docs as unknown as Record<string, unknown>[] })
+    return docs as unknown as Row[]
   }
-  for (const config of payload.config.collections) {
-    const fields = personalFields(config.fields)
-    if (fields.length === 0) continue
-    const needle = 'email' in contact ? contact.email : contact.phone
+  const describe = (collection: string, doc: Row, fields: PersonalField[], person?: string): FoundRecord => {
+    const name = stringsOf(
+      doc,
+      fields.filter((f) => f.kind === 'name' && !f.name.includes('_')),
+    ).join(' ')
+    return {
+      key: `${collection}:${String(doc.id)}`,
+      collection,
+      id: Number(doc.id),
+      kind: kindLabel(collection),
+      name,
+      emails: stringsOf(
+        doc,
+        fields.filter((f) => f.kind === 'email'),
+      ),
+      phones: stringsOf(
+        doc,
+        fields.filter((f) => f.kind === 'phone'),
+      ),
+      date: String(doc.createdAt ?? ''),
+      person: person ?? personKey(name),
+      doc,
+    }
+  }
+
+  // The person's own records: a contact field holds their contact.
+  for (const [collection, kind] of Object.entries(PERSONAL_DATA_KINDS)) {
+    if (kind.reach !== 'own') continue
+    const fields = personalFields(collectionConfig(payload, collection).fields)
+    const own = contactFields(fields).filter(
+      (f) => f.type !== 'array' && ('email' in contact ? f.kind === 'email' : f.kind === 'phone'),
+    )
+    if (own.length === 0) continue
     const params: string[] = []
     const param = (value: string) => `$${params.push(value)}::text`
-    const conditions: string[] = []
-    // A personal list (the staff notes' log) is found through its record and erased with it.
-    for (const field of fields.filter((f) => f.type !== 'array' && SEARCHED_KINDS.includes(f.kind))) {
-      const column = `"${snake(field.name)}"`
-      const contains = () => param(`%${escapeLike(needle)}%`)
-      if ('email' in contact) {
-        if (field.kind === 'email') conditions.push(`lower(${column}) = ${param(needle)}`)
-        if (field.kind === 'text') conditions.push(`${column} ILIKE ${contains()}`)
-      } else {
-        if (field.kind === 'phone') conditions.push(`${sqlPhone(column)} = ${param(needle)}`)
-        if (field.kind === 'text') conditions.push(`${sqlPhone(column)} LIKE ${contains()}`)
-      }
-    }
-    if (conditions.length === 0) continue
-    const { rows } = await pool.query<{ id: number }>(
-      `SELECT id FROM "${snake(config.slug)}" WHERE ${conditions.join(' OR ')} ORDER BY id`,
+    const columns = own.map((f) => `"${snake(f.name)}"`)
+    const { rows } = await pool.query<Row>(
+      `SELECT id, ${columns.join(', ')} FROM "${snake(collection)}"
+        WHERE ${columns.map((c) => narrowing(contact, c, true, param)).join(' OR ')} ORDER BY id`,
       params,
     )
-    if (rows.length > 0)
-      await add(
-        config.slug as CollectionSlug,
-        rows.map((r) => r.id),
-      )
+    const ids = rows
+      .filter((row) => own.some((f) => sameContact(contact, f.kind, row[snake(f.name)])))
+      .map((row) => Number(row.id))
+    for (const doc of await load(collection, ids)) records.push(describe(collection, doc, fields))
   }
-  for (const { collection, field, follows } of FOLLOWERS) {
-    const of = records.find((r) => r.collection === follows)?.docs.map((d) => d.id) ?? []
+
+  // Records that follow one of theirs belong to the same person.
+  for (const [collection, kind] of Object.entries(PERSONAL_DATA_KINDS)) {
+    if (kind.reach !== 'follows') continue
+    const of = records.filter((r) => r.collection === kind.follows)
     if (of.length === 0) continue
-    const { rows } = await pool.query<{ id: number }>(
-      `SELECT id FROM "${snake(collection)}" WHERE "${snake(field)}_id" = ANY($1) ORDER BY id`,
-      [of],
+    const { rows } = await pool.query<{ id: number; of: number }>(
+      `SELECT id, "${snake(kind.field)}_id" AS of FROM "${snake(collection)}" WHERE "${snake(kind.field)}_id" = ANY($1) ORDER BY id`,
+      [of.map((r) => r.id)],
     )
-    await add(
+    const fields = personalFields(collectionConfig(payload, collection).fields)
+    for (const doc of await load(
       collection,
       rows.map((r) => r.id),
-    )
+    )) {
+      const followed = of.find((r) => r.id === rows.find((row) => row.id === doc.id)?.of)
+      records.push(describe(collection, doc, fields, followed?.person))
+    }
   }
-  return { records, rateLimitKeys: 'email' in contact ? await emailRateLimitKeys(payload, contact.email) : [] }
+
+  // Mentions in free text: any searched record that is not theirs.
+  const theirs = new Set(records.map((r) => r.key))
+  for (const [collection, kind] of Object.entries(PERSONAL_DATA_KINDS)) {
+    if (kind.reach === 'request') continue
+    const config = collectionConfig(payload, collection)
+    const table = snake(collection)
+    const versioned = Boolean(config.versions)
+    const fields = personalFields(config.fields)
+    const dateOf = new Map<number, string>()
+    const noted = async (
+      id: number,
+      field: string,
+      text: string,
+      at: Omit<Mention, 'key' | 'collection' | 'id' | 'kind' | 'field' | 'excerpt' | 'date'>,
+    ) => {
+      if (theirs.has(`${collection}:${id}`) || mentionsIn(text, contact).length === 0) return
+      if (!dateOf.has(id)) {
+        const { rows } = await pool.query<{ created_at: Date }>(`SELECT created_at FROM "${table}" WHERE id = $1`, [id])
+        dateOf.set(id, rows[0]?.created_at ? new Date(rows[0].created_at).toISOString() : '')
+      }
+      mentions.push({
+        key: `mention:${collection}:${id}:${at.column}${at.rowId ? `:${at.rowId}` : ''}`,
+        collection,
+        id,
+        kind: kindLabel(collection),
+        field,
+        excerpt: mentionExcerpt(text, contact),
+        date: dateOf.get(id)!,
+        ...at,
+      })
+    }
+    for (const field of textColumns(fields)) {
+      const column = snake(field.name)
+      const params: string[] = []
+      const { rows } = await pool.query<{ id: number; text: string }>(
+        `SELECT id, "${column}" AS text FROM "${table}"
+          WHERE ${narrowing(contact, `"${column}"`, false, (v) => `$${params.push(v)}::text`)} ORDER BY id`,
+        params,
+      )
+      for (const row of rows)
+        await noted(row.id, field.name, row.text, {
+          table,
+          column,
+          rowId: String(row.id),
+          versionTable: versioned ? `_${table}_v` : undefined,
+        })
+    }
+    // A list of texts (the staff notes' log, a customer's questions): each row's text fields.
+    for (const list of fields.filter((f) => f.kind === 'text' && f.type === 'array')) {
+      const listField = dataFields(config.fields).find((f) => f.name === list.name)
+      const subs =
+        listField && 'fields' in listField
+          ? dataFields(listField.fields).filter((f) => f.type === 'text' || f.type === 'textarea')
+          : []
+      const listTable = `${table}_${snake(list.name)}`
+      for (const sub of subs) {
+        const column = snake(sub.name)
+        const params: string[] = []
+        const { rows } = await pool.query<{ id: string; parent: number; text: string }>(
+          `SELECT id, _parent_id AS parent, "${column}" AS text FROM "${listTable}"
+            WHERE ${narrowing(contact, `"${column}"`, false, (v) => `$${params.push(v)}::text`)} ORDER BY _parent_id, _order`,
+          params,
+        )
+        for (const row of rows)
+          await noted(row.parent, `${list.name}.${sub.name}`, row.text, {
+            table: listTable,
+            column,
+            rowId: row.id,
+            versionTable: versioned ? `_${table}_v_version_${snake(list.name)}` : undefined,
+          })
+      }
+    }
+  }
+
+  const people: Person[] = []
+  for (const record of records) {
+    const person = people.find((p) => p.key === record.person)
+    if (person) person.records.push(record.key)
+    else people.push({ key: record.person, name: record.name, records: [record.key] })
+  }
+  return {
+    contact,
+    records,
+    people,
+    mentions,
+    rateLimitKeys: 'email' in contact ? await emailRateLimitKeys(payload, contact.email) : [],
+  }
 }
+
+/** What the owner ticks by default: everything when the records are one person's; nothing when the contact is shared. */
+export const defaultPicks = (found: PersonFound): string[] =>
+  found.people.length === 1 ? found.records.map((r) => r.key) : []
+
+/** The owner's picks, narrowed to what the search found now: nothing else can be named into a request. */
+export function picked(found: PersonFound, picks: readonly string[]) {
+  const keys = new Set(picks)
+  return {
+    records: found.records.filter((r) => keys.has(r.key)),
+    excluded: found.records.filter((r) => !keys.has(r.key)),
+    mentions: found.mentions.filter((m) => keys.has(m.key)),
+  }
+}
+export type Picked = ReturnType<typeof picked>
 
 async function emailRateLimitKeys(payload: Payload, email: string): Promise<string[]> {
   const pool = poolOf(payload)
@@ -135,23 +296,26 @@ async function emailRateLimitKeys(payload: Payload, email: string): Promise<stri
   return rows.map((r) => r.key)
 }
 
-export interface KeptRecord {
-  collection: string
-  id: number | string
-  until: string
-  /** What it keeps, in words. */
-  keeps: string
-  reason: string
+/** What became of one record in an erasure: the log keeps this (which record, what happened, why), never values. */
+export interface RecordOutcome {
+  record: string
+  outcome: 'erased' | 'kept for the accounts' | 'excluded by the owner' | 'mention removed'
+  reason?: string
 }
 
 export interface ErasureResult {
   /** Records whose personal data went at once. */
   erased: number
   /** Records that keep what the accounts need, until when and why. */
-  kept: KeptRecord[]
+  kept: { record: string; until: string; keeps: string; reason: string }[]
+  mentionsRemoved: number
+  excluded: number
   rateLimitEntries: number
   collections: string[]
+  outcomes: RecordOutcome[]
 }
+
+const recordName = (r: { kind: string; id: number }) => `${r.kind} #${r.id}`
 
 /** An erased customer's review comes off the site; written in SQL as the anonymising is, so no hook e-mails anyone. */
 async function withdrawReview(payload: Payload, id: number) {
@@ -162,34 +326,90 @@ async function withdrawReview(payload: Payload, id: number) {
   ])
 }
 
+/** Takes the contact out of one text the owner picked (and out of that record's versions); the rest of it stays. */
+async function removeMention(payload: Payload, contact: Contact, mention: Mention): Promise<boolean> {
+  const pool = poolOf(payload)
+  const column = `"${mention.column}"`
+  const { rows } = await pool.query<{ text: string }>(
+    `SELECT ${column} AS text FROM "${mention.table}" WHERE id = $1`,
+    [mention.rowId],
+  )
+  const text = rows[0]?.text
+  if (typeof text !== 'string' || mentionsIn(text, contact).length === 0) return false
+  await pool.query(`UPDATE "${mention.table}" SET ${column} = $2 WHERE id = $1`, [
+    mention.rowId,
+    removeMentions(text, contact),
+  ])
+  if (mention.versionTable) {
+    const isList = mention.table !== snake(mention.collection)
+    const versionColumn = isList ? column : `"version_${mention.column}"`
+    const where = isList
+      ? `_parent_id IN (SELECT id FROM "_${snake(mention.collection)}_v" WHERE parent_id = $1)`
+      : 'parent_id = $1'
+    const { rows: versions } = await pool.query<{ id: number; text: string | null }>(
+      `SELECT id, ${versionColumn} AS text FROM "${mention.versionTable}" WHERE ${where}`,
+      [mention.id],
+    )
+    for (const v of versions)
+      if (typeof v.text === 'string' && mentionsIn(v.text, contact).length > 0)
+        await pool.query(`UPDATE "${mention.versionTable}" SET ${versionColumn} = $2 WHERE id = $1`, [
+          v.id,
+          removeMentions(v.text, contact),
+        ])
+  }
+  return true
+}
+
 /**
- * Erases one person: every record found loses its personal fields (as the retention job does), except that an
- * order inside its accounts period keeps what the accounts need (`accountsHold`) and is marked so the retention
- * job clears the rest when the period ends; their reviews lose their words and name and come off the site (withheld
- * for personal data); their e-mail rate-limit entries are deleted.
+ * Erases what the owner picked, and nothing else: each picked record of the person loses its personal fields (as
+ * the retention job does), except that an order inside its accounts period keeps what the accounts need
+ * (`accountsHold`) and is marked so the retention job clears the rest when the period ends; their reviews lose
+ * their words and name and come off the site; each picked mention in someone else's text loses the contact, the
+ * rest of that text stays; their e-mail rate-limit entries are deleted. Records left unticked are untouched.
  */
 export async function erasePerson(
   payload: Payload,
   found: PersonFound,
+  picks: Picked,
   periods: RetentionPeriods,
   now: Date,
 ): Promise<ErasureResult> {
-  const result: ErasureResult = { erased: 0, kept: [], rateLimitEntries: 0, collections: [] }
-  for (const { collection, docs } of found.records) {
-    result.collections.push(collection)
-    for (const doc of docs) {
-      const id = doc.id as number
-      const hold = accountsHold(collection, doc, periods, now)
-      if (hold) {
-        await anonymise(payload, collection, [id], { keep: hold.keep, state: 'accounts', now })
-        result.kept.push({ collection, id, until: hold.until.toISOString(), keeps: hold.keeps, reason: hold.reason })
-      } else {
-        result.erased += await anonymise(payload, collection, [id], { keepFields: [], state: 'anonymised', now })
-        if (collection === 'reviews') await withdrawReview(payload, id)
-      }
+  const result: ErasureResult = {
+    erased: 0,
+    kept: [],
+    mentionsRemoved: 0,
+    excluded: picks.excluded.length,
+    rateLimitEntries: 0,
+    collections: [],
+    outcomes: [],
+  }
+  for (const record of picks.records) {
+    const { collection, id, doc } = record
+    if (!result.collections.includes(collection)) result.collections.push(collection)
+    const hold = accountsHold(collection, doc, periods, now)
+    if (hold) {
+      await anonymise(payload, collection, [id], { keep: hold.keep, state: 'accounts', now })
+      const until = hold.until.toISOString()
+      result.kept.push({ record: recordName(record), until, keeps: hold.keeps, reason: hold.reason })
+      result.outcomes.push({
+        record: recordName(record),
+        outcome: 'kept for the accounts',
+        reason: `keeps ${hold.keeps} until ${until.slice(0, 10)}: ${hold.reason}`,
+      })
+    } else {
+      result.erased += await anonymise(payload, collection, [id], { keepFields: [], state: 'anonymised', now })
+      if (collection === 'reviews') await withdrawReview(payload, id)
+      result.outcomes.push({ record: recordName(record), outcome: 'erased' })
     }
   }
-  if (found.rateLimitKeys.length > 0) {
+  for (const record of picks.excluded)
+    result.outcomes.push({ record: recordName(record), outcome: 'excluded by the owner', reason: 'not this person’s' })
+  for (const mention of picks.mentions) {
+    if (!(await removeMention(payload, found.contact, mention))) continue
+    result.mentionsRemoved++
+    result.outcomes.push({ record: recordName(mention), outcome: 'mention removed', reason: `in ${mention.field}` })
+  }
+  if (found.rateLimitKeys.length > 0 && picks.records.length > 0) {
     const { rowCount } = await poolOf(payload).query(
       `DELETE FROM "${RATE_LIMIT_SCHEMA}"."${RATE_LIMIT_TABLE}" WHERE key = ANY($1)`,
       [found.rateLimitKeys],
@@ -199,14 +419,20 @@ export async function erasePerson(
   return result
 }
 
-/** The person's own copy: every record found, field by field, as the records hold them. */
-export function personCopyJson(found: PersonFound, now: Date) {
+/** The person's own copy: the records the owner picked, field by field as held, and the picked mentions' words. */
+export function personCopyJson(picks: Picked, rateLimitEntries: number, now: Date) {
   return {
     exportedAt: now.toISOString(),
-    records: found.records.flatMap(({ collection, label, docs }) =>
-      docs.map((doc) => ({ collection, kind: label, ...doc })),
-    ),
-    rateLimitEntries: found.rateLimitKeys.length,
+    records: picks.records.map(({ collection, kind, doc }) => ({ collection, kind, ...doc })),
+    mentions: picks.mentions.map(({ collection, kind, id, field, excerpt, date }) => ({
+      collection,
+      kind,
+      id,
+      field,
+      date,
+      text: excerpt,
+    })),
+    rateLimitEntries,
   }
 }
 
@@ -218,16 +444,15 @@ const csvCell = (value: unknown) => {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
-/** The same copy as a CSV a person can read: one line per field of each record. */
-export function personCopyCsv(found: PersonFound): string {
-  const lines = [['record', 'id', 'field', 'value']]
-  for (const { label, docs } of found.records) {
-    for (const doc of docs) {
-      for (const [field, value] of Object.entries(doc)) {
-        if (value === null || value === undefined || value === '') continue
-        lines.push([label, String(doc.id), field, value as string])
-      }
+/** The same copy as a CSV a person can read: one line per field of each record, one per mention. */
+export function personCopyCsv(picks: Picked): string {
+  const lines: unknown[][] = [['record', 'id', 'field', 'value']]
+  for (const { kind, id, doc } of picks.records) {
+    for (const [field, value] of Object.entries(doc)) {
+      if (value === null || value === undefined || value === '') continue
+      lines.push([kind, id, field, value])
     }
   }
+  for (const m of picks.mentions) lines.push([m.kind, m.id, m.field, m.excerpt])
   return lines.map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n'
 }

@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * signature. A quote's link also names the send it was made for (`linkSerial`): sending again retires it. Links
  * made before sends were numbered have no such part and count as send 0. It is only ever e-mailed.
  */
-export type LinkPurpose = 'quote' | 'review'
+export type LinkPurpose = 'quote' | 'review' | 'privacy-confirm' | 'privacy-copy'
 
 const sign = (secret: string, purpose: LinkPurpose, payload: string) =>
   createHmac('sha256', `${purpose}-link:${secret}`).update(payload).digest('base64url')

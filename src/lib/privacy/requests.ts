@@ -1,0 +1,79 @@
+import type { Payload } from 'payload'
+
+import { env } from '@/lib/env'
+import type { BusinessFacts, Mail } from '@/lib/leads/notifications'
+import { linkToken, readLinkToken } from '@/lib/quotes/token'
+import type { PrivacyRequest } from '@/payload-types'
+import { normaliseEmail } from './match'
+import type { PersonFound } from './person'
+
+const DAY_MS = 86_400_000
+/** How long the person's confirmation link works. */
+export const CONFIRM_LINK_DAYS = 7
+/** How long the download link of their copy works. */
+export const COPY_LINK_DAYS = 7
+
+export type RequestKind = 'erasure-request' | 'copy-request'
+export const REQUEST_KINDS: readonly RequestKind[] = ['erasure-request', 'copy-request']
+
+/** The page where the person confirms their request (src/app/(frontend)/privacy-request/[token]). */
+export const confirmLink = (id: number | string, revision: number, now = new Date()) =>
+  `${env.SITE_URL}/privacy-request/${linkToken(env.PAYLOAD_SECRET, 'privacy-confirm', id, revision, new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY_MS))}`
+
+/** The download of their copy (the privacy log's `download` endpoint). */
+export const copyLink = (id: number | string, revision: number, now = new Date()) =>
+  `${env.SITE_URL}/api/cms/privacy-requests/download?token=${linkToken(env.PAYLOAD_SECRET, 'privacy-copy', id, revision, new Date(now.getTime() + COPY_LINK_DAYS * DAY_MS))}`
+
+/**
+ * The request a link opens: the latest link of that request only (each new link counts the revision up), and not
+ * after it expired. A link for another purpose, or altered, is `invalid`.
+ */
+export async function requestOfLink(
+  payload: Payload,
+  purpose: 'privacy-confirm' | 'privacy-copy',
+  token: string,
+  now = new Date(),
+): Promise<{ ok: true; request: PrivacyRequest } | { ok: false; reason: 'invalid' | 'expired' }> {
+  const check = readLinkToken(env.PAYLOAD_SECRET, purpose, token, now)
+  if (!check.ok) return check
+  const request = await payload
+    .findByID({ collection: 'privacy-requests', id: check.id, overrideAccess: true, depth: 0 })
+    .catch(() => null)
+  if (!request || !REQUEST_KINDS.includes(request.kind as RequestKind)) return { ok: false, reason: 'invalid' }
+  if ((request.verification?.linkRevision ?? 0) !== check.revision) return { ok: false, reason: 'invalid' }
+  return { ok: true, request }
+}
+
+/** The addresses a confirmation link may go to: those on the person's own records, each once. */
+export function addressesOnRecords(found: PersonFound, keys?: readonly string[]): string[] {
+  const records = keys ? found.records.filter((r) => keys.includes(r.key)) : found.records
+  return [...new Set(records.flatMap((r) => r.emails.map((e) => normaliseEmail(e)).filter((e) => e !== null)))]
+}
+
+const what = (kind: RequestKind) =>
+  kind === 'copy-request' ? 'a copy of the personal data' : 'the erasure of the personal data'
+
+export function confirmMail(to: string, kind: RequestKind, link: string, facts: BusinessFacts): Mail {
+  return {
+    kind: 'confirmation',
+    to,
+    subject: `Please confirm your request: ${facts.businessName}`,
+    text:
+      `Hello,\n\nWe have been asked for ${what(kind)} we hold about you. Before we act, please confirm it was you ` +
+      `by opening this link (it works for ${CONFIRM_LINK_DAYS} days):\n${link}\n\n` +
+      `If you did not ask, ignore this e-mail and nothing will happen; you can also call us on ${facts.phonePrimary}.\n\n` +
+      `${facts.businessName}\n`,
+  }
+}
+
+export function copyMail(to: string, link: string, facts: BusinessFacts): Mail {
+  return {
+    kind: 'confirmation',
+    to,
+    subject: `Your personal data: ${facts.businessName}`,
+    text:
+      `Hello,\n\nAs you asked, here is a copy of the personal data we hold about you. Download it here (the link ` +
+      `works for ${COPY_LINK_DAYS} days; it is yours alone, please do not forward it):\n${link}\n\n` +
+      `Call us on ${facts.phonePrimary} with any question.\n\n${facts.businessName}\n`,
+  }
+}

@@ -5,7 +5,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { env } from '@/lib/env'
+import { env } from '@/lib/platform/env'
 import { revalidateSecret } from '@/lib/revalidateSecret'
 
 /**

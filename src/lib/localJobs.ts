@@ -3,8 +3,8 @@
  * photos). Pure helpers shared by the collection, the data layer and the pages.
  */
 import { getArea } from './areas'
-import type { Material } from './finishes'
-import { ukWallClock } from './ukTime'
+import type { Material } from '@/content/finishes'
+import { ukWallClock } from '@/lib/platform/ukTime'
 
 const MONTHS = [
   'January',

@@ -5,9 +5,9 @@
  * stays here is each page's frame (route, icon, FAQ topic, call-to-action link) and the small formatters that turn
  * the settings global's facts into phrases. Questions and answers are the FAQ collection's (one topic each).
  */
-import type { SiteSettings } from '@/lib/cms/settingsTypes'
+import type { SiteSettings } from '@/lib/platform/settingsTypes'
 import { installHoursText, standardFitText } from '@/lib/format/facts'
-import { SERVICE_SLUGS, type ServiceSlug } from '@/lib/cms/defaults/services'
+import { SERVICE_SLUGS, type ServiceSlug } from '@/content/services'
 import { openingHoursLines } from '@/lib/format/hours'
 
 export { SERVICE_SLUGS, type ServiceSlug }

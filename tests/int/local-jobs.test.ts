@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { FEATURED_SLUGS } from '@/lib/areas/featured'
 import { getAreaIndexing, isAreaIndexable } from '@/lib/cms/areaIndexing'
 import { getLocalJobs, getLocalJobsForMaterial, getLocalJobsInArea } from '@/lib/cms/localJobs'
-import { DEFAULT_LOCAL_JOBS } from '@/lib/cms/defaults'
+import { DEFAULT_LOCAL_JOBS } from '@/content'
 import { TAGS } from '@/lib/cms/tags'
 import { UNIQUENESS_GOALS } from '@/lib/areas/uniqueness'
 import { getTestPayload, userFor } from '../support/int/payload'

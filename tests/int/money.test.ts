@@ -3,7 +3,7 @@ import type { Pool } from 'pg'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults/products'
+import { DEFAULT_PRODUCTS } from '@/content/products'
 
 import { digestData, digestText } from '@/jobs/morningDigest'
 import { MoneyCharts } from '@/components/admin/LeadDashboard'

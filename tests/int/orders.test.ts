@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults/products'
+import { DEFAULT_PRODUCTS } from '@/content/products'
 
 import { createQuoteFromAppointment } from '@/lib/quotes/fromAppointment'
 import { acceptQuote } from '@/lib/quotes/link'

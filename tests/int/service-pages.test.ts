@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { getServices } from '@/lib/cms/services'
-import { SERVICE_DEFAULTS, SERVICE_SLUGS } from '@/lib/cms/defaults'
+import { SERVICE_DEFAULTS, SERVICE_SLUGS } from '@/content'
 import { seed } from '@/seed'
 import { callGraphql, callRest, loginToken } from '../support/int/cms-routes'
 import { getTestPayload, userFor } from '../support/int/payload'

@@ -13,13 +13,13 @@ import {
   DEFAULT_TESTIMONIALS,
   PROMOTION_DEFAULTS,
   SITE_SETTINGS_DEFAULTS,
-} from '@/lib/cms/defaults'
+} from '@/content'
 import type { GalleryImageView } from '@/lib/cms/gallery'
 import { type LocalJobView, toLocalJobView } from '@/lib/cms/localJobs'
-import type { PromotionSettings, SiteSettings } from '@/lib/cms/settingsTypes'
+import type { PromotionSettings, SiteSettings } from '@/lib/platform/settingsTypes'
 import type { TestimonialView } from '@/lib/cms'
 import { galleryLabel } from '@/lib/areas/gallery'
-import { finishHex } from '@/lib/finishes'
+import { finishHex } from '@/content/finishes'
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v))
 

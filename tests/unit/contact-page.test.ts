@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { ContactPage } from '@/components/pages/ContactPage'
-import { CONTACT_PAGE_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
+import { CONTACT_PAGE_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/content'
 import { fillFacts } from '@/lib/cms/placeholders'
-import type { SiteSettings } from '@/lib/cms/settingsTypes'
+import type { SiteSettings } from '@/lib/platform/settingsTypes'
 import { htmlText } from '../support/area-pages'
 
 const settings = structuredClone(SITE_SETTINGS_DEFAULTS) as SiteSettings

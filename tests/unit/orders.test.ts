@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults'
+import { DEFAULT_PRODUCTS } from '@/content'
 import { decideIndexing } from '@/lib/areas/indexing'
 import type { PageUniqueness } from '@/lib/areas/uniqueness'
 import { quoteTotals } from '@/lib/quotes/totals'
-import { linkToken, readLinkToken } from '@/lib/quotes/token'
+import { linkToken, readLinkToken } from '@/lib/platform/signedLinks'
 import { reviewLabel } from '@/lib/reviews/link'
 
 const SECRET = 'a-test-secret-of-enough-length'

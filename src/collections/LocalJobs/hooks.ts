@@ -9,7 +9,7 @@ import type {
 import { expireTags } from '@/hooks/revalidate'
 import { getArea } from '@/lib/areas'
 import { TAGS } from '@/lib/cms/tags'
-import { FINISHES, MATERIAL_WORDS, type Material } from '@/lib/finishes'
+import { FINISHES, MATERIAL_WORDS, type Material } from '@/content/finishes'
 import { jobMonthLabel, normaliseJobMonth } from '@/lib/localJobs'
 import type { LocalJob } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { FINISHES, MATERIAL_WORDS } from '@/lib/finishes'
+import { FINISHES, MATERIAL_WORDS } from '@/content/finishes'
 import { isAreaSlug } from '@/lib/localJobs'
 import { personal } from '@/lib/privacy/personal'
 import { localJobsAccess } from './access'

@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isOwnerUser, isStaffUser } from '@/access/roles'
 import { expireTags } from '@/hooks/revalidate'
-import { readSiteSettings } from '@/lib/cms/readSettings'
+import { readSiteSettings } from '@/lib/platform/readSettings'
 import { TAGS } from '@/lib/cms/tags'
 import {
   erasePerson,

@@ -1,5 +1,5 @@
-import type { CollectionWords } from '@/lib/cms/defaults/collectionPages'
-import type { Material } from '@/lib/finishes'
+import type { CollectionWords } from '@/content/collectionPages'
+import type { Material } from '@/content/finishes'
 
 /**
  * The two collection pages. Their words are the collection-pages global's (defaults in

@@ -4,7 +4,7 @@ import { IntentLink } from '@/components/ui/IntentLink'
 import { ButtonLink } from '@/components/ui/Button'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import type { SectionWords, ServiceView } from '@/lib/cms'
-import { HOME_SERVICE_SLUGS } from '@/lib/cms/defaults/services'
+import { HOME_SERVICE_SLUGS } from '@/content/services'
 
 const ICONS = { 'free-measuring': Ruler, 'expert-installation': Wrench, 'fast-track-fitting': Timer } as const
 

@@ -4,7 +4,7 @@
  * in per page: distances and directions come from coordinates, the housing advice from the property types.
  */
 import { bearingDegrees, type CompassPoint, compassPoint, estimateTravelMinutes, haversineKm, type LatLng } from './geo'
-import { AREA_DATA } from './data'
+import { AREA_DATA } from '@/content/areas'
 import { housingNoteFor } from './housing'
 import { normaliseOutward } from './postcodes'
 import type { Area } from './types'

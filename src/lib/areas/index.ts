@@ -1,5 +1,5 @@
 import { isValid as isValidPostcode, toOutcode } from 'postcode'
-import { AREA_DATA } from './data'
+import { AREA_DATA } from '@/content/areas'
 import { normaliseOutward } from './postcodes'
 import { searchAreaList } from './search'
 import type { Area, AreaType, HomeRegion } from './types'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { CLIENT_ADDRESS_CONTEXT } from '@/lib/clientAddress'
+import { CLIENT_ADDRESS_CONTEXT } from '@/lib/platform/clientAddress'
 import { checkCoverage, OUTSIDE_AREA_MESSAGES } from '@/lib/leads/coverage'
 import { buildCoverageIndex } from '@/lib/leads/coverageIndex'
 import { postcodeFromAddress } from '@/lib/postcodeFromAddress'

@@ -1,9 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { addressKey } from '@/lib/clientAddress'
-import { postgresOf } from '@/lib/db'
-import { getLimiter } from '@/lib/rateLimit'
+import { addressKey } from '@/lib/platform/clientAddress'
+import { postgresOf } from '@/lib/platform/db'
+import { getLimiter } from '@/lib/platform/rateLimit'
 
 /**
  * Limits that keep one visitor from holding many instant visits: per phone number and e-mail address (future

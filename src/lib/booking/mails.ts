@@ -1,4 +1,4 @@
-import { oneLine } from '@/lib/leads/logSafe'
+import { oneLine } from '@/lib/platform/logSafe'
 import type { MeasuringAppointment } from '@/payload-types'
 import { type BusinessFacts, type Mail, windowsText } from '@/lib/leads/notifications'
 import { buildInvite } from './invite'

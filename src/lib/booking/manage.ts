@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { env } from '@/lib/env'
+import { env } from '@/lib/platform/env'
 import type { MeasuringAppointment } from '@/payload-types'
 import { cancelVisit, nextFreeSlots, readRules, rescheduleVisit } from './book'
 import { readManageToken } from './manageToken'

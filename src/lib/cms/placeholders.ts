@@ -2,7 +2,7 @@ import { fastTrackText, fastTrackWords, guaranteeText, installHoursText, standar
 import { addressOneLine } from '@/lib/format/address'
 import { openingHoursLines } from '@/lib/format/hours'
 import { hoursSummary, responseText } from '@/lib/services'
-import type { SiteSettings } from './settingsTypes'
+import type { SiteSettings } from '@/lib/platform/settingsTypes'
 
 /**
  * Business facts the owner writes into page copy as `{name}`: each is read from Settings when the page renders, so

@@ -1,7 +1,7 @@
 import type { PricedProduct } from '@/lib/pricing/estimate'
 import { asGrid } from '@/lib/pricing/grid'
 import { cmsQuery } from './cache'
-import { DEFAULT_PRODUCTS } from './defaults'
+import { DEFAULT_PRODUCTS } from '../../content'
 import { getPayloadClient } from './payload'
 import { TAGS } from './tags'
 

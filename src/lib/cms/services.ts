@@ -1,10 +1,10 @@
 import { SERVICE_FRAMES, type ServiceFrame } from '@/lib/services'
 import type { Service } from '@/payload-types'
 import { cmsQuery } from './cache'
-import { SERVICE_DEFAULTS, SERVICE_SLUGS, type ServiceSlug, type ServiceWords } from './defaults/services'
+import { SERVICE_DEFAULTS, SERVICE_SLUGS, type ServiceSlug, type ServiceWords } from '@/content/services'
 import { savedLines as lines } from './pages'
 import { getPayloadClient } from './payload'
-import { clone, withDefaults } from './settingsTypes'
+import { clone, withDefaults } from '@/lib/platform/settingsTypes'
 import { TAGS } from './tags'
 
 /** One service page: its frame from code (route, icon, FAQ topic, link) and its words from the CMS. */

@@ -1,11 +1,11 @@
 import { cmsQuery } from './cache'
-import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from './defaults'
+import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '../../content'
 import { getPayloadClient } from './payload'
-import { readPromotion, readSiteSettings } from './readSettings'
-import { clone, type PromotionSettings, type SiteSettings } from './settingsTypes'
+import { readPromotion, readSiteSettings } from '@/lib/platform/readSettings'
+import { clone, type PromotionSettings, type SiteSettings } from '@/lib/platform/settingsTypes'
 import { TAGS } from './tags'
 
-export { clone, withDefaults, type PromotionSettings, type SiteSettings } from './settingsTypes'
+export { clone, withDefaults, type PromotionSettings, type SiteSettings } from '@/lib/platform/settingsTypes'
 
 export const getSiteSettings = cmsQuery(
   'site-settings',

@@ -1,4 +1,4 @@
-import type { PromotionSettings, SiteSettings } from '@/lib/cms/settingsTypes'
+import type { PromotionSettings, SiteSettings } from '@/lib/platform/settingsTypes'
 import { parseEndsAt, PROMOTION_TIME_ZONE } from '@/lib/countdown'
 
 /**

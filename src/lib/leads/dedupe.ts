@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
-import { postgresOf } from '@/lib/db'
+import { postgresOf } from '@/lib/platform/db'
 
 /**
  * Recently stored leads by content, kept in Postgres so the same details sent twice (a double click without a key, a

@@ -1,28 +1,13 @@
 import { formatPence } from '@/lib/format/money'
 import type { MeasuringAppointment, QuoteRequest } from '@/payload-types'
-import { oneLine } from './logSafe'
+import { oneLine } from '@/lib/platform/logSafe'
 import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from './options'
+import type { BusinessFacts } from '@/lib/platform/businessFacts'
+import type { Mail } from '@/lib/platform/sendMails'
+
+export type { BusinessFacts, Mail }
 
 /** E-mail texts for a new lead: one to the business, one confirmation to the customer. Pure, so it is unit-tested. */
-
-export interface BusinessFacts {
-  businessName: string
-  email: string
-  phonePrimary: string
-  responseHours: number
-  siteUrl: string
-}
-
-export interface Mail {
-  /** The business's own notification goes out for every lead; the customer's confirmation is capped. */
-  kind: 'business' | 'confirmation' | 'change' | 'reminder'
-  to: string
-  subject: string
-  text: string
-  replyTo?: string
-  /** A calendar invite sent as the message's text/calendar part (nodemailer's `icalEvent`). */
-  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string }
-}
 
 /** One inbox, however it is spelt: letter case and a "+tag" do not make another recipient (for the caps). */
 export function recipientKey(address: string): string {

@@ -1,8 +1,8 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { poolOf } from '@/lib/db'
+import { poolOf } from '@/lib/platform/db'
 import { recipientKey } from '@/lib/leads/notifications'
-import { RATE_LIMIT_SCHEMA, RATE_LIMIT_TABLE, storedKey } from '@/lib/rateLimit'
+import { RATE_LIMIT_SCHEMA, RATE_LIMIT_TABLE, storedKey } from '@/lib/platform/rateLimit'
 import { anonymise, snake } from './anonymise'
 import { personalFields, type PersonalKind } from './personal'
 import { accountsHold, ERASED_REVIEW, type RetentionPeriods } from './rules'

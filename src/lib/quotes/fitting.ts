@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { buildInvite } from '@/lib/booking/invite'
-import { oneLine } from '@/lib/leads/logSafe'
+import { oneLine } from '@/lib/platform/logSafe'
 import type { BusinessFacts, Mail } from '@/lib/leads/notifications'
 import type { Quote } from '@/payload-types'
 import { quoteNumber } from './content'

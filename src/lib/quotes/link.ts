@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
-import { businessFacts } from '@/lib/leads/businessFacts'
-import { sendMails } from '@/lib/leads/sendMails'
-import { env } from '@/lib/env'
+import { businessFacts } from '@/lib/platform/businessFacts'
+import { sendMails } from '@/lib/platform/sendMails'
+import { env } from '@/lib/platform/env'
 import type { Quote } from '@/payload-types'
 import { hashOf, type QuoteContent } from './content'
 import { quoteAcceptedMail, quoteQuestionMail } from './mails'
 import { quoteLink, sentContentOf } from './send'
-import { readLinkToken } from './token'
+import { readLinkToken } from '@/lib/platform/signedLinks'
 
 /** What the customer's link `/quote/<token>` shows. */
 export type QuoteView =

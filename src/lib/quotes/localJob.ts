@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { FINISHES } from '@/lib/finishes'
+import { FINISHES } from '@/content/finishes'
 import { districtAreasOf, landingAreaOf } from '@/lib/reviews/link'
 import type { Quote } from '@/payload-types'
 

@@ -1,5 +1,5 @@
 import { formatPence } from '@/lib/format/money'
-import { oneLine } from '@/lib/leads/logSafe'
+import { oneLine } from '@/lib/platform/logSafe'
 import type { BusinessFacts, Mail } from '@/lib/leads/notifications'
 import type { QuoteContent } from './content'
 

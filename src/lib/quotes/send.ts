@@ -1,14 +1,14 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { businessFacts } from '@/lib/leads/businessFacts'
-import { sendMails } from '@/lib/leads/sendMails'
-import { env } from '@/lib/env'
+import { businessFacts } from '@/lib/platform/businessFacts'
+import { sendMails } from '@/lib/platform/sendMails'
+import { env } from '@/lib/platform/env'
 import type { Quote } from '@/payload-types'
 import { contentOf, type QuoteContent } from './content'
 import { quoteSentMail } from './mails'
 import { offersNow, productsById } from './pricingInputs'
 import { readOrderSettings } from './settings'
-import { linkToken } from './token'
+import { linkToken } from '@/lib/platform/signedLinks'
 
 const DAY_MS = 86_400_000
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { getArea, isCoveredOutwardCode, outwardCodeOf } from '@/lib/areas'
-import { env } from '@/lib/env'
-import { readLinkToken } from '@/lib/quotes/token'
+import { env } from '@/lib/platform/env'
+import { readLinkToken } from '@/lib/platform/signedLinks'
 import type { Quote } from '@/payload-types'
 
 export type ReviewView =

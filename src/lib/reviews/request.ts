@@ -1,10 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { env } from '@/lib/env'
-import { oneLine } from '@/lib/leads/logSafe'
+import { env } from '@/lib/platform/env'
+import { oneLine } from '@/lib/platform/logSafe'
 import type { BusinessFacts, Mail } from '@/lib/leads/notifications'
 import { quoteNumber } from '@/lib/quotes/content'
-import { linkToken } from '@/lib/quotes/token'
+import { linkToken } from '@/lib/platform/signedLinks'
 import type { Quote } from '@/payload-types'
 
 export const REVIEW_QUEUE = 'reviews'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { errorForLog } from '@/lib/leads/logSafe'
+import { errorForLog } from '@/lib/platform/logSafe'
 import { priceFromQuery } from '@/lib/pricing/quote'
 
 export const dynamic = 'force-dynamic'

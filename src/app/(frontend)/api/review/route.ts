@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 
-import { addressKey, clientAddress } from '@/lib/clientAddress'
+import { addressKey, clientAddress } from '@/lib/platform/clientAddress'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { readLimitedText } from '@/lib/leads/request'
-import { getLimiter } from '@/lib/rateLimit'
+import { getLimiter } from '@/lib/platform/rateLimit'
 import { submitReview } from '@/lib/reviews/link'
 
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,15 @@
 import type { Payload } from 'payload'
 
-import { readSiteSettings } from '@/lib/cms/readSettings'
-import { env } from '@/lib/env'
-import type { BusinessFacts } from './notifications'
+import { readSiteSettings } from './readSettings'
+import { env } from './env'
+
+export interface BusinessFacts {
+  businessName: string
+  email: string
+  phonePrimary: string
+  responseHours: number
+  siteUrl: string
+}
 
 /** The business's facts for a mail, read fresh through the caller's Payload; one retry after a blip. */
 export async function businessFacts(payload: Payload): Promise<BusinessFacts> {

@@ -1,5 +1,5 @@
 import { ORDER_DEFAULTS } from '@/lib/quotes/settings'
-import type { SiteSettings } from '../settingsTypes'
+import type { SiteSettings } from '@/lib/platform/settingsTypes'
 
 /**
  * Default business facts. The site-settings global starts with these values (field defaults and the seed), and

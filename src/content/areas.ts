@@ -1,4 +1,4 @@
-import type { Area } from './types'
+import type { Area } from '@/lib/areas/types'
 
 /**
  * Birmingham neighbourhoods and nearby towns and villages the business covers.

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
-import { poolOf } from '@/lib/db'
+import { poolOf } from './db'
 
 /**
  * Every rate limit of the site, kept in Postgres so it holds across several servers and restarts.

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { PROMOTION_DEFAULTS } from './defaults/promotion'
-import { SITE_SETTINGS_DEFAULTS } from './defaults/settings'
+import { PROMOTION_DEFAULTS } from '@/content/promotion'
+import { SITE_SETTINGS_DEFAULTS } from '@/content/settings'
 import { type PromotionSettings, type SiteSettings, withDefaults } from './settingsTypes'
 
 /**

@@ -1,7 +1,17 @@
 import type { Payload } from 'payload'
 
 import { mailErrorForLog } from './logSafe'
-import type { Mail } from './notifications'
+
+export interface Mail {
+  /** The business's own notification goes out for every lead; the customer's confirmation is capped. */
+  kind: 'business' | 'confirmation' | 'change' | 'reminder'
+  to: string
+  subject: string
+  text: string
+  replyTo?: string
+  /** A calendar invite sent as the message's text/calendar part (nodemailer's `icalEvent`). */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string }
+}
 
 /** Send prepared mails one by one; a failure is logged and never undoes what was stored. */
 export async function sendMails(payload: Payload, mails: Mail[], about: string): Promise<void> {

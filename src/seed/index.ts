@@ -14,7 +14,7 @@ import {
   SERVICE_DEFAULTS,
   SERVICE_SLUGS,
   SITE_SETTINGS_DEFAULTS,
-} from '../content'
+} from '@/content'
 import { ARTWORK } from './artwork/catalogue'
 import { renderArtwork } from './artwork/render'
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { getServices } from '@/lib/cms/services'
+import { getServices } from '@/lib/services/readServices'
 import { SERVICE_DEFAULTS, SERVICE_SLUGS } from '@/content'
 import { seed } from '@/seed'
 import { callGraphql, callRest, loginToken } from '../support/int/cms-routes'

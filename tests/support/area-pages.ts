@@ -14,8 +14,8 @@ import {
   PROMOTION_DEFAULTS,
   SITE_SETTINGS_DEFAULTS,
 } from '@/content'
-import type { GalleryImageView } from '@/lib/cms/gallery'
-import { type LocalJobView, toLocalJobView } from '@/lib/cms/localJobs'
+import type { GalleryImageView } from '@/lib/areas/readGallery'
+import { type LocalJobView, toLocalJobView } from '@/lib/localJobs/readLocalJobs'
 import type { PromotionSettings, SiteSettings } from '@/lib/platform/settingsTypes'
 import type { TestimonialView } from '@/lib/cms'
 import { galleryLabel } from '@/lib/areas/gallery'

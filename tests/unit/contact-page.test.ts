@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ContactPage } from '@/components/pages/ContactPage'
 import { CONTACT_PAGE_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/content'
-import { fillFacts } from '@/lib/cms/placeholders'
+import { fillFacts } from '@/lib/format/placeholders'
 import type { SiteSettings } from '@/lib/platform/settingsTypes'
 import { htmlText } from '../support/area-pages'
 

@@ -7,7 +7,7 @@ import type { ArrangedGallery, OfferFacts } from '@/lib/areas/page'
 import { areaPlaceLine } from '@/lib/areas/regions'
 import { areaPath } from '@/lib/areas/routes'
 import type { SiteSettings } from '@/lib/cms'
-import type { GalleryImageView } from '@/lib/cms/gallery'
+import type { GalleryImageView } from '@/lib/areas/readGallery'
 import { GalleryFigure } from './GalleryFigure'
 
 /**

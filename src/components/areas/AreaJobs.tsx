@@ -6,8 +6,8 @@ import { Badge } from '@/components/ui/Badge'
 import type { NearbyJob } from '@/lib/areas/page'
 import { milesText } from '@/lib/areas/geo'
 import { areaPath } from '@/lib/areas/routes'
-import type { LocalJobView } from '@/lib/cms/localJobs'
-import { jobProductText, windowsText } from '@/lib/localJobs'
+import type { LocalJobView } from '@/lib/localJobs/readLocalJobs'
+import { jobProductText, windowsText } from '@/lib/localJobs/jobs'
 import { OUR_WORK_PATH, ourWorkHref } from '@/lib/ourWork'
 
 /**

@@ -1,6 +1,6 @@
 import type { Faq, LegalPage, Review, Testimonial } from '@/payload-types'
 import { cmsQuery } from './cache'
-import { DEFAULT_FAQS, DEFAULT_LEGAL_PAGES, DEFAULT_TESTIMONIALS } from '../../content'
+import { DEFAULT_FAQS, DEFAULT_LEGAL_PAGES, DEFAULT_TESTIMONIALS } from '@/content'
 import { getPayloadClient } from './payload'
 import { TAGS } from './tags'
 

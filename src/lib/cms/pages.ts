@@ -9,7 +9,7 @@ import {
   type CollectionWords,
   type ContactWords,
   type HomePageContent,
-} from '../../content'
+} from '@/content'
 import { getPayloadClient } from './payload'
 import { clone, withDefaults } from '@/lib/platform/settingsTypes'
 import { TAGS } from './tags'

@@ -1,7 +1,7 @@
 import { finishHex } from '@/content/finishes'
 import type { Product } from '@/payload-types'
 import { cmsQuery } from './cache'
-import { DEFAULT_PRODUCTS } from '../../content'
+import { DEFAULT_PRODUCTS } from '@/content'
 import { toImage, type ImageView } from './media'
 import { getPayloadClient } from './payload'
 import { TAGS } from './tags'

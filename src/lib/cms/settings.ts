@@ -1,5 +1,5 @@
 import { cmsQuery } from './cache'
-import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '../../content'
+import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/content'
 import { getPayloadClient } from './payload'
 import { readPromotion, readSiteSettings } from '@/lib/platform/readSettings'
 import { clone, type PromotionSettings, type SiteSettings } from '@/lib/platform/settingsTypes'

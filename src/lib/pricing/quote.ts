@@ -1,4 +1,4 @@
-import { getPricedProducts } from '@/lib/cms/pricing'
+import { getPricedProducts } from '@/lib/pricing/readPricedProducts'
 import { getPromotion } from '@/lib/cms/settings'
 import { estimateFieldErrors, estimateQuerySchema, readEstimateQuery, type EstimateQuery } from '@/lib/validation/price'
 import { estimateWindows, type Estimate } from './estimate'

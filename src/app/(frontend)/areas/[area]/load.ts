@@ -5,8 +5,8 @@ import { nearbyAreas } from '@/lib/areas/nearby'
 import { assembleAreaPage, type AreaPageData, NEARBY_COUNT } from '@/lib/areas/page'
 import { getAreaOverride, getHiddenAreaSlugs } from '@/lib/cms/areaOverrides'
 import { getTestimonials } from '@/lib/cms/content'
-import { getGalleryImages } from '@/lib/cms/gallery'
-import { getLocalJobsInAreas } from '@/lib/cms/localJobs'
+import { getGalleryImages } from '@/lib/areas/readGallery'
+import { getLocalJobsInAreas } from '@/lib/localJobs/readLocalJobs'
 import { getPromotion, getSiteSettings } from '@/lib/cms/settings'
 
 /**

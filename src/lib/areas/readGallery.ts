@@ -1,11 +1,11 @@
 import { galleryLabel, isGalleryMedia, type GalleryLabel } from '@/lib/areas/gallery'
 import { finishHex } from '@/content/finishes'
 import type { Media } from '@/payload-types'
-import { cmsQuery } from './cache'
-import { DEFAULT_ARTWORK } from '../../content'
-import { toImage, type ImageView } from './media'
-import { getPayloadClient } from './payload'
-import { TAGS } from './tags'
+import { cmsQuery } from '@/lib/cms/cache'
+import { DEFAULT_ARTWORK } from '@/content'
+import { toImage, type ImageView } from '@/lib/cms/media'
+import { getPayloadClient } from '@/lib/cms/payload'
+import { TAGS } from '@/lib/cms/tags'
 
 /** An image of the area pages' gallery with the collection, description and swatch shown beside it. */
 export interface GalleryImageView extends ImageView, GalleryLabel {

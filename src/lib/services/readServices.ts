@@ -1,11 +1,11 @@
-import { SERVICE_FRAMES, type ServiceFrame } from '@/lib/services'
+import { SERVICE_FRAMES, type ServiceFrame } from '@/lib/services/frames'
 import type { Service } from '@/payload-types'
-import { cmsQuery } from './cache'
+import { cmsQuery } from '@/lib/cms/cache'
 import { SERVICE_DEFAULTS, SERVICE_SLUGS, type ServiceSlug, type ServiceWords } from '@/content/services'
-import { savedLines as lines } from './pages'
-import { getPayloadClient } from './payload'
+import { savedLines as lines } from '@/lib/cms/pages'
+import { getPayloadClient } from '@/lib/cms/payload'
 import { clone, withDefaults } from '@/lib/platform/settingsTypes'
-import { TAGS } from './tags'
+import { TAGS } from '@/lib/cms/tags'
 
 /** One service page: its frame from code (route, icon, FAQ topic, link) and its words from the CMS. */
 export type ServiceView = ServiceFrame & ServiceWords

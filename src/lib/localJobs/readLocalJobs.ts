@@ -1,13 +1,13 @@
 import { getArea } from '@/lib/areas'
 import { finishHex, type Material } from '@/content/finishes'
-import { byRealThenNewest, jobMonthLabel } from '@/lib/localJobs'
+import { byRealThenNewest, jobMonthLabel } from '@/lib/localJobs/jobs'
 import type { LocalJob, Product } from '@/payload-types'
 import type { Where } from 'payload'
-import { cmsQuery } from './cache'
-import { DEFAULT_ARTWORK, DEFAULT_LOCAL_JOBS, DEFAULT_PRODUCTS } from '../../content'
-import { toImage, type ImageView } from './media'
-import { getPayloadClient } from './payload'
-import { TAGS } from './tags'
+import { cmsQuery } from '@/lib/cms/cache'
+import { DEFAULT_ARTWORK, DEFAULT_LOCAL_JOBS, DEFAULT_PRODUCTS } from '@/content'
+import { toImage, type ImageView } from '@/lib/cms/media'
+import { getPayloadClient } from '@/lib/cms/payload'
+import { TAGS } from '@/lib/cms/tags'
 
 /** A local job as the pages render it. */
 export interface LocalJobView {

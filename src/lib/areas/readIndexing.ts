@@ -1,9 +1,9 @@
 import { type AreaIndexing, decideIndexing, measureAreaIndexing, realJobCounts } from '@/lib/areas/indexing'
-import { getAreaOverrides, getHiddenAreaSlugs } from './areaOverrides'
-import { getReviewAreas, getTestimonials } from './content'
-import { getGalleryImages } from './gallery'
-import { getLocalJobs, getLocalJobsInArea } from './localJobs'
-import { getPromotion, getSiteSettings } from './settings'
+import { getAreaOverrides, getHiddenAreaSlugs } from '@/lib/cms/areaOverrides'
+import { getReviewAreas, getTestimonials } from '@/lib/cms/content'
+import { getGalleryImages } from './readGallery'
+import { getLocalJobs, getLocalJobsInArea } from '@/lib/localJobs/readLocalJobs'
+import { getPromotion, getSiteSettings } from '@/lib/cms/settings'
 
 let last: { key: string; result: Promise<Map<string, AreaIndexing>> } | null = null
 

@@ -1,14 +1,13 @@
 /**
  * The five service pages (/services/{slug}) and the overview's extra sections (#bay-window, #child-safe).
  *
- * The service pages' words are the `services` collection's (defaults in src/lib/cms/defaults/services.ts); what
+ * The service pages' words are the `services` collection's (defaults in src/content/services.ts); what
  * stays here is each page's frame (route, icon, FAQ topic, call-to-action link) and the small formatters that turn
  * the settings global's facts into phrases. Questions and answers are the FAQ collection's (one topic each).
  */
 import type { SiteSettings } from '@/lib/platform/settingsTypes'
-import { installHoursText, standardFitText } from '@/lib/format/facts'
+import { hoursSummary, installHoursText, responseText, standardFitText } from '@/lib/format/facts'
 import { SERVICE_SLUGS, type ServiceSlug } from '@/content/services'
-import { openingHoursLines } from '@/lib/format/hours'
 
 export { SERVICE_SLUGS, type ServiceSlug }
 
@@ -17,13 +16,7 @@ export type ServiceIcon = 'ruler' | 'wrench' | 'timer' | 'messages' | 'shield'
 // The lead-time phrases the overview shares with the home page.
 export { installHoursText, standardFitText as standardLeadText }
 
-export const responseText = (s: SiteSettings) =>
-  s.leadTimes.responseHours === 1 ? '1 hour' : `${s.leadTimes.responseHours} hours`
-
-export const hoursSummary = (s: SiteSettings) =>
-  openingHoursLines(s.openingHours)
-    .map((l) => `${l.days} ${l.hours}`)
-    .join(', ')
+export { hoursSummary, responseText }
 
 export interface ServiceStep {
   title: string

@@ -2,7 +2,7 @@
  * Local jobs: the owner's record of work done in one area (area, month, product and finish, rooms, windows, note,
  * photos). Pure helpers shared by the collection, the data layer and the pages.
  */
-import { getArea } from './areas'
+import { getArea } from '@/lib/areas'
 import type { Material } from '@/content/finishes'
 import { ukWallClock } from '@/lib/platform/ukTime'
 

@@ -1,7 +1,14 @@
-import { fastTrackText, fastTrackWords, guaranteeText, installHoursText, standardFitText } from '@/lib/format/facts'
-import { addressOneLine } from '@/lib/format/address'
-import { openingHoursLines } from '@/lib/format/hours'
-import { hoursSummary, responseText } from '@/lib/services'
+import {
+  fastTrackText,
+  fastTrackWords,
+  guaranteeText,
+  hoursSummary,
+  installHoursText,
+  responseText,
+  standardFitText,
+} from './facts'
+import { addressOneLine } from './address'
+import { openingHoursLines } from './hours'
 import type { SiteSettings } from '@/lib/platform/settingsTypes'
 
 /**

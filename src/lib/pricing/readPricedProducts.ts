@@ -1,9 +1,9 @@
 import type { PricedProduct } from '@/lib/pricing/estimate'
 import { asGrid } from '@/lib/pricing/grid'
-import { cmsQuery } from './cache'
-import { DEFAULT_PRODUCTS } from '../../content'
-import { getPayloadClient } from './payload'
-import { TAGS } from './tags'
+import { cmsQuery } from '@/lib/cms/cache'
+import { DEFAULT_PRODUCTS } from '@/content'
+import { getPayloadClient } from '@/lib/cms/payload'
+import { TAGS } from '@/lib/cms/tags'
 
 /** Every product's grid, options and finishes, as the estimate needs them (no pictures). */
 export interface PricingProduct extends PricedProduct {

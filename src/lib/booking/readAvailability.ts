@@ -1,7 +1,7 @@
 import { type AvailabilityRules, rulesFromGlobal } from '@/lib/booking/availability'
-import { cmsQuery } from './cache'
-import { getPayloadClient } from './payload'
-import { TAGS } from './tags'
+import { cmsQuery } from '@/lib/cms/cache'
+import { getPayloadClient } from '@/lib/cms/payload'
+import { TAGS } from '@/lib/cms/tags'
 
 /** The owner's booking rules for pages (cached, expired when the global changes); request mode while building. */
 export const getAvailability = cmsQuery(

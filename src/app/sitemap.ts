@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { getHiddenAreaSlugs } from '@/lib/cms'
-import { getAreaIndexing } from '@/lib/areas/readIndexing'
+import { getAreaIndexing } from '@/lib/areaPages/readIndexing'
 import { absoluteUrl } from '@/lib/seo/jsonld'
 import { publicPaths } from '@/lib/seo/routes'
 

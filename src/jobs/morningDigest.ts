@@ -3,7 +3,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { env } from '@/lib/platform/env'
 import { type FollowUp, quotesToFollowUp } from '@/lib/leads/followUps'
 import { oneLine } from '@/lib/platform/logSafe'
-import { FIRST_STATUS, type LeadCollection, TIME_WINDOWS } from '@/lib/leads/options'
+import { FIRST_STATUS, type LeadCollection, TIME_WINDOWS } from '@/content/leadOptions'
 import { overdueWhere } from '@/lib/leads/overdue'
 import { todayInLondon } from '@/lib/validation/dates'
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { FEATURED_SLUGS } from '@/lib/areas/featured'
-import { getAreaIndexing, isAreaIndexable } from '@/lib/areas/readIndexing'
+import { getAreaIndexing, isAreaIndexable } from '@/lib/areaPages/readIndexing'
 import { getLocalJobs, getLocalJobsForMaterial, getLocalJobsInArea } from '@/lib/localJobs/readLocalJobs'
 import { DEFAULT_LOCAL_JOBS } from '@/content'
 import { TAGS } from '@/lib/cms/tags'

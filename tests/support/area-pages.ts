@@ -4,7 +4,7 @@ import { createElement } from 'react'
 import { AreaPageView } from '@/components/areas/AreaPageView'
 import { AREAS } from '@/lib/areas'
 import { isGalleryMedia } from '@/lib/areas/gallery'
-import { assembleAreaPage, type AreaPageInputs } from '@/lib/areas/page'
+import { assembleAreaPage, type AreaPageInputs } from '@/lib/areaPages/areaPage'
 import type { PageText } from '@/lib/areas/uniqueness'
 import {
   DEFAULT_ARTWORK,

@@ -4,7 +4,7 @@ import { DEFAULT_ARTWORK, PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/c
 import { AREAS, AREA_SLUGS, generateAreaContent, getArea, selectGallery } from '@/lib/areas'
 import { galleryLabel, isGalleryMedia, shortDescription } from '@/lib/areas/gallery'
 import { nearbyAreas } from '@/lib/areas/nearby'
-import { applyOverride, arrangeGallery, generatorFacts, pickTestimonials, realRating } from '@/lib/areas/page'
+import { applyOverride, arrangeGallery, generatorFacts, pickTestimonials, realRating } from '@/lib/areaPages/areaPage'
 import { REGION_GROUPS, regionAreas, regionSummary } from '@/lib/areas/regions'
 import { areaPath, areaPaths, visibleAreas } from '@/lib/areas/routes'
 import type { AreaOverrideView } from '@/lib/cms/areaOverrides'

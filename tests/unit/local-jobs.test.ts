@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { AREAS, getArea } from '@/lib/areas'
-import { decideIndexing, measureAreaIndexing, realJobCounts } from '@/lib/areas/indexing'
+import { decideIndexing, measureAreaIndexing, realJobCounts } from '@/lib/areaPages/indexing'
 import { nearbyAreas } from '@/lib/areas/nearby'
-import { NEARBY_COUNT, NEARBY_JOBS, OWN_JOBS, pickAreaJobs } from '@/lib/areas/page'
+import { NEARBY_COUNT, NEARBY_JOBS, OWN_JOBS, pickAreaJobs } from '@/lib/areaPages/areaPage'
 import { UNIQUENESS_GOALS } from '@/lib/areas/uniqueness'
 import type { TestimonialView } from '@/lib/cms'
 import type { LocalJobView } from '@/lib/localJobs/readLocalJobs'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_PRODUCTS } from '@/content'
-import { decideIndexing } from '@/lib/areas/indexing'
+import { decideIndexing } from '@/lib/areaPages/indexing'
 import type { PageUniqueness } from '@/lib/areas/uniqueness'
 import { quoteTotals } from '@/lib/quotes/totals'
 import { linkToken, readLinkToken } from '@/lib/platform/signedLinks'

@@ -7,7 +7,7 @@ import { formatPence, formatPenceShort } from '@/lib/format/money'
 import { leadDashboard } from '@/lib/leads/dashboard'
 import { moneyDashboard, type MoneyRow } from '@/lib/leads/money'
 import { quotesToFollowUp } from '@/lib/leads/followUps'
-import { FIRST_STATUS } from '@/lib/leads/options'
+import { FIRST_STATUS } from '@/content/leadOptions'
 import { overdueWhere, whereQuery } from '@/lib/leads/overdue'
 import { MoneyBarChart } from './MoneyBarChart'
 

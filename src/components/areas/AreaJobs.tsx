@@ -3,7 +3,7 @@ import { IntentLink } from '@/components/ui/IntentLink'
 
 import { JobCard } from '@/components/jobs/JobCard'
 import { Badge } from '@/components/ui/Badge'
-import type { NearbyJob } from '@/lib/areas/page'
+import type { NearbyJob } from '@/lib/areaPages/areaPage'
 import { milesText } from '@/lib/areas/geo'
 import { areaPath } from '@/lib/areas/routes'
 import type { LocalJobView } from '@/lib/localJobs/readLocalJobs'

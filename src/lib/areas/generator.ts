@@ -7,7 +7,7 @@
  * It generates no reviews and no reviewer names: testimonials come from the CMS.
  */
 import { formatPenceShort } from '../format/money'
-import { truncateDescription } from '../seo/description'
+import { truncateDescription } from '@/lib/format/description'
 import { GENERAL_HOUSING_ADVICE, housingAdvice } from './facts'
 import { housingNoteFor } from './housing'
 import { estimateTravelMinutes, haversineKm, kmToMiles, round1 } from './geo'

@@ -1,4 +1,4 @@
-import { galleryLabel, isGalleryMedia, type GalleryLabel } from '@/lib/areas/gallery'
+import { galleryLabel, isGalleryMedia, type GalleryLabel } from './gallery'
 import { finishHex } from '@/content/finishes'
 import type { Media } from '@/payload-types'
 import { cmsQuery } from '@/lib/cms/cache'

@@ -1,4 +1,4 @@
-import { TIME_WINDOWS } from '@/lib/leads/options'
+import { TIME_WINDOWS } from '@/content/leadOptions'
 import { ukWallClock } from '@/lib/platform/ukTime'
 import { dayLabel, type Slot } from './slots'
 

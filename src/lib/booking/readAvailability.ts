@@ -1,4 +1,4 @@
-import { type AvailabilityRules, rulesFromGlobal } from '@/lib/booking/availability'
+import { type AvailabilityRules, rulesFromGlobal } from './availability'
 import { cmsQuery } from '@/lib/cms/cache'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { TAGS } from '@/lib/cms/tags'

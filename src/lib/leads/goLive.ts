@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { whereQuery } from '@/lib/leads/overdue'
+import { whereQuery } from './overdue'
 
 export interface GoLiveItem {
   key: 'testimonials' | 'localJobs' | 'phone' | 'email' | 'legal' | 'priceGrids'

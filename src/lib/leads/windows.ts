@@ -1,4 +1,4 @@
-import { priceFromQuery } from '@/lib/pricing/quote'
+import { priceFromQuery } from '@/lib/pricing/estimateQuery'
 
 /** A lead's window as stored (sizes in cm, estimate in pence, null beyond the grid). */
 export interface LeadWindow {

@@ -1,6 +1,6 @@
 import { getArea } from '@/lib/areas'
 import { finishHex, type Material } from '@/content/finishes'
-import { byRealThenNewest, jobMonthLabel } from '@/lib/localJobs/jobs'
+import { byRealThenNewest, jobMonthLabel } from './jobs'
 import type { LocalJob, Product } from '@/payload-types'
 import type { Where } from 'payload'
 import { cmsQuery } from '@/lib/cms/cache'

@@ -1,5 +1,5 @@
-import type { PricedProduct } from '@/lib/pricing/estimate'
-import { asGrid } from '@/lib/pricing/grid'
+import type { PricedProduct } from './estimate'
+import { asGrid } from './grid'
 import { cmsQuery } from '@/lib/cms/cache'
 import { DEFAULT_PRODUCTS } from '@/content'
 import { getPayloadClient } from '@/lib/cms/payload'

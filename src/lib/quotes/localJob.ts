@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { FINISHES } from '@/content/finishes'
-import { districtAreasOf, landingAreaOf } from '@/lib/reviews/link'
+import { districtAreasOf, landingAreaOf } from './orderArea'
 import type { Quote } from '@/payload-types'
 
 export type LocalJobResult =

@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 
-import { getArea, isCoveredOutwardCode, outwardCodeOf } from '@/lib/areas'
 import { env } from '@/lib/platform/env'
 import { readLinkToken } from '@/lib/platform/signedLinks'
-import type { Quote } from '@/payload-types'
+import { areaOfOrder } from '@/lib/quotes/orderArea'
 
 export type ReviewView =
   | { state: 'invalid' | 'expired' }
@@ -19,34 +18,6 @@ export const reviewLabel = (fittedAt: string | null | undefined, areaName: strin
     .filter(Boolean)
     .join(' · ')
     .concat(areaName ? ` in ${areaName}` : '')
-
-/** The area page the order's lead landed on (or was sent from), when there is one. */
-export async function landingAreaOf(payload: Payload, quote: Quote): Promise<{ slug: string; name: string } | null> {
-  const appointmentId =
-    typeof quote.appointment === 'object' && quote.appointment ? quote.appointment.id : quote.appointment
-  const appointment = appointmentId
-    ? await payload
-        .findByID({ collection: 'measuring-appointments', id: appointmentId, depth: 0, overrideAccess: true })
-        .catch(() => null)
-    : null
-  for (const path of [appointment?.landingPage, appointment?.sourcePage]) {
-    const slug = /^\/areas\/([a-z0-9-]+)/.exec(path ?? '')?.[1]
-    const area = slug ? getArea(slug) : undefined
-    if (area) return { slug: area.slug, name: area.name }
-  }
-  return null
-}
-
-/** The areas of the order's postcode district, sorted by name (many areas share a district). */
-export function districtAreasOf(quote: Pick<Quote, 'postcode'>): { slug: string; name: string }[] {
-  const outward = outwardCodeOf(quote.postcode ?? '')
-  return (outward ? isCoveredOutwardCode(outward) : []).map((a) => ({ slug: a.slug, name: a.name }))
-}
-
-/** The area of an order: the area page its lead landed on, else the first area of its postcode district. */
-export async function areaOfOrder(payload: Payload, quote: Quote): Promise<{ slug: string; name: string } | null> {
-  return (await landingAreaOf(payload, quote)) ?? districtAreasOf(quote)[0] ?? null
-}
 
 async function orderOf(payload: Payload, token: string, now: Date) {
   const check = readLinkToken(env.PAYLOAD_SECRET, 'review', token, now)

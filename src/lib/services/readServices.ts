@@ -1,4 +1,4 @@
-import { SERVICE_FRAMES, type ServiceFrame } from '@/lib/services/frames'
+import { SERVICE_FRAMES, type ServiceFrame } from './frames'
 import type { Service } from '@/payload-types'
 import { cmsQuery } from '@/lib/cms/cache'
 import { SERVICE_DEFAULTS, SERVICE_SLUGS, type ServiceSlug, type ServiceWords } from '@/content/services'

@@ -6,9 +6,9 @@ import { BOOK_THESE, ESTIMATE_NOTE, EstimateResult } from '@/components/estimate
 import { LazyBookingForm } from '@/components/forms/LazyForms'
 import { getHiddenAreaSlugs } from '@/lib/cms'
 import { getPricedProducts } from '@/lib/pricing/readPricedProducts'
-import { buildCoverageIndex } from '@/lib/leads/coverageIndex'
+import { buildCoverageIndex } from '@/lib/areas/coverageIndex'
 import { estimateQueryString, readEstimateQuery } from '@/lib/pricing/query'
-import { priceFromQuery } from '@/lib/pricing/quote'
+import { priceFromQuery } from '@/lib/pricing/estimateQuery'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = {

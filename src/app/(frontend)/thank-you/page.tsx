@@ -10,7 +10,7 @@ import { getSiteSettings } from '@/lib/cms'
 import { getAvailability } from '@/lib/booking/readAvailability'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { telHref } from '@/lib/format/phone'
-import { OUTSIDE_AREA_MESSAGES } from '@/lib/leads/coverage'
+import { OUTSIDE_AREA_MESSAGES } from '@/lib/areas/coverage'
 import { formPagePath, LEAD_FIELD_LABELS, openFormErrors } from '@/lib/leads/formErrors'
 
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false, follow: false } }

@@ -2,7 +2,7 @@ import { cache } from 'react'
 
 import { getArea } from '@/lib/areas'
 import { nearbyAreas } from '@/lib/areas/nearby'
-import { assembleAreaPage, type AreaPageData, NEARBY_COUNT } from '@/lib/areas/page'
+import { assembleAreaPage, type AreaPageData, NEARBY_COUNT } from '@/lib/areaPages/areaPage'
 import { getAreaOverride, getHiddenAreaSlugs } from '@/lib/cms/areaOverrides'
 import { getTestimonials } from '@/lib/cms/content'
 import { getGalleryImages } from '@/lib/areas/readGallery'

@@ -5,7 +5,7 @@ import { AreaPageView } from '@/components/areas/AreaPageView'
 import { LazyEstimate } from '@/components/estimate/LazyEstimate'
 import { AREA_SLUGS } from '@/lib/areas'
 import { areaPath } from '@/lib/areas/routes'
-import { isAreaIndexable } from '@/lib/areas/readIndexing'
+import { isAreaIndexable } from '@/lib/areaPages/readIndexing'
 import { getAvailability } from '@/lib/booking/readAvailability'
 import { loadAreaPage } from './load'
 

@@ -8,8 +8,8 @@ import { getHiddenAreaSlugs, getSiteSettings } from '@/lib/cms'
 import { getAvailability } from '@/lib/booking/readAvailability'
 import { openingHoursLines } from '@/lib/format/hours'
 import { telHref } from '@/lib/format/phone'
-import { buildCoverageIndex } from '@/lib/leads/coverageIndex'
-import type { BlindType } from '@/lib/leads/options'
+import { buildCoverageIndex } from '@/lib/areas/coverageIndex'
+import type { BlindType } from '@/content/leadOptions'
 
 type Params = { productType?: string[] }
 

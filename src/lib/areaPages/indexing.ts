@@ -13,17 +13,17 @@
  * taken over the rest of the page, so demo jobs (examples, not substance) never raise a page's figures, and a real
  * job acts through the lift (a unit test renders every page and checks that both give the same decision).
  */
-import type { AreaOverrideView } from '../cms/areaOverrides'
-import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from '../leads/options'
-import { testimonialQuote } from '../testimonials'
-import type { LocalFacts } from './facts'
-import { milesText } from './geo'
-import { AREAS } from './index'
-import { landmarkNote } from './landmarks'
-import { type AreaPageData, type AreaPageInputs, assembleAreaPage, offerFacts } from './page'
-import { postcodeRangeText } from './postcodes'
-import { areaPlaceLine } from './regions'
-import { measurePages, type PageUniqueness, UNIQUENESS_GOALS } from './uniqueness'
+import type { AreaOverrideView } from '@/lib/cms/areaOverrides'
+import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from '@/content/leadOptions'
+import { testimonialQuote } from '@/lib/testimonials'
+import type { LocalFacts } from '@/lib/areas/facts'
+import { milesText } from '@/lib/areas/geo'
+import { AREAS } from '@/lib/areas'
+import { landmarkNote } from '@/lib/areas/landmarks'
+import { type AreaPageData, type AreaPageInputs, assembleAreaPage, offerFacts } from './areaPage'
+import { postcodeRangeText } from '@/lib/areas/postcodes'
+import { areaPlaceLine } from '@/lib/areas/regions'
+import { measurePages, type PageUniqueness, UNIQUENESS_GOALS } from '@/lib/areas/uniqueness'
 
 /** Why a page is or is not indexed, for the owner's list in /admin. */
 export interface AreaIndexing extends PageUniqueness {

@@ -1,7 +1,7 @@
-import { type AreaIndexing, decideIndexing, measureAreaIndexing, realJobCounts } from '@/lib/areas/indexing'
+import { type AreaIndexing, decideIndexing, measureAreaIndexing, realJobCounts } from './indexing'
 import { getAreaOverrides, getHiddenAreaSlugs } from '@/lib/cms/areaOverrides'
 import { getReviewAreas, getTestimonials } from '@/lib/cms/content'
-import { getGalleryImages } from './readGallery'
+import { getGalleryImages } from '@/lib/areas/readGallery'
 import { getLocalJobs, getLocalJobsInArea } from '@/lib/localJobs/readLocalJobs'
 import { getPromotion, getSiteSettings } from '@/lib/cms/settings'
 

@@ -2,7 +2,7 @@ import { CalendarCheck, Check, ShieldCheck } from '@/components/icons'
 import type { ReactNode } from 'react'
 
 import { ButtonLink } from '@/components/ui/Button'
-import type { OfferFacts } from '@/lib/areas/page'
+import type { OfferFacts } from '@/lib/areaPages/areaPage'
 
 /**
  * 'Quick Quote': the area offer with everything it includes and the total, then the estimate form (`estimate`,

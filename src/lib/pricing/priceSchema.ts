@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
-import { UNITS, UNIT_LABELS } from '@/lib/pricing/units'
-import { singleLineText } from './common'
+import { UNITS, UNIT_LABELS } from './units'
+import { singleLineText } from '@/lib/validation/common'
 
-import { fieldName, MAX_WINDOWS, type WindowField } from '@/lib/pricing/query'
+import { fieldName, MAX_WINDOWS, type WindowField } from './query'
 
-export { readEstimateQuery } from '@/lib/pricing/query'
+export { readEstimateQuery } from './query'
 
 const size = (label: string) =>
   z

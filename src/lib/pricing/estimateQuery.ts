@@ -1,6 +1,6 @@
-import { getPricedProducts } from '@/lib/pricing/readPricedProducts'
+import { getPricedProducts } from './readPricedProducts'
 import { getPromotion } from '@/lib/cms/settings'
-import { estimateFieldErrors, estimateQuerySchema, readEstimateQuery, type EstimateQuery } from '@/lib/validation/price'
+import { estimateFieldErrors, estimateQuerySchema, readEstimateQuery, type EstimateQuery } from './priceSchema'
 import { estimateWindows, type Estimate } from './estimate'
 import { offersFrom } from './offers'
 

@@ -2,19 +2,19 @@
  * Pure assembly of an area page: generated text with the owner's override on top, the gallery split into
  * featured / thumbnails / gallery, and the testimonials to show. No I/O: the page passes in what the CMS returned.
  */
-import type { AreaOverrideView } from '../cms/areaOverrides'
-import type { PromotionSettings, SiteSettings } from '../cms/settings'
-import type { TestimonialView } from '../cms/content'
-import type { GalleryImageView } from './readGallery'
+import type { AreaOverrideView } from '@/lib/cms/areaOverrides'
+import type { PromotionSettings, SiteSettings } from '@/lib/cms/settings'
+import type { TestimonialView } from '@/lib/cms/content'
+import type { GalleryImageView } from '@/lib/areas/readGallery'
 import type { LocalJobView } from '@/lib/localJobs/readLocalJobs'
 import { finishHex } from '@/content/finishes'
-import { formatPenceShort } from '../format/money'
+import { formatPenceShort } from '@/lib/format/money'
 import { byRealThenNewest } from '@/lib/localJobs/jobs'
-import { galleryLabel } from './gallery'
-import { type AreaContent, type GeneratorFacts, generateAreaContent, selectGallery } from './generator'
-import { localFacts } from './facts'
-import { nearbyAreas } from './nearby'
-import type { Area } from './types'
+import { galleryLabel } from '@/lib/areas/gallery'
+import { type AreaContent, type GeneratorFacts, generateAreaContent, selectGallery } from '@/lib/areas/generator'
+import { localFacts } from '@/lib/areas/facts'
+import { nearbyAreas } from '@/lib/areas/nearby'
+import type { Area } from '@/lib/areas/types'
 
 /** The business facts the generator needs, from the settings and promotion globals (never literals). */
 export function generatorFacts(settings: SiteSettings, promotion: PromotionSettings): GeneratorFacts {

@@ -1,4 +1,4 @@
-import type { Area } from '@/lib/areas/types'
+import type { Area } from './areaTypes'
 
 /**
  * Birmingham neighbourhoods and nearby towns and villages the business covers.

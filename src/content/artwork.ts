@@ -1,4 +1,4 @@
-import { FINISHES, MATERIAL_WORDS, type Finish, type Material } from '@/content/finishes'
+import { FINISHES, MATERIAL_WORDS, type Finish, type Material } from './finishes'
 
 /**
  * Every picture the seed ships: one per finish, room scenes for each material and the two collection heroes. The seed

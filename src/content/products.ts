@@ -1,5 +1,18 @@
-import { gridRange, type PriceGrid, type PricedOption } from '@/lib/pricing'
 import type { Product } from '@/payload-types'
+
+/** A price grid in pence, as src/lib/pricing reads it (`PriceGrid`): a cell per drop band (row) and width band. */
+interface PriceGrid {
+  widths: number[]
+  drops: number[]
+  cells: number[][]
+}
+
+/** An option priced per blind, as the estimate reads it (`PricedOption`). */
+interface PricedOption {
+  code: string
+  label: string
+  pence: number
+}
 
 /**
  * A default product: the Product fields the seed writes, with its picture named by artwork key (see ./artwork.ts)
@@ -32,7 +45,10 @@ function demoGrid(from: number, perWidth: number, perDrop: number, perBoth: numb
 
 const FAUX_GRID = demoGrid(7900, 1200, 1000, 300)
 const WOODEN_GRID = demoGrid(15300, 2100, 1700, 400)
-const range = (grid: PriceGrid) => gridRange(grid)!
+const range = (grid: PriceGrid) => {
+  const all = grid.cells.flat()
+  return { low: Math.min(...all), high: Math.max(...all) }
+}
 
 /** The two collections the business sells; the seed creates them and `next build` renders them. */
 export const DEFAULT_PRODUCTS: DefaultProduct[] = [

@@ -1,4 +1,4 @@
-import type { PromotionSettings } from '@/lib/platform/settingsTypes'
+import type { PromotionSettings } from './settingsTypes'
 
 /**
  * Default flash sale, bundles and area offer: the promotion global's starting values, and what `next build` renders.

@@ -1,5 +1,5 @@
-import { ORDER_DEFAULTS } from '@/lib/quotes/settings'
-import type { SiteSettings } from '@/lib/platform/settingsTypes'
+import { ORDER_DEFAULTS } from './orderSettings'
+import type { SiteSettings } from './settingsTypes'
 
 /**
  * Default business facts. The site-settings global starts with these values (field defaults and the seed), and

@@ -16,7 +16,7 @@ import {
 } from '@/content'
 import type { GalleryImageView } from '@/lib/areas/readGallery'
 import { type LocalJobView, toLocalJobView } from '@/lib/localJobs/readLocalJobs'
-import type { PromotionSettings, SiteSettings } from '@/lib/platform/settingsTypes'
+import type { PromotionSettings, SiteSettings } from '@/content/settingsTypes'
 import type { TestimonialView } from '@/lib/cms'
 import { galleryLabel } from '@/lib/areas/gallery'
 import { finishHex } from '@/content/finishes'

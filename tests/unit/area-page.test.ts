@@ -8,7 +8,7 @@ import { applyOverride, arrangeGallery, generatorFacts, pickTestimonials, realRa
 import { REGION_GROUPS, regionAreas, regionSummary } from '@/lib/areas/regions'
 import { areaPath, areaPaths, visibleAreas } from '@/lib/areas/routes'
 import type { AreaOverrideView } from '@/lib/cms/areaOverrides'
-import type { PromotionSettings, SiteSettings } from '@/lib/platform/settingsTypes'
+import type { PromotionSettings, SiteSettings } from '@/content/settingsTypes'
 import type { TestimonialView } from '@/lib/cms'
 import { FINISHES } from '@/content/finishes'
 

@@ -14,7 +14,7 @@ import { galleryLabel } from '@/lib/areas/gallery'
 import { type AreaContent, type GeneratorFacts, generateAreaContent, selectGallery } from '@/lib/areas/generator'
 import { localFacts } from '@/lib/areas/facts'
 import { nearbyAreas } from '@/lib/areas/nearby'
-import type { Area } from '@/lib/areas/types'
+import type { Area } from '@/content/areaTypes'
 
 /** The business facts the generator needs, from the settings and promotion globals (never literals). */
 export function generatorFacts(settings: SiteSettings, promotion: PromotionSettings): GeneratorFacts {

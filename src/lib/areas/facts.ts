@@ -7,7 +7,7 @@ import { bearingDegrees, type CompassPoint, compassPoint, estimateTravelMinutes,
 import { AREA_DATA } from '@/content/areas'
 import { housingNoteFor } from './housing'
 import { normaliseOutward } from './postcodes'
-import type { Area } from './types'
+import type { Area } from '@/content/areaTypes'
 
 /** Where 'the city centre' is measured from: the city-centre area's coordinates. */
 export const CITY_CENTRE_SLUG = 'birmingham-city-centre'

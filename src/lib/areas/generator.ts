@@ -13,7 +13,7 @@ import { housingNoteFor } from './housing'
 import { estimateTravelMinutes, haversineKm, kmToMiles, round1 } from './geo'
 import { pick, rngFor, shuffleWith } from './hash'
 import { postcodeRangeText } from './postcodes'
-import type { Area } from './types'
+import type { Area } from '@/content/areaTypes'
 
 export interface GeneratorFacts {
   /** Area offer price in pence, e.g. 15000 → '£150' */

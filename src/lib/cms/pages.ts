@@ -11,7 +11,7 @@ import {
   type HomePageContent,
 } from '@/content'
 import { getPayloadClient } from './payload'
-import { clone, withDefaults } from '@/lib/platform/settingsTypes'
+import { clone, withDefaults } from '@/content/settingsTypes'
 import { TAGS } from './tags'
 
 /**

@@ -2,10 +2,10 @@ import { cmsQuery } from './cache'
 import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/content'
 import { getPayloadClient } from './payload'
 import { readPromotion, readSiteSettings } from '@/lib/platform/readSettings'
-import { clone, type PromotionSettings, type SiteSettings } from '@/lib/platform/settingsTypes'
+import { clone, type PromotionSettings, type SiteSettings } from '@/content/settingsTypes'
 import { TAGS } from './tags'
 
-export { clone, withDefaults, type PromotionSettings, type SiteSettings } from '@/lib/platform/settingsTypes'
+export { clone, withDefaults, type PromotionSettings, type SiteSettings } from '@/content/settingsTypes'
 
 export const getSiteSettings = cmsQuery(
   'site-settings',

@@ -1,4 +1,4 @@
-import type { PromotionSettings, SiteSettings } from '@/lib/platform/settingsTypes'
+import type { PromotionSettings, SiteSettings } from '@/content/settingsTypes'
 import { parseEndsAt, PROMOTION_TIME_ZONE } from '@/lib/countdown'
 import { openingHoursLines } from './hours'
 

@@ -9,7 +9,7 @@ import {
 } from './facts'
 import { addressOneLine } from './address'
 import { openingHoursLines } from './hours'
-import type { SiteSettings } from '@/lib/platform/settingsTypes'
+import type { SiteSettings } from '@/content/settingsTypes'
 
 /**
  * Business facts the owner writes into page copy as `{name}`: each is read from Settings when the page renders, so

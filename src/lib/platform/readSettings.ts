@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { PROMOTION_DEFAULTS } from '@/content/promotion'
 import { SITE_SETTINGS_DEFAULTS } from '@/content/settings'
-import { type PromotionSettings, type SiteSettings, withDefaults } from './settingsTypes'
+import { type PromotionSettings, type SiteSettings, withDefaults } from '@/content/settingsTypes'
 
 /**
  * The settings globals read fresh through the Payload instance the caller holds: hooks and jobs use these (a cached

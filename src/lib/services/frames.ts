@@ -5,7 +5,7 @@
  * stays here is each page's frame (route, icon, FAQ topic, call-to-action link) and the small formatters that turn
  * the settings global's facts into phrases. Questions and answers are the FAQ collection's (one topic each).
  */
-import type { SiteSettings } from '@/lib/platform/settingsTypes'
+import type { SiteSettings } from '@/content/settingsTypes'
 import { hoursSummary, installHoursText, responseText, standardFitText } from '@/lib/format/facts'
 import { SERVICE_SLUGS, type ServiceSlug } from '@/content/services'
 

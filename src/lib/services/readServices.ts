@@ -4,7 +4,7 @@ import { cmsQuery } from '@/lib/cms/cache'
 import { SERVICE_DEFAULTS, SERVICE_SLUGS, type ServiceSlug, type ServiceWords } from '@/content/services'
 import { savedLines as lines } from '@/lib/cms/pages'
 import { getPayloadClient } from '@/lib/cms/payload'
-import { clone, withDefaults } from '@/lib/platform/settingsTypes'
+import { clone, withDefaults } from '@/content/settingsTypes'
 import { TAGS } from '@/lib/cms/tags'
 
 /** One service page: its frame from code (route, icon, FAQ topic, link) and its words from the CMS. */

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { readRules } from '@/lib/booking/book'
-import { reminderMail } from '@/lib/booking/mails'
+import { reminderMail } from '@/lib/booking/visitMails'
 import { visitOf, type VisitFields } from '@/lib/booking/visit'
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { sendMails } from '@/lib/platform/sendMails'

@@ -8,7 +8,7 @@ import { DEFAULT_PRODUCTS } from '@/content/products'
 import { digestData, digestText } from '@/jobs/morningDigest'
 import { MoneyCharts } from '@/components/admin/LeadDashboard'
 import { formatPenceShort } from '@/lib/format/money'
-import { moneyDashboard } from '@/lib/leads/money'
+import { moneyDashboard } from '@/lib/leads/moneyDashboard'
 import { getTestPayload } from '../support/int/payload'
 
 const SEEDED_PRODUCTS = DEFAULT_PRODUCTS.map((p) => p.slug)

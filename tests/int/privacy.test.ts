@@ -5,7 +5,7 @@ import { retentionSummary, runRetention, RETENTION_QUEUE } from '@/jobs/retentio
 import { readSiteSettings } from '@/lib/platform/readSettings'
 import { poolOf } from '@/lib/platform/db'
 import { leadDashboard } from '@/lib/leads/dashboard'
-import { moneyDashboard } from '@/lib/leads/money'
+import { moneyDashboard } from '@/lib/leads/moneyDashboard'
 import { recipientKey } from '@/lib/leads/notifications'
 import { findPerson, parseContact, personCopyCsv, personCopyJson } from '@/lib/privacy/person'
 import type { RetentionPeriods } from '@/lib/privacy/rules'

@@ -5,7 +5,7 @@ import { decideIndexing } from '@/lib/areaPages/indexing'
 import type { PageUniqueness } from '@/lib/areas/uniqueness'
 import { quoteTotals } from '@/lib/quotes/totals'
 import { linkToken, readLinkToken } from '@/lib/platform/signedLinks'
-import { reviewLabel } from '@/lib/reviews/link'
+import { reviewLabel } from '@/lib/reviews/reviewLink'
 
 const SECRET = 'a-test-secret-of-enough-length'
 const products = DEFAULT_PRODUCTS.map((p) => ({

@@ -4,7 +4,7 @@ import { businessFacts } from '@/lib/platform/businessFacts'
 import { sendMails } from '@/lib/platform/sendMails'
 import { fittingMail, queueFittingReminder } from '@/lib/quotes/fitting'
 import { readOrderSettings } from '@/lib/quotes/settings'
-import { queueReviewRequest } from '@/lib/reviews/request'
+import { queueReviewRequest } from '@/lib/reviews/reviewRequest'
 import type { Quote } from '@/payload-types'
 
 /** The stage the measuring appointment a quote came from moves to with the quote. */

@@ -8,7 +8,7 @@ import type { OfferFacts } from '@/lib/areaPages/areaPage'
  * 'Quick Quote': the area offer with everything it includes and the total, then the estimate form (`estimate`,
  * given by the page: it reads the price list) for the visitor's own windows.
  */
-export function QuickQuote({
+export function AreaOffer({
   offer,
   guaranteeYears,
   estimate,

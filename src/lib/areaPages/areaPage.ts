@@ -3,8 +3,8 @@
  * featured / thumbnails / gallery, and the testimonials to show. No I/O: the page passes in what the CMS returned.
  */
 import type { AreaOverrideView } from '@/lib/cms/areaOverrides'
-import type { PromotionSettings, SiteSettings } from '@/lib/cms/settings'
-import type { TestimonialView } from '@/lib/cms/content'
+import type { PromotionSettings, SiteSettings } from '@/lib/cms/siteSettings'
+import type { TestimonialView } from '@/lib/cms/textContent'
 import type { GalleryImageView } from '@/lib/areas/readGallery'
 import type { LocalJobView } from '@/lib/localJobs/readLocalJobs'
 import { finishHex } from '@/content/finishes'
@@ -12,7 +12,7 @@ import { formatPenceShort } from '@/lib/format/money'
 import { byRealThenNewest } from '@/lib/localJobs/jobs'
 import { galleryLabel } from '@/lib/areas/gallery'
 import { type AreaContent, type GeneratorFacts, generateAreaContent, selectGallery } from '@/lib/areas/generator'
-import { localFacts } from '@/lib/areas/facts'
+import { localFacts } from '@/lib/areas/localFacts'
 import { nearbyAreas } from '@/lib/areas/nearby'
 import type { Area } from '@/content/areaTypes'
 

@@ -1,9 +1,9 @@
 import { type AreaIndexing, decideIndexing, measureAreaIndexing, realJobCounts } from './indexing'
 import { getAreaOverrides, getHiddenAreaSlugs } from '@/lib/cms/areaOverrides'
-import { getReviewAreas, getTestimonials } from '@/lib/cms/content'
+import { getReviewAreas, getTestimonials } from '@/lib/cms/textContent'
 import { getGalleryImages } from '@/lib/areas/readGallery'
 import { getLocalJobs, getLocalJobsInArea } from '@/lib/localJobs/readLocalJobs'
-import { getPromotion, getSiteSettings } from '@/lib/cms/settings'
+import { getPromotion, getSiteSettings } from '@/lib/cms/siteSettings'
 
 let last: { key: string; result: Promise<Map<string, AreaIndexing>> } | null = null
 

@@ -8,7 +8,7 @@
  */
 import { formatPenceShort } from '../format/money'
 import { truncateDescription } from '@/lib/format/description'
-import { GENERAL_HOUSING_ADVICE, housingAdvice } from './facts'
+import { GENERAL_HOUSING_ADVICE, housingAdvice } from './localFacts'
 import { housingNoteFor } from './housing'
 import { estimateTravelMinutes, haversineKm, kmToMiles, round1 } from './geo'
 import { pick, rngFor, shuffleWith } from './hash'

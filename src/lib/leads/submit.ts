@@ -11,7 +11,7 @@ import { appointmentSchema, fieldErrors, quoteRequestSchema } from '@/lib/valida
 import { claimFingerprint, ensureDedupeStore, leadFingerprint, storeOnce, sweepExpired } from './dedupe'
 import { formPagePath, sealFormErrors } from './formErrors'
 import { errorForLog } from '@/lib/platform/logSafe'
-import { BodyError, readLeadBody } from './request'
+import { BodyError, readLeadBody } from './leadBody'
 import { withPricedWindows } from './windows'
 
 /**

@@ -1,5 +1,5 @@
 import { getPricedProducts } from './readPricedProducts'
-import { getPromotion } from '@/lib/cms/settings'
+import { getPromotion } from '@/lib/cms/siteSettings'
 import { estimateFieldErrors, estimateQuerySchema, readEstimateQuery, type EstimateQuery } from './priceSchema'
 import { estimateWindows, type Estimate } from './estimate'
 import { offersFrom } from './offers'

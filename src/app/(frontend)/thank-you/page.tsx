@@ -3,7 +3,7 @@ import { IntentLink } from '@/components/ui/IntentLink'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { BOOKING_MESSAGES } from '@/lib/booking/instant'
-import { visitLabel } from '@/lib/booking/mails'
+import { visitLabel } from '@/lib/booking/visitMails'
 import type { SlotWindow } from '@/lib/booking/availability'
 import { slotOf } from '@/lib/booking/slots'
 import { getSiteSettings } from '@/lib/cms'

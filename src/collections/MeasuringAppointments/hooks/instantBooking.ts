@@ -6,7 +6,7 @@ import {
 } from 'payload'
 
 import { lockAndCount, PLACE_TAKEN_CONTEXT, readRules } from '@/lib/booking/book'
-import { instantBookingMails, visitChangeMails, visitLabel } from '@/lib/booking/mails'
+import { instantBookingMails, visitChangeMails, visitLabel } from '@/lib/booking/visitMails'
 import { visitOf } from '@/lib/booking/visit'
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { appointmentMails, type BusinessFacts, type Mail } from '@/lib/leads/notifications'

@@ -2,9 +2,9 @@ import { NextResponse } from 'next/server'
 
 import { addressKey, clientAddress } from '@/lib/platform/clientAddress'
 import { getPayloadClient } from '@/lib/cms/payload'
-import { readLimitedText } from '@/lib/leads/request'
+import { readLimitedText } from '@/lib/leads/leadBody'
 import { getLimiter } from '@/lib/platform/rateLimit'
-import { submitReview } from '@/lib/reviews/link'
+import { submitReview } from '@/lib/reviews/reviewLink'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/Button'
 import { getSiteSettings } from '@/lib/cms'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { telHref } from '@/lib/format/phone'
-import { reviewView } from '@/lib/reviews/link'
+import { reviewView } from '@/lib/reviews/reviewLink'
 
 // The customer's own review form: read fresh on every request, never cached, never indexed.
 export const dynamic = 'force-dynamic'

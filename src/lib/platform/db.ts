@@ -7,8 +7,13 @@ import type { Pool } from 'pg'
  * pool, drizzle and transaction sessions. The one place that narrows Payload's generic adapter type.
  */
 export function postgresOf(payload: Payload): PostgresAdapter {
-  return payload.db as unknown as PostgresAdapter
+  const db = payload.db
+  if (!isPostgres(db)) throw new Error(`Expected the Postgres adapter, found "${db.name}"`)
+  return db
 }
+
+/** Payload's adapter names itself; `postgresAdapter` answers "postgres". */
+const isPostgres = (db: Payload['db']): db is Payload['db'] & PostgresAdapter => db.name === 'postgres'
 
 /** The connection pool Payload queries through, shared by the site's own tables (rate limits, de-duplication). */
 export function poolOf(payload: Payload): Pool {

@@ -7,6 +7,9 @@ import { anonymise, snake } from './anonymise'
 import { personalFields, type PersonalKind } from './personal'
 import { accountsHold, ERASED_REVIEW, type RetentionPeriods } from './rules'
 
+/** A found document read field by field (every collection's document is an object of named fields). */
+const asRecords = (docs: object[]) => docs as Record<string, unknown>[]
+
 /** Who to look for: an e-mail address or a phone number, as the owner typed it. */
 export type Contact = { email: string } | { phone: string }
 
@@ -69,11 +72,11 @@ export async function findPerson(payload: Payload, contact: Contact): Promise<Pe
       draft: false,
     })
     if (known) {
-      known.docs.push(...(docs as unknown as Record<string, unknown>[]))
+      known.docs.push(...asRecords(docs))
       return
     }
     const label = typeof config.labels?.plural === 'string' ? config.labels.plural : config.slug
-    records.push({ collection: slug, label, docs: docs as unknown as Record<string, unknown>[] })
+    records.push({ collection: slug, label, docs: asRecords(docs) })
   }
   for (const config of payload.config.collections) {
     const fields = personalFields(config.fields)

@@ -17,9 +17,12 @@ export type SendResult = { ok: true; revision: number; to: string } | { ok: fals
 export const quoteLink = (id: number | string, revision: number, validUntil: string) =>
   `${env.SITE_URL}/quote/${linkToken(env.PAYLOAD_SECRET, 'quote', id, revision, new Date(validUntil))}`
 
+/** The revision as sendQuote stored it (contentOf's result, saved as JSON). */
+const storedContent = (stored: object) => stored as QuoteContent
+
 /** The content the customer's link shows for the revision that was sent. */
 export const sentContentOf = (quote: Pick<Quote, 'sentContent'>): QuoteContent | null =>
-  quote.sentContent && typeof quote.sentContent === 'object' ? (quote.sentContent as unknown as QuoteContent) : null
+  quote.sentContent && typeof quote.sentContent === 'object' ? storedContent(quote.sentContent) : null
 
 /**
  * "Send to customer": freezes the current revision (its content, and the offers valid today when it is first

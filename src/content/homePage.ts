@@ -1,7 +1,7 @@
 /**
  * The home page's words as the site starts with them: the home-page global's field defaults, the seed's first
  * published version, and what `next build` (no database) renders. `{name}` placeholders are filled from Settings at
- * render time (src/lib/cms/placeholders.ts), so business facts are never retyped here.
+ * render time (src/lib/format/placeholders.ts), so business facts are never retyped here.
  */
 export const HOME_PAGE_DEFAULTS = {
   hero: {

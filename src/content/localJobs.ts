@@ -8,7 +8,7 @@ export type DefaultLocalJob = Pick<LocalJob, 'area' | 'month' | 'finish' | 'room
 
 /**
  * Clearly labelled demo jobs: each is stored with `demo: true`, so the site marks it as an example. A demo job never
- * gets an area page indexed and its text is not counted as the page's own (see src/lib/areas/indexing.ts). All sit
+ * gets an area page indexed and its text is not counted as the page's own (see src/lib/areaPages/indexing.ts). All sit
  * in areas the home page features, whose pages reach the indexing bar on their own. The owner replaces them with
  * real jobs.
  */

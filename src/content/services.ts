@@ -1,8 +1,8 @@
 /**
  * The five service pages' words as the site starts with them: the seed's first published version of each `services`
  * document, and what the pages show for a document or field the owner has not written (and during `next build`).
- * `{name}` placeholders are filled from Settings at render time (src/lib/cms/placeholders.ts), so business facts
- * are never retyped here. Routes, icons and the FAQ topic of each page stay in code (src/lib/services.ts).
+ * `{name}` placeholders are filled from Settings at render time (src/lib/format/placeholders.ts), so business facts
+ * are never retyped here. Routes, icons and the FAQ topic of each page stay in code (src/lib/services/frames.ts).
  */
 export const SERVICE_SLUGS = [
   'free-measuring',

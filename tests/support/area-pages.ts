@@ -89,7 +89,7 @@ export function htmlText(html: string): string {
     .trim()
 }
 
-/** Sections the indexing measure leaves out (the local jobs: see src/lib/areas/indexing.ts). They hold no section. */
+/** Sections the indexing measure leaves out (the local jobs: see src/lib/areaPages/indexing.ts). They hold no section. */
 const UNMEASURED = /<section\b[^>]*\bdata-unmeasured="true"[^>]*>[\s\S]*?<\/section>/g
 
 /** The area page's HTML as rendered from the same view the route renders. */

@@ -13,7 +13,7 @@ import { OUR_WORK_PATH, ourWorkHref } from '@/lib/ourWork'
 /**
  * Our own work as local proof: the jobs recorded in this area, then a few from the neighbouring areas. Nothing when
  * there are none. The section is left out of the indexing measure (`data-unmeasured`): a real job lifts its page by
- * the rule instead, and demo jobs are examples, never substance (see src/lib/areas/indexing.ts).
+ * the rule instead, and demo jobs are examples, never substance (see src/lib/areaPages/indexing.ts).
  */
 export function AreaJobs({
   areaName,

@@ -8,7 +8,7 @@ import { getPromotion, getSiteSettings } from '@/lib/cms/siteSettings'
 let last: { key: string; result: Promise<Map<string, AreaIndexing>> } | null = null
 
 /**
- * The measure of every visible area page (rules in src/lib/areas/indexing.ts), before any lift by local jobs. Built
+ * The measure of every visible area page (rules in src/lib/areaPages/indexing.ts), before any lift by local jobs. Built
  * from the same CMS reads as the pages, so it changes when they change (settings, promotion, overrides,
  * testimonials, media). The measure compares every page with every other, so the last result is kept in memory while
  * its inputs stay the same (a cache of a pure function of the CMS data: every server computes the same).

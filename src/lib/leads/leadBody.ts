@@ -1,4 +1,4 @@
-/** Reading a lead request safely: size limit, JSON or HTML form bodies. (The client's address: src/lib/clientAddress.ts.) */
+/** Reading a lead request safely: size limit, JSON or HTML form bodies. (The client's address: src/lib/platform/clientAddress.ts.) */
 
 export const MAX_BODY_BYTES = 16 * 1024
 

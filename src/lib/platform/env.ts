@@ -17,7 +17,7 @@ const schema = z.object({
   SMTP_PASS: z.string().optional(),
   SMTP_SECURE: z.enum(['true', 'false']).optional(),
   MAIL_FROM: z.string().optional(),
-  // How the client's address is found for rate limits (src/lib/clientAddress.ts).
+  // How the client's address is found for rate limits (src/lib/platform/clientAddress.ts).
   TRUSTED_PROXY_COUNT: z
     .string()
     .regex(/^\d{0,2}$/, 'TRUSTED_PROXY_COUNT must be a whole number')

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
-import { poolOf } from './db'
+import { isAlreadyCreated, poolOf } from './db'
 
 /**
  * Every rate limit of the site, kept in Postgres so it holds across several servers and restarts.
@@ -52,8 +52,8 @@ function ensureStore(pool: Pool): Promise<void> {
         try {
           await pool.query(statement)
         } catch (error) {
-          // 23505/42P06/42P07: another server created it at the same moment.
-          if (!['23505', '42P06', '42P07'].includes((error as { code?: string }).code ?? '')) throw error
+          // Another server created it at the same moment.
+          if (!isAlreadyCreated(error)) throw error
         }
       }
     })()

@@ -1,5 +1,5 @@
 /**
- * The seed's pictures: each entry of the default artwork (src/lib/cms/defaults/artwork.ts) with its drawing. All are
+ * The seed's pictures: each entry of the default artwork (src/content/artwork.ts) with its drawing. All are
  * drawn here as SVG (no photos, fonts or external images) and rasterised to WebP by render.ts.
  */
 import { DEFAULT_ARTWORK, type ArtworkEntry } from '@/content/artwork'

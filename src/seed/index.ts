@@ -27,7 +27,7 @@ export interface SeedResult {
 const context = { disableRevalidate: true }
 
 /**
- * Demo content from src/lib/cms/defaults. Idempotent: it only creates what is missing (matched by a natural key) and
+ * Demo content from src/content. Idempotent: it only creates what is missing (matched by a natural key) and
  * never changes or deletes a document that exists, so the owner's edits survive every run.
  */
 export async function seed(payload: Payload, log: (msg: string) => void = () => {}): Promise<SeedResult> {

@@ -1,7 +1,8 @@
 /**
  * The import rules `npm run lint` keeps (`depcruise src payload.config.ts scripts`). Type-only imports count: a circle of
  * types is still a circle for whoever reads the code.
- * Layers, top to bottom: routes (src/app) → components → collections, globals, hooks, jobs, access → src/lib.
+ * Layers, top to bottom: routes (src/app) → components → collections, globals, hooks, jobs, access → src/lib
+ * (features → the data layer src/lib/cms → the platform src/lib/platform; src/content is data any of them reads).
  * Scripts: what production runs (scripts/, scripts/lib/) apart from the developers' tools (scripts/tools/).
  * @type {import('dependency-cruiser').IConfiguration}
  */
@@ -20,6 +21,43 @@ module.exports = {
       comment: 'src/lib is the bottom layer: it imports no components, hooks, jobs, collections, globals or routes.',
       from: { path: '^src/lib/' },
       to: { path: '^src/(components|hooks|jobs|collections|globals|app)/' },
+    },
+    {
+      name: 'platform-at-the-bottom',
+      severity: 'error',
+      comment:
+        'src/lib/platform is the plumbing every feature stands on (database, env, rate limits, mail, logs, signed ' +
+        'links, business facts): it imports no other src/lib folder.',
+      from: { path: '^src/lib/platform/' },
+      to: { path: '^src/lib/', pathNot: '^src/lib/platform/' },
+    },
+    {
+      name: 'cms-knows-no-feature',
+      severity: 'error',
+      comment:
+        "src/lib/cms holds the generic cached, tagged getters; a feature's own readers live in the feature, so the data " +
+        'layer imports only itself and the platform (and the content in src/content).',
+      from: { path: '^src/lib/cms/' },
+      to: { path: '^src/lib/', pathNot: '^src/lib/(cms|platform)/' },
+    },
+    {
+      name: 'content-is-data',
+      severity: 'error',
+      comment:
+        'src/content is data read at run time (areas, CMS defaults, option lists) and the types of that data: it imports ' +
+        'no code from src/lib, so every layer can read it.',
+      from: { path: '^src/content/' },
+      to: { path: '^src/lib/' },
+    },
+    {
+      name: 'no-folder-cycles-in-lib',
+      severity: 'error',
+      comment:
+        'Folders of src/lib import one way: two features that import each other, directly or round a longer loop, ' +
+        'mean a piece belongs lower down (platform, format, src/content) or in one of them.',
+      scope: 'folder',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/lib/', circular: true, viaOnly: { path: '^src/lib/' } },
     },
     {
       name: 'config-from-the-top-only',

@@ -29,4 +29,19 @@ export default defineConfig([
       ],
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx,mts}'],
+    rules: {
+      // A double cast (`x as unknown as T`, `x as any as T`) silences the type checker instead of stating a type:
+      // narrow with a check, type the source, or cast once from a type the value really has.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'TSAsExpression > TSAsExpression.expression:matches([typeAnnotation.type="TSUnknownKeyword"], [typeAnnotation.type="TSAnyKeyword"])',
+          message: 'No double cast through unknown or any: narrow with a check or cast once from the real type.',
+        },
+      ],
+    },
+  },
 ])

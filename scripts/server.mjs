@@ -3,7 +3,7 @@
  * `next start` runs it, plus one thing `next start` cannot give the app: the address of the TCP connection each
  * request arrived on. Route handlers see only headers, and Next fills X-Forwarded-For from the connection only
  * when the client sent none, so a client facing the app directly could choose that header. Here every request is
- * handled inside an AsyncLocalStorage holding `req.socket.remoteAddress` (read by src/lib/clientAddress.ts).
+ * handled inside an AsyncLocalStorage holding `req.socket.remoteAddress` (read by src/lib/platform/clientAddress.ts).
  *
  * It also compresses responses itself, with Brotli for the browsers that accept it (all current ones) and gzip for
  * the rest: Next's own compression is gzip only (`compress: false` in next.config.mjs). Brotli's window spans the
@@ -30,7 +30,7 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
 
-// The same store src/lib/clientAddress.ts reads; whichever side runs first creates it.
+// The same store src/lib/platform/clientAddress.ts reads; whichever side runs first creates it.
 const CONNECTION = Symbol.for('vb-birmingham.connection')
 const connections = (globalThis[CONNECTION] ??= new AsyncLocalStorage())
 

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { poolOf } from '../../src/lib/db'
+import { poolOf } from '../../src/lib/platform/db'
 import { startEmbeddedPostgres } from '../lib/embedded-db'
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000)

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next'
 
 import { getHiddenAreaSlugs } from '@/lib/cms'
-import { getAreaIndexing } from '@/lib/cms/areaIndexing'
+import { getAreaIndexing } from '@/lib/areaPages/readIndexing'
 import { absoluteUrl } from '@/lib/seo/jsonld'
-import { publicPaths } from '@/lib/seo/routes'
+import { publicPaths } from '@/lib/seo/publicPaths'
 
 /**
  * sitemap.xml: every public page; area pages only when visible and indexable (hidden areas and pages below the

@@ -4,7 +4,7 @@ import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
 import { revalidatePublishedGlobal } from '@/hooks/revalidate'
-import { env } from '@/lib/env'
+import { env } from '@/lib/platform/env'
 
 /**
  * Shared by the page-content globals and collections: autosaved drafts, publishing now or at a date (run by the jobs worker), and

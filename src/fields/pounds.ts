@@ -1,6 +1,6 @@
 import type { NumberField } from 'payload'
 
-import { checkPence, type PriceKind } from '@/lib/pricing/money'
+import { checkPence, type PriceKind } from '@/lib/pricing/poundsInput'
 
 /** What the pounds field's validation says about a stored value (pence), or about text it could not read. */
 export function validatePounds(kind: PriceKind, required: boolean, signed = false) {

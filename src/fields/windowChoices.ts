@@ -2,7 +2,7 @@ import type { Validate } from 'payload'
 
 import { checkWindowChoices, type PricedProduct } from '@/lib/pricing/estimate'
 import { productsById } from '@/lib/quotes/pricingInputs'
-import { roomProblem } from '@/lib/validation/price'
+import { roomProblem } from '@/lib/pricing/priceSchema'
 
 /**
  * One truth about what can be ordered, on every path that stores windows (the lead endpoints price them through the

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { ATTRIBUTION_FIELDS, type Attribution, channelOf } from '@/lib/attribution'
-import { readSiteSettings } from '@/lib/cms/readSettings'
+import { readSiteSettings } from '@/lib/platform/readSettings'
 import type { MeasuringAppointment, QuoteRequest } from '@/payload-types'
 
 /**

@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
-import { addressKey, clientAddress, CLIENT_ADDRESS_CONTEXT } from '@/lib/clientAddress'
-import { businessFacts } from '@/lib/leads/businessFacts'
-import { mailErrorForLog } from '@/lib/leads/logSafe'
+import { addressKey, clientAddress, CLIENT_ADDRESS_CONTEXT } from '@/lib/platform/clientAddress'
+import { businessFacts } from '@/lib/platform/businessFacts'
+import { mailErrorForLog } from '@/lib/platform/logSafe'
 import { recipientKey, type BusinessFacts, type Mail } from '@/lib/leads/notifications'
-import { getLimiter } from '@/lib/rateLimit'
+import { getLimiter } from '@/lib/platform/rateLimit'
 import type { MeasuringAppointment, QuoteRequest } from '@/payload-types'
 
 const DAY_SECONDS = 24 * 60 * 60

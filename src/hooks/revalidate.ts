@@ -6,7 +6,7 @@ import type {
 } from 'payload'
 
 import { expiresAtOnce } from '@/lib/cms/tags'
-import { env } from '@/lib/env'
+import { env } from '@/lib/platform/env'
 import { revalidateSecret } from '@/lib/revalidateSecret'
 
 /**

@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { businessFacts } from '@/lib/leads/businessFacts'
-import { sendMails } from '@/lib/leads/sendMails'
+import { businessFacts } from '@/lib/platform/businessFacts'
+import { sendMails } from '@/lib/platform/sendMails'
 import { fittingMail } from '@/lib/quotes/fitting'
 
 /** The reminder before a fitting; one queued for an older fitting date (a lower sequence) sends nothing. */

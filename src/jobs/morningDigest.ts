@@ -1,9 +1,10 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { env } from '@/lib/env'
+import { env } from '@/lib/platform/env'
 import { type FollowUp, quotesToFollowUp } from '@/lib/leads/followUps'
-import { oneLine } from '@/lib/leads/logSafe'
-import { FIRST_STATUS, type LeadCollection, TIME_WINDOWS } from '@/lib/leads/options'
+import { oneLine } from '@/lib/platform/logSafe'
+import type { MeasuringAppointment, QuoteRequest } from '@/payload-types'
+import { FIRST_STATUS, type LeadCollection, TIME_WINDOWS } from '@/content/leadOptions'
 import { overdueWhere } from '@/lib/leads/overdue'
 import { todayInLondon } from '@/lib/validation/dates'
 
@@ -41,17 +42,19 @@ const KIND: Record<LeadCollection, string> = {
   'quote-requests': 'quote',
 }
 
-type Row = { id: number | string; createdAt: string } & Record<string, unknown>
+type Row = MeasuringAppointment | QuoteRequest
 
-const asLead = (collection: LeadCollection, doc: Row): DigestLead => ({
-  collection,
-  id: doc.id,
-  name: oneLine(
-    collection === 'measuring-appointments' ? doc.customerName : `${String(doc.firstName)} ${String(doc.lastName)}`,
-  ),
-  phone: oneLine(collection === 'measuring-appointments' ? doc.customerPhone : doc.phone),
-  createdAt: doc.createdAt,
-})
+const asLead = (collection: LeadCollection, doc: Row): DigestLead => {
+  const visit = collection === 'measuring-appointments' ? (doc as MeasuringAppointment) : null
+  const request = visit ? null : (doc as QuoteRequest)
+  return {
+    collection,
+    id: doc.id,
+    name: oneLine(visit ? visit.customerName : `${String(request?.firstName)} ${String(request?.lastName)}`),
+    phone: oneLine(visit ? visit.customerPhone : request?.phone),
+    createdAt: doc.createdAt,
+  }
+}
 
 /** What the owner's morning e-mail lists at `now`: leads of the last 24 hours, overdue leads, today's visits, quotes to chase. */
 export async function digestData(payload: Payload, now: Date, followUpDays: number): Promise<DigestData> {
@@ -60,7 +63,7 @@ export async function digestData(payload: Payload, now: Date, followUpDays: numb
   const find = (collection: LeadCollection, where: Parameters<Payload['find']>[0]['where']) =>
     payload
       .find({ collection, where, sort: 'createdAt', limit: 200, depth: 0, overrideAccess: true, pagination: false })
-      .then((r) => r.docs.map((d) => asLead(collection, d as unknown as Row)))
+      .then((r) => r.docs.map((d) => asLead(collection, d as Row)))
   const today = todayInLondon(now)
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString()
   const [fresh, overdue, visits, followUps, expiring, reviewsWaiting] = await Promise.all([

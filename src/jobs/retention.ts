@@ -1,13 +1,13 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { expireTags } from '@/hooks/revalidate'
-import { readSiteSettings } from '@/lib/cms/readSettings'
+import { readSiteSettings } from '@/lib/platform/readSettings'
 import { TAGS } from '@/lib/cms/tags'
-import { poolOf } from '@/lib/db'
+import { poolOf } from '@/lib/platform/db'
 import { DEDUPE_SCHEMA, DEDUPE_TABLE } from '@/lib/leads/dedupe'
 import { anonymise, snake } from '@/lib/privacy/anonymise'
 import { cutoffs, QUOTE_ORDER_STATUSES, RETAINED, reviewKeeps, type RetentionPeriods } from '@/lib/privacy/rules'
-import { RATE_LIMIT_SCHEMA, RATE_LIMIT_TABLE } from '@/lib/rateLimit'
+import { RATE_LIMIT_SCHEMA, RATE_LIMIT_TABLE } from '@/lib/platform/rateLimit'
 
 /** The queue the retention job is scheduled on (see `jobs` in payload.config.ts). */
 export const RETENTION_QUEUE = 'privacy'

@@ -1,8 +1,8 @@
 import type { TaskConfig } from 'payload'
 
-import { businessFacts } from '@/lib/leads/businessFacts'
-import { sendMails } from '@/lib/leads/sendMails'
-import { reviewLink, reviewRequestMail } from '@/lib/reviews/request'
+import { businessFacts } from '@/lib/platform/businessFacts'
+import { sendMails } from '@/lib/platform/sendMails'
+import { reviewLink, reviewRequestMail } from '@/lib/reviews/reviewRequest'
 
 /** The review request after a fitting: sent to every fitted customer with an e-mail, once per order. */
 export const reviewRequestTask: TaskConfig<'reviewRequest'> = {

@@ -1,10 +1,10 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { readRules } from '@/lib/booking/book'
-import { reminderMail } from '@/lib/booking/mails'
+import { reminderMail } from '@/lib/booking/visitMails'
 import { visitOf, type VisitFields } from '@/lib/booking/visit'
-import { businessFacts } from '@/lib/leads/businessFacts'
-import { sendMails } from '@/lib/leads/sendMails'
+import { businessFacts } from '@/lib/platform/businessFacts'
+import { sendMails } from '@/lib/platform/sendMails'
 
 /** The queue reminders wait on; the jobs worker (scripts/worker.ts) runs every queue. */
 export const REMINDER_QUEUE = 'reminders'

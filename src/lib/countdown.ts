@@ -1,4 +1,4 @@
-import { UK_TIME_ZONE, ukOffsetMs, ukWallClock } from './ukTime'
+import { UK_TIME_ZONE, ukOffsetMs, ukWallClock } from '@/lib/platform/ukTime'
 
 /**
  * The flash-sale countdown. Pure functions: the server and the browser compute

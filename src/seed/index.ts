@@ -14,9 +14,8 @@ import {
   SERVICE_DEFAULTS,
   SERVICE_SLUGS,
   SITE_SETTINGS_DEFAULTS,
-} from '../lib/cms/defaults'
+} from '@/content'
 import { endOfWeekInLondon } from '../lib/countdown'
-
 import { ARTWORK } from './artwork/catalogue'
 import { renderArtwork } from './artwork/render'
 
@@ -29,7 +28,7 @@ export interface SeedResult {
 const context = { disableRevalidate: true }
 
 /**
- * Demo content from src/lib/cms/defaults. Idempotent: it only creates what is missing (matched by a natural key) and
+ * Demo content from src/content. Idempotent: it only creates what is missing (matched by a natural key) and
  * never changes or deletes a document that exists, so the owner's edits survive every run.
  */
 export async function seed(payload: Payload, log: (msg: string) => void = () => {}): Promise<SeedResult> {

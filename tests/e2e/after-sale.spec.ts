@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '../support/e2e/test'
 
 import { AREAS } from '../../src/lib/areas'
-import { linkToken } from '../../src/lib/quotes/token'
-import { ukToday } from '../../src/lib/ukTime'
+import { linkToken } from '../../src/lib/platform/signedLinks'
+import { ukToday } from '../../src/lib/platform/ukTime'
 import { adminLogin, OWNER, STAFF } from '../support/e2e/helpers'
 
 /**

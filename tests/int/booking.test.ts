@@ -7,7 +7,7 @@ import { cancelVisit, nextFreeSlots, readRules, rescheduleVisit } from '@/lib/bo
 import { BOOKING_MESSAGES } from '@/lib/booking/instant'
 import { manageChange, manageView } from '@/lib/booking/manage'
 import { manageToken } from '@/lib/booking/manageToken'
-import { env } from '@/lib/env'
+import { env } from '@/lib/platform/env'
 import { todayInLondon } from '@/lib/validation/dates'
 import { mimeParts, parseIcs } from '../support/mail'
 import { type CaughtMail, startMailCatcher } from '../support/mailCatcher'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { DIGEST_QUEUE, digestData } from '@/jobs/morningDigest'
-import { poolOf } from '@/lib/db'
+import { poolOf } from '@/lib/platform/db'
 import { todayInLondon } from '@/lib/validation/dates'
 import { startMailCatcher } from '../support/mailCatcher'
 import { getTestPayload } from '../support/int/payload'

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as removeDemo } from '@/app/(frontend)/api/go-live/remove-demo/route'
-import { isExampleEmail, isExamplePhone, readGoLiveChecks } from '@/lib/cms/goLive'
+import { isExampleEmail, isExamplePhone, readGoLiveChecks } from '@/lib/leads/goLive'
 import { seed } from '@/seed'
 import { loginToken } from '../support/int/cms-routes'
 import { getTestPayload, userFor } from '../support/int/payload'

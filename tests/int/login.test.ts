@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { LOGIN_LIMIT } from '@/collections/Users/hooks/loginLimits'
-import { addressKey } from '@/lib/clientAddress'
+import { addressKey } from '@/lib/platform/clientAddress'
 import { callGraphql, callRest, hasStackTrace } from '../support/int/cms-routes'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 

@@ -3,12 +3,12 @@ import type { Pool } from 'pg'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults/products'
+import { DEFAULT_PRODUCTS } from '@/content/products'
 
 import { digestData, digestText } from '@/jobs/morningDigest'
 import { MoneyCharts } from '@/components/admin/LeadDashboard'
 import { formatPenceShort } from '@/lib/format/money'
-import { moneyDashboard } from '@/lib/leads/money'
+import { moneyDashboard } from '@/lib/leads/moneyDashboard'
 import { quoteAt } from '../support/int/quoteMoves'
 import { getTestPayload } from '../support/int/payload'
 

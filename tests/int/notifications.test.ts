@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { POST as postAppointment } from '@/app/(frontend)/api/measuring-appointment/route'
 import { POST as postQuote } from '@/app/(frontend)/api/quote-request/route'
 import { CONFIRMATION_LIMITS } from '@/hooks/notifyNewLead'
-import { CLIENT_ADDRESS_CONTEXT } from '@/lib/clientAddress'
+import { CLIENT_ADDRESS_CONTEXT } from '@/lib/platform/clientAddress'
 import { startMailCatcher } from '../support/mailCatcher'
 import { getTestPayload } from '../support/int/payload'
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/(frontend)/api/products/route'
-import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults'
+import { DEFAULT_PRODUCTS } from '@/content'
 import type { Product } from '@/payload-types'
 import { getTestPayload, userFor } from '../support/int/payload'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults'
+import { DEFAULT_PRODUCTS } from '@/content'
 import { seed } from '@/seed'
 import { getTestPayload } from '../support/int/payload'
 

@@ -4,7 +4,7 @@ import { createElement } from 'react'
 import { AreaPageView } from '@/components/areas/AreaPageView'
 import { AREAS } from '@/lib/areas'
 import { isGalleryMedia } from '@/lib/areas/gallery'
-import { assembleAreaPage, type AreaPageInputs } from '@/lib/areas/page'
+import { assembleAreaPage, type AreaPageInputs } from '@/lib/areaPages/areaPage'
 import type { PageText } from '@/lib/areas/uniqueness'
 import {
   DEFAULT_ARTWORK,
@@ -13,13 +13,13 @@ import {
   DEFAULT_TESTIMONIALS,
   PROMOTION_DEFAULTS,
   SITE_SETTINGS_DEFAULTS,
-} from '@/lib/cms/defaults'
-import type { GalleryImageView } from '@/lib/cms/gallery'
-import { type LocalJobView, toLocalJobView } from '@/lib/cms/localJobs'
-import type { PromotionSettings, SiteSettings } from '@/lib/cms/settingsTypes'
+} from '@/content'
+import type { GalleryImageView } from '@/lib/areas/readGallery'
+import { type LocalJobView, toLocalJobView } from '@/lib/localJobs/readLocalJobs'
+import type { PromotionSettings, SiteSettings } from '@/content/settingsTypes'
 import type { TestimonialView } from '@/lib/cms'
 import { galleryLabel } from '@/lib/areas/gallery'
-import { finishHex } from '@/lib/finishes'
+import { finishHex } from '@/content/finishes'
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v))
 
@@ -89,7 +89,7 @@ export function htmlText(html: string): string {
     .trim()
 }
 
-/** Sections the indexing measure leaves out (the local jobs: see src/lib/areas/indexing.ts). They hold no section. */
+/** Sections the indexing measure leaves out (the local jobs: see src/lib/areaPages/indexing.ts). They hold no section. */
 const UNMEASURED = /<section\b[^>]*\bdata-unmeasured="true"[^>]*>[\s\S]*?<\/section>/g
 
 /** The area page's HTML as rendered from the same view the route renders. */

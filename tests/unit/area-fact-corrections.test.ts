@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { getArea, isCoveredOutwardCode, searchAreas } from '@/lib/areas'
-import { localFacts } from '@/lib/areas/facts'
+import { localFacts } from '@/lib/areas/localFacts'
 import { renderedAreaTexts } from '../support/area-pages'
 
 const SHOWROOM = { lat: 52.4524, lng: -1.7689 }

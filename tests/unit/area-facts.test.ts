@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { AREAS, getArea } from '@/lib/areas'
-import { CITY_CENTRE_SLUG, fromCityCentre, housingAdvice, localFacts } from '@/lib/areas/facts'
+import { CITY_CENTRE_SLUG, fromCityCentre, housingAdvice, localFacts } from '@/lib/areas/localFacts'
 import { bearingDegrees, compassPoint, haversineKm, milesText } from '@/lib/areas/geo'
 import { HOUSING_NOTES } from '@/lib/areas/housing'
 import { LANDMARK_NOTES } from '@/lib/areas/landmarks'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
-import type { SiteSettings } from '@/lib/cms/settingsTypes'
+import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/content'
+import type { SiteSettings } from '@/content/settingsTypes'
 import { areaOfferJsonLd, businessJsonLd, priceRangeText, serializeJsonLd } from '@/lib/seo/jsonld'
 
 const settings = JSON.parse(JSON.stringify(SITE_SETTINGS_DEFAULTS)) as SiteSettings

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_ARTWORK, PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
+import { DEFAULT_ARTWORK, PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/content'
 import { AREAS, AREA_SLUGS, generateAreaContent, getArea, selectGallery } from '@/lib/areas'
 import { galleryLabel, isGalleryMedia, shortDescription } from '@/lib/areas/gallery'
 import { nearbyAreas } from '@/lib/areas/nearby'
-import { applyOverride, arrangeGallery, generatorFacts, pickTestimonials, realRating } from '@/lib/areas/page'
+import { applyOverride, arrangeGallery, generatorFacts, pickTestimonials, realRating } from '@/lib/areaPages/areaPage'
 import { REGION_GROUPS, regionAreas, regionSummary } from '@/lib/areas/regions'
 import { areaPath, areaPaths, visibleAreas } from '@/lib/areas/routes'
 import type { AreaOverrideView } from '@/lib/cms/areaOverrides'
-import type { PromotionSettings, SiteSettings } from '@/lib/cms/settingsTypes'
+import type { PromotionSettings, SiteSettings } from '@/content/settingsTypes'
 import type { TestimonialView } from '@/lib/cms'
-import { FINISHES } from '@/lib/finishes'
+import { FINISHES } from '@/content/finishes'
 
 const settings = JSON.parse(JSON.stringify(SITE_SETTINGS_DEFAULTS)) as SiteSettings
 const promotion = JSON.parse(JSON.stringify(PROMOTION_DEFAULTS)) as PromotionSettings

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { AREAS } from '@/lib/areas'
 import { FEATURED_SLUGS } from '@/lib/areas/featured'
-import { measureAreaIndexing } from '@/lib/areas/indexing'
+import { measureAreaIndexing } from '@/lib/areaPages/indexing'
 import {
   AREA_PLACEHOLDER,
   jaccard,

@@ -12,7 +12,7 @@ import {
   postcodeRangeText,
   searchAreas,
 } from '@/lib/areas'
-import { HOME_REGIONS, AREA_TYPES } from '@/lib/areas/types'
+import { HOME_REGIONS, AREA_TYPES } from '@/content/areaTypes'
 
 const SEED_SLUGS = [
   'sutton-coldfield',

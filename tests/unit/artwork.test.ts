@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { FINISHES } from '@/lib/finishes'
+import { FINISHES } from '@/content/finishes'
 import { ARTWORK, type ArtworkSpec } from '@/seed/artwork/catalogue'
 import { blindSvg } from '@/seed/artwork/blind'
 import { renderAll } from '@/seed/artwork/render'

@@ -7,7 +7,7 @@ import {
   normaliseAddress,
   runWithConnection,
   UNKNOWN_CLIENT,
-} from '@/lib/clientAddress'
+} from '@/lib/platform/clientAddress'
 
 /**
  * The client address used by the rate limits: only what the client cannot choose. The connection's own address

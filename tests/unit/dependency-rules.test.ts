@@ -23,6 +23,15 @@ function project(files: Record<string, string>): string {
     'src/lib/b.ts': 'export const b = 1\n',
     'src/lib/cms/payload.ts': "import config from '@payload-config'\nexport const client = () => config\n",
     'src/lib/cms/getters.ts': "import { client } from './payload'\nexport const getSettings = () => client()\n",
+    'src/content/settings.ts': "export const SETTINGS = { phone: '' }\n",
+    'src/lib/platform/env.ts': "import { SETTINGS } from '@/content/settings'\nexport const env = SETTINGS\n",
+    'src/lib/format/money.ts': 'export const pounds = (pence: number) => pence / 100\n',
+    'src/lib/booking/book.ts': "import { env } from '@/lib/platform/env'\nexport const book = () => env\n",
+    'src/lib/booking/slots.ts': 'export const slots: string[] = []\n',
+    'src/lib/leads/options.ts': 'export const OPTIONS: string[] = []\n',
+    'src/lib/leads/submit.ts':
+      "import { book } from '@/lib/booking/book'\nimport { getSettings } from '@/lib/cms/getters'\n" +
+      "import { pounds } from '@/lib/format/money'\nexport const submit = [book, getSettings, pounds]\n",
     'scripts/lib/env.ts': 'export const ROOT = "."\n',
     'scripts/start.ts': "import { ROOT } from './lib/env'\nexport const start = ROOT\n",
     'scripts/tools/lib/report.ts': 'export const report = () => 0\n',
@@ -99,5 +108,47 @@ describe('the dependency rules of npm run lint', { timeout: 60_000 }, () => {
     )
     expect(result.status).not.toBe(0)
     expect(result.rules).toEqual(['runtime-scripts-without-tools'])
+  })
+
+  it('fail when the platform imports a feature', () => {
+    const result = violations(
+      project({
+        'src/lib/platform/env.ts': "import { pounds } from '@/lib/format/money'\nexport const env = pounds\n",
+      }),
+    )
+    expect(result.status).not.toBe(0)
+    expect(result.rules).toEqual(['platform-at-the-bottom'])
+  })
+
+  it('fail when the data layer imports a feature', () => {
+    const result = violations(
+      project({
+        'src/lib/cms/getters.ts':
+          "import { client } from './payload'\nimport { slots } from '@/lib/booking/slots'\n" +
+          'export const getSettings = () => [client(), slots]\n',
+      }),
+    )
+    expect(result.status).not.toBe(0)
+    expect(result.rules).toEqual(['cms-knows-no-feature'])
+  })
+
+  it('fail when src/content imports code from src/lib', () => {
+    const result = violations(
+      project({
+        'src/content/settings.ts': "import { pounds } from '@/lib/format/money'\nexport const SETTINGS = pounds\n",
+      }),
+    )
+    expect(result.status).not.toBe(0)
+    expect(result.rules).toEqual(['content-is-data'])
+  })
+
+  it('fail when two src/lib folders import each other, though no module circle does', () => {
+    const result = violations(
+      project({
+        'src/lib/booking/slots.ts': "import { OPTIONS } from '@/lib/leads/options'\nexport const slots = OPTIONS\n",
+      }),
+    )
+    expect(result.status).not.toBe(0)
+    expect(result.rules).toEqual(['no-folder-cycles-in-lib'])
   })
 })

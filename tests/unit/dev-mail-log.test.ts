@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { devMailLogAdapter, mailForLog, mailLogFor } from '@/lib/devMailLog'
+import { devMailLogAdapter, mailForLog, mailLogFor } from '@/lib/platform/devMailLog'
 
 describe('mail without SMTP', () => {
   it('in development the whole message reaches the log: text part and its links', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_REGION, FEATURED_SLUGS, PER_REGION, REGION_LABELS, regionAreas } from '@/components/home/serviceAreas'
 import { getArea, HOME_REGIONS } from '@/lib/areas'
-import { SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
+import { SITE_SETTINGS_DEFAULTS } from '@/content'
 
 const origin = SITE_SETTINGS_DEFAULTS.geo
 const none = new Set<string>()

@@ -10,7 +10,7 @@ import {
   promotionPeriodText,
   rangeText,
 } from '@/lib/format/facts'
-import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
+import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/content'
 import type { PromotionSettings } from '@/lib/cms'
 import { isCurrent, PRIMARY_NAV } from '@/lib/navigation'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_PRODUCTS, PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
+import { DEFAULT_PRODUCTS, PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/content'
 import type { ProductView, SiteSettings } from '@/lib/cms'
 import {
   absoluteUrl,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { errorForLog, escapeForLog, oneLine } from '@/lib/leads/logSafe'
+import { errorForLog, escapeForLog, oneLine } from '@/lib/platform/logSafe'
 import { appointmentMails, quoteMails, recipientKey } from '@/lib/leads/notifications'
 import { DIRECTION_MESSAGE, SINGLE_LINE_MESSAGE } from '@/lib/validation/common'
 import { appointmentSchema, quoteRequestSchema } from '@/lib/validation/leads'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildCoverageIndex } from '@/lib/leads/coverageIndex'
-import { checkCoverage } from '@/lib/leads/coverage'
+import { buildCoverageIndex } from '@/lib/areas/coverageIndex'
+import { checkCoverage } from '@/lib/areas/coverage'
 import { leadFingerprint } from '@/lib/leads/dedupe'
 import { normaliseVisitDate, preferredDateProblem, todayInLondon } from '@/lib/validation/dates'
 import { appointmentSchema, bookingPageSchema, quoteRequestSchema } from '@/lib/validation/leads'

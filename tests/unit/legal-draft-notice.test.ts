@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_LEGAL_PAGES, LEGAL_DRAFT_NOTICE } from '@/lib/cms/defaults'
+import { DEFAULT_LEGAL_PAGES, LEGAL_DRAFT_NOTICE } from '@/content'
 import { withoutDraftNotice } from '@/lib/cms/legalDraft'
 import type { LegalPage } from '@/payload-types'
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { AREAS, getArea } from '@/lib/areas'
-import { decideIndexing, measureAreaIndexing, realJobCounts } from '@/lib/areas/indexing'
+import { decideIndexing, measureAreaIndexing, realJobCounts } from '@/lib/areaPages/indexing'
 import { nearbyAreas } from '@/lib/areas/nearby'
-import { NEARBY_COUNT, NEARBY_JOBS, OWN_JOBS, pickAreaJobs } from '@/lib/areas/page'
+import { NEARBY_COUNT, NEARBY_JOBS, OWN_JOBS, pickAreaJobs } from '@/lib/areaPages/areaPage'
 import { UNIQUENESS_GOALS } from '@/lib/areas/uniqueness'
 import type { TestimonialView } from '@/lib/cms'
-import type { LocalJobView } from '@/lib/cms/localJobs'
-import { jobMonthLabel, jobNote, jobProductText, normaliseJobMonth, windowsText } from '@/lib/localJobs'
+import type { LocalJobView } from '@/lib/localJobs/readLocalJobs'
+import { jobMonthLabel, jobNote, jobProductText, normaliseJobMonth, windowsText } from '@/lib/localJobs/jobs'
 import { filterJobs, hasQuery, ourWorkHref, parseOurWorkFilters } from '@/lib/ourWork'
 import { htmlText, measuredText, renderedAreaHtml, seededInputs, seededJobs } from '../support/area-pages'
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults'
-import { decideIndexing } from '@/lib/areas/indexing'
+import { DEFAULT_PRODUCTS } from '@/content'
+import { decideIndexing } from '@/lib/areaPages/indexing'
 import type { PageUniqueness } from '@/lib/areas/uniqueness'
 import { quoteTotals } from '@/lib/quotes/totals'
 import { refusedMove } from '@/lib/quotes/states'
-import { linkToken, readLinkToken } from '@/lib/quotes/token'
-import { reviewLabel } from '@/lib/reviews/link'
+import { linkToken, readLinkToken } from '@/lib/platform/signedLinks'
+import { reviewLabel } from '@/lib/reviews/reviewLink'
 
 const SECRET = 'a-test-secret-of-enough-length'
 const products = DEFAULT_PRODUCTS.map((p) => ({

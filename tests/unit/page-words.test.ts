@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { guaranteeText, fastTrackText } from '@/lib/format/facts'
 import { serviceTimings } from '@/components/services/ServicePage'
-import { HOME_PAGE_DEFAULTS, SERVICE_DEFAULTS, SERVICE_SLUGS, SITE_SETTINGS_DEFAULTS } from '@/lib/cms/defaults'
-import { SERVICE_FRAMES } from '@/lib/services'
-import { fillAll, fillFacts } from '@/lib/cms/placeholders'
+import { HOME_PAGE_DEFAULTS, SERVICE_DEFAULTS, SERVICE_SLUGS, SITE_SETTINGS_DEFAULTS } from '@/content'
+import { SERVICE_FRAMES } from '@/lib/services/frames'
+import { fillAll, fillFacts } from '@/lib/format/placeholders'
 import { isSendablePath, safePath } from '@/lib/safePath'
 
 const settings = structuredClone(SITE_SETTINGS_DEFAULTS)

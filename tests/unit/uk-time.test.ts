@@ -1,7 +1,7 @@
 import { tzOffset } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
 
-import { UK_TIME_ZONE, ukOffsetMs, ukWallClock } from '@/lib/ukTime'
+import { UK_TIME_ZONE, ukOffsetMs, ukWallClock } from '@/lib/platform/ukTime'
 
 describe('ukOffsetMs', () => {
   const fromTzData = (instant: number) => tzOffset(UK_TIME_ZONE, new Date(instant)) * 60_000

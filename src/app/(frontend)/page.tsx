@@ -12,19 +12,19 @@ import { ClosingCta } from '@/components/sections/ClosingCta'
 import { FaqSection } from '@/components/sections/Faqs'
 import { LivePreview } from '@/components/preview/LivePreview'
 import {
-  fillAll,
   getFaqs,
   getHomePage,
   getHiddenAreaSlugs,
   getProducts,
   getPromotion,
-  getServices,
   getSiteSettings,
   getTestimonials,
   isDraftRequest,
   orFallback,
   type ProductView,
 } from '@/lib/cms'
+import { fillAll } from '@/lib/format/placeholders'
+import { getServices } from '@/lib/services/readServices'
 import { isPromotionOver } from '@/lib/countdown'
 import { promotionPeriodText } from '@/lib/format/facts'
 import { formatPenceShort } from '@/lib/format/money'

@@ -9,8 +9,8 @@ import type {
 import { expireTags } from '@/hooks/revalidate'
 import { getArea } from '@/lib/areas'
 import { TAGS } from '@/lib/cms/tags'
-import { FINISHES, MATERIAL_WORDS, type Material } from '@/lib/finishes'
-import { jobMonthLabel, normaliseJobMonth } from '@/lib/localJobs'
+import { FINISHES, MATERIAL_WORDS, type Material } from '@/content/finishes'
+import { jobMonthLabel, normaliseJobMonth } from '@/lib/localJobs/jobs'
 import type { LocalJob } from '@/payload-types'
 
 type JobLike = Partial<Pick<LocalJob, 'area' | 'product' | 'month' | 'rooms'>> | null | undefined

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { FINISHES, MATERIAL_WORDS } from '@/lib/finishes'
-import { isAreaSlug } from '@/lib/localJobs'
+import { FINISHES, MATERIAL_WORDS } from '@/content/finishes'
+import { isAreaSlug } from '@/lib/localJobs/jobs'
 import { personal } from '@/lib/privacy/personal'
 import { localJobsAccess } from './access'
 import { normaliseJob, revalidateJobAfterChange, revalidateJobAfterDelete, validateFinish } from './hooks'

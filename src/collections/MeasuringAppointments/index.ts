@@ -9,7 +9,7 @@ import {
   TIME_WINDOWS,
   WINDOW_COUNTS,
   selectOptions,
-} from '@/lib/leads/options'
+} from '@/content/leadOptions'
 import { customerField, estimateFields, leadWorkflowFields } from '@/fields/leadFields'
 import { personal } from '@/lib/privacy/personal'
 import { appendStaffNote } from '@/hooks/appendStaffNote'

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
-import { FIRST_STATUS, QUOTE_STATUSES, selectOptions } from '@/lib/leads/options'
+import { FIRST_STATUS, QUOTE_STATUSES, selectOptions } from '@/content/leadOptions'
 import { customerField, estimateFields, leadWorkflowFields } from '@/fields/leadFields'
 import { personal } from '@/lib/privacy/personal'
 import { appendStaffNote } from '@/hooks/appendStaffNote'

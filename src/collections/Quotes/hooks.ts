@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
 import { isOwnerUser } from '@/access/roles'
-import { postgresOf } from '@/lib/db'
+import { postgresOf } from '@/lib/platform/db'
 import { offersNow, productsById } from '@/lib/quotes/pricingInputs'
 import { contentFields, hashOf } from '@/lib/quotes/content'
 import type { QuoteStage } from '@/lib/quotes/options'

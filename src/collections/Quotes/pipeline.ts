@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
-import { businessFacts } from '@/lib/leads/businessFacts'
-import { sendMails } from '@/lib/leads/sendMails'
+import { businessFacts } from '@/lib/platform/businessFacts'
+import { sendMails } from '@/lib/platform/sendMails'
 import { fittingMail, queueFittingReminder } from '@/lib/quotes/fitting'
 import { readOrderSettings } from '@/lib/quotes/settings'
-import { queueReviewRequest } from '@/lib/reviews/request'
+import { queueReviewRequest } from '@/lib/reviews/reviewRequest'
 import type { Quote } from '@/payload-types'
 
 /** The stage the measuring appointment a quote came from moves to with the quote. */

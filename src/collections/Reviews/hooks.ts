@@ -1,7 +1,8 @@
 import type { CollectionBeforeChangeHook, TextFieldSingleValidation } from 'payload'
 
 import { getArea } from '@/lib/areas'
-import { areaChoicesOf, reviewLabel } from '@/lib/reviews/link'
+import { areaChoicesOf } from '@/lib/quotes/orderArea'
+import { reviewLabel } from '@/lib/reviews/reviewLink'
 
 const quoteIdOf = (quote: unknown) =>
   typeof quote === 'object' && quote && 'id' in quote ? (quote as { id: number }).id : (quote as number | undefined)

@@ -5,7 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
 import { KEEP_FIELD_IN_VIEW, pageVersions, previewUrl } from '@/fields/pageContent'
 import { expireTags } from '@/hooks/revalidate'
-import { HOME_SERVICE_SLUGS, SERVICE_DEFAULTS, SERVICE_SLUGS } from '@/lib/cms/defaults/services'
+import { HOME_SERVICE_SLUGS, SERVICE_DEFAULTS, SERVICE_SLUGS } from '@/content/services'
 import { TAGS } from '@/lib/cms/tags'
 import type { Service } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { AREAS } from '@/lib/areas'
-import { getAreaIndexing } from '@/lib/cms/areaIndexing'
+import { getAreaIndexing } from '@/lib/areaPages/readIndexing'
 
 /**
  * Above the area overrides list: which area pages search engines are asked not to index, and why. A page is indexed

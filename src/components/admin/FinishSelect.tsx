@@ -4,7 +4,7 @@ import { SelectField, useFormFields } from '@payloadcms/ui'
 import type { SelectFieldClientComponent } from 'payload'
 import { useEffect, useState } from 'react'
 
-import { FINISHES } from '@/lib/finishes'
+import { FINISHES } from '@/content/finishes'
 
 const idOf = (value: unknown) =>
   value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value

@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
 import { isOwnerUser } from '@/access/roles'
-import { readGoLiveChecks } from '@/lib/cms/goLive'
+import { readGoLiveChecks } from '@/lib/leads/goLive'
 import { RemoveDemoButton } from './RemoveDemoButton'
 
 /**

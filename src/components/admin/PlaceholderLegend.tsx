@@ -1,4 +1,4 @@
-import { PLACEHOLDER_LEGEND, PLACEHOLDER_LIST } from '@/lib/cms/placeholders'
+import { PLACEHOLDER_LEGEND, PLACEHOLDER_LIST } from '@/lib/format/placeholders'
 
 /**
  * Above a page editor: what the page is, one line on {placeholders}, and the full list folded away, so the editor

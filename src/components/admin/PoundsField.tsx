@@ -4,7 +4,7 @@ import { FieldError, TextInput, useField } from '@payloadcms/ui'
 import type { NumberFieldClientProps } from 'payload'
 import { useEffect, useRef, useState } from 'react'
 
-import { parsePounds, penceToPoundsText, poundsToPence, type PriceKind } from '@/lib/pricing/money'
+import { parsePounds, penceToPoundsText, poundsToPence, type PriceKind } from '@/lib/pricing/poundsInput'
 
 /** The stored value as the owner reads it: pence as pounds, unreadable text as typed. */
 const shown = (v: number | string | null | undefined) => (typeof v === 'number' ? penceToPoundsText(v) : (v ?? ''))

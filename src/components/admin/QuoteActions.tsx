@@ -4,7 +4,7 @@ import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
-import { ukToday } from '@/lib/ukTime'
+import { ukToday } from '@/lib/platform/ukTime'
 
 /** The quote's actions in /admin: each posts to its endpoint under /api/cms/quotes. */
 const ACTIONS = [

@@ -3,7 +3,7 @@ import { IntentLink } from '@/components/ui/IntentLink'
 import type { ReactNode } from 'react'
 
 import { type Area, postcodeRangeText } from '@/lib/areas'
-import type { LocalFacts } from '@/lib/areas/facts'
+import type { LocalFacts } from '@/lib/areas/localFacts'
 import { milesText } from '@/lib/areas/geo'
 import { landmarkNote } from '@/lib/areas/landmarks'
 import { areaPlaceLine } from '@/lib/areas/regions'

@@ -1,4 +1,4 @@
-import type { GalleryImageView } from '@/lib/cms/gallery'
+import type { GalleryImageView } from '@/lib/areas/readGallery'
 import { GalleryFigure } from './GalleryFigure'
 
 /** The area page's gallery: finishes and rooms from the Media collection; nothing when there are no images. */

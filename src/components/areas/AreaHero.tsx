@@ -3,11 +3,11 @@ import { Clock, MapPin, PoundSterling, Ruler } from '@/components/icons'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { HeroActions } from '@/components/sections/HeroActions'
 import { type Area, postcodeRangeText } from '@/lib/areas'
-import type { ArrangedGallery, OfferFacts } from '@/lib/areas/page'
+import type { ArrangedGallery, OfferFacts } from '@/lib/areaPages/areaPage'
 import { areaPlaceLine } from '@/lib/areas/regions'
 import { areaPath } from '@/lib/areas/routes'
 import type { SiteSettings } from '@/lib/cms'
-import type { GalleryImageView } from '@/lib/cms/gallery'
+import type { GalleryImageView } from '@/lib/areas/readGallery'
 import { GalleryFigure } from './GalleryFigure'
 
 /**

@@ -3,17 +3,17 @@ import { IntentLink } from '@/components/ui/IntentLink'
 
 import { JobCard } from '@/components/jobs/JobCard'
 import { Badge } from '@/components/ui/Badge'
-import type { NearbyJob } from '@/lib/areas/page'
+import type { NearbyJob } from '@/lib/areaPages/areaPage'
 import { milesText } from '@/lib/areas/geo'
 import { areaPath } from '@/lib/areas/routes'
-import type { LocalJobView } from '@/lib/cms/localJobs'
-import { jobProductText, windowsText } from '@/lib/localJobs'
+import type { LocalJobView } from '@/lib/localJobs/readLocalJobs'
+import { jobProductText, windowsText } from '@/lib/localJobs/jobs'
 import { OUR_WORK_PATH, ourWorkHref } from '@/lib/ourWork'
 
 /**
  * Our own work as local proof: the jobs recorded in this area, then a few from the neighbouring areas. Nothing when
  * there are none. The section is left out of the indexing measure (`data-unmeasured`): a real job lifts its page by
- * the rule instead, and demo jobs are examples, never substance (see src/lib/areas/indexing.ts).
+ * the rule instead, and demo jobs are examples, never substance (see src/lib/areaPages/indexing.ts).
  */
 export function AreaJobs({
   areaName,

@@ -6,12 +6,12 @@ import { AreaGallery } from '@/components/areas/AreaGallery'
 import { AreaHero } from '@/components/areas/AreaHero'
 import { AreaJobs } from '@/components/areas/AreaJobs'
 import { Benefits } from '@/components/areas/Benefits'
-import { QuickQuote } from '@/components/areas/QuickQuote'
+import { AreaOffer } from '@/components/areas/AreaOffer'
 import { LazyAreaBookingForm, LazyInstantBooking } from '@/components/forms/LazyForms'
 import { ClosingCta } from '@/components/sections/ClosingCta'
 import { FaqList } from '@/components/sections/Faqs'
 import { TestimonialList } from '@/components/sections/Testimonials'
-import { type AreaPageData, offerFacts, realRating } from '@/lib/areas/page'
+import { type AreaPageData, offerFacts, realRating } from '@/lib/areaPages/areaPage'
 import { areaPath } from '@/lib/areas/routes'
 import { formatPenceShort } from '@/lib/format/money'
 import { telHref } from '@/lib/format/phone'
@@ -28,7 +28,7 @@ export function AreaPageView({
 }: {
   data: AreaPageData
   instantBooking?: boolean
-  /** the estimate form for the quick-quote box (the page renders it: it reads the price list) */
+  /** the estimate form for the area offer box (the page renders it: it reads the price list) */
   estimate?: ReactNode
 }) {
   const { area, text, settings, promotion, images, testimonials, facts, jobs } = data
@@ -73,7 +73,7 @@ export function AreaPageView({
               ))}
             </div>
           </div>
-          <QuickQuote offer={offer} guaranteeYears={settings.guaranteeYears} estimate={estimate} />
+          <AreaOffer offer={offer} guaranteeYears={settings.guaranteeYears} estimate={estimate} />
         </div>
       </section>
 

@@ -1,5 +1,5 @@
 import { SafeImage } from '@/components/ui/SafeImage'
-import type { GalleryImageView } from '@/lib/cms/gallery'
+import type { GalleryImageView } from '@/lib/areas/readGallery'
 import { cn } from '@/lib/cn'
 
 /** One gallery picture with its collection (finish and material) and description. */

@@ -3,7 +3,7 @@ import { IntentLink } from '@/components/ui/IntentLink'
 
 import { JobCard } from '@/components/jobs/JobCard'
 import { Section } from '@/components/ui/Section'
-import type { LocalJobView } from '@/lib/cms/localJobs'
+import type { LocalJobView } from '@/lib/localJobs/readLocalJobs'
 import { ourWorkHref } from '@/lib/ourWork'
 
 /** How many of the newest jobs a collection page shows. */

@@ -2,7 +2,7 @@ import { ArrowRight, Baby, type IconComponent, Ribbon, Zap } from '@/components/
 import { IntentLink } from '@/components/ui/IntentLink'
 
 import { Section } from '@/components/ui/Section'
-import { OPTIONS } from '@/lib/services'
+import { OPTIONS } from '@/lib/services/frames'
 
 const OPTION_ICONS: Record<(typeof OPTIONS)[number]['key'], IconComponent> = {
   electric: Zap,

@@ -3,7 +3,6 @@ import type { Metadata } from 'next'
 import { defaultShareImage, pageMetadata } from '@/components/pages/metadata'
 import { LivePreview } from '@/components/preview/LivePreview'
 import {
-  fillAll,
   getCollectionPages,
   getFaqs,
   getHiddenAreaSlugs,
@@ -14,11 +13,12 @@ import {
   type ProductView,
   type SiteSettings,
 } from '@/lib/cms'
+import { fillAll } from '@/lib/format/placeholders'
 import { getCollectionGallery } from '@/lib/cms/collectionGallery'
-import { getLocalJobsForMaterial } from '@/lib/cms/localJobs'
-import { inVisibleAreas } from '@/lib/localJobs'
+import { getLocalJobsForMaterial } from '@/lib/localJobs/readLocalJobs'
+import { inVisibleAreas } from '@/lib/localJobs/jobs'
 import { formatPence } from '@/lib/format/money'
-import type { Material } from '@/lib/finishes'
+import type { Material } from '@/content/finishes'
 import { collectionFinishes, leadImage } from '@/lib/products/collection'
 import { lowestPrice } from '@/lib/products/prices'
 import { CollectionPage } from './CollectionPage'

@@ -1,9 +1,9 @@
-import type { CollectionWords } from '@/lib/cms/defaults/collectionPages'
-import type { Material } from '@/lib/finishes'
+import type { CollectionWords } from '@/content/collectionPages'
+import type { Material } from '@/content/finishes'
 
 /**
  * The two collection pages. Their words are the collection-pages global's (defaults in
- * src/lib/cms/defaults/collectionPages.ts); prices, finishes, pictures, features and questions come from the other
+ * src/content/collectionPages.ts); prices, finishes, pictures, features and questions come from the other
  * CMS collections. What stays here is each page's frame: route, booking link, icons and the other collection.
  */
 export type WhyIcon = 'droplets' | 'sparkles' | 'pound' | 'leaf' | 'sofa' | 'sun'

@@ -1,4 +1,4 @@
-import { getPricedProducts } from '@/lib/cms/pricing'
+import { getPricedProducts } from '@/lib/pricing/readPricedProducts'
 import { emptyWindow, EstimateFormView } from './EstimateFormView'
 import { EstimateIsland } from './EstimateIsland'
 import type { EstimateProduct } from './types'

@@ -9,7 +9,7 @@ import { LeadConfirmation } from './LeadConfirmation'
 import { type AreaBookingField, areaBookingDefaults, AreaBookingFormView } from './AreaBookingFormView'
 import { messagesOf, type Bind } from './binding'
 import type { CarriedValues } from './FormIsland'
-import { OUTSIDE_AREA_MESSAGES } from '@/lib/leads/coverage'
+import { OUTSIDE_AREA_MESSAGES } from '@/lib/areas/coverage'
 import { useLeadSubmit } from './useLeadSubmit'
 
 const NEXT_STEPS = [

@@ -1,4 +1,4 @@
-import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from '@/lib/leads/options'
+import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from '@/content/leadOptions'
 import type { AreaBookingInput } from '@/lib/validation/leads'
 import type { FormViewProps } from './binding'
 import { AttributionInputs, ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './FormFields'

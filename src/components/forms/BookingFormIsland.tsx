@@ -2,8 +2,8 @@
 
 import { type ReactNode, useEffect } from 'react'
 
-import type { CoverageIndex } from '@/lib/leads/coverage'
-import type { BlindType } from '@/lib/leads/options'
+import type { CoverageIndex } from '@/lib/areas/coverage'
+import type { BlindType } from '@/content/leadOptions'
 import { FormIsland } from './FormIsland'
 
 const load = () => import('./BookingForm')

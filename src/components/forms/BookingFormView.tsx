@@ -1,7 +1,7 @@
 import { MapPin } from '@/components/icons'
 
-import type { CoverageResult } from '@/lib/leads/coverage'
-import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS, type BlindType } from '@/lib/leads/options'
+import type { CoverageResult } from '@/lib/areas/coverage'
+import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS, type BlindType } from '@/content/leadOptions'
 import type { BookingPageInput } from '@/lib/validation/leads'
 import type { FormViewProps } from './binding'
 import { AttributionInputs, ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './FormFields'

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import type { SlotChoice } from '@/lib/booking/labels'
 import { currentAttribution } from '@/lib/attribution/firstTouch'
-import { OUTSIDE_AREA_MESSAGES } from '@/lib/leads/coverage'
+import { OUTSIDE_AREA_MESSAGES } from '@/lib/areas/coverage'
 import { ConsentLine, Honeypot, TextAreaField, TextField } from './FormFields'
 import type { CarriedValues } from './FormIsland'
 import { newIdempotencyKey } from './idempotencyKey'

@@ -1,4 +1,4 @@
-import { getAvailability } from '@/lib/cms/availability'
+import { getAvailability } from '@/lib/booking/readAvailability'
 import { LazyInstantBooking } from './LazyForms'
 
 /**

@@ -1,5 +1,5 @@
-import type { CoverageIndex } from '@/lib/leads/coverage'
-import type { BlindType } from '@/lib/leads/options'
+import type { CoverageIndex } from '@/lib/areas/coverage'
+import type { BlindType } from '@/content/leadOptions'
 import { AreaBookingFormIsland } from './AreaBookingFormIsland'
 import { areaBookingDefaults, AreaBookingFormView } from './AreaBookingFormView'
 import { staticBind } from './binding'

@@ -3,8 +3,9 @@ import { IntentLink } from '@/components/ui/IntentLink'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { Section, SectionHeading } from '@/components/ui/Section'
-import type { SectionWords, ServiceView } from '@/lib/cms'
-import { HOME_SERVICE_SLUGS } from '@/lib/cms/defaults/services'
+import type { SectionWords } from '@/lib/cms'
+import type { ServiceView } from '@/lib/services/readServices'
+import { HOME_SERVICE_SLUGS } from '@/content/services'
 
 const ICONS = { 'free-measuring': Ruler, 'expert-installation': Wrench, 'fast-track-fitting': Timer } as const
 

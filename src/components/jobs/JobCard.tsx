@@ -3,9 +3,9 @@ import { IntentLink } from '@/components/ui/IntentLink'
 import { Badge } from '@/components/ui/Badge'
 import { SafeImage } from '@/components/ui/SafeImage'
 import { areaPath } from '@/lib/areas/routes'
-import type { LocalJobView } from '@/lib/cms/localJobs'
+import type { LocalJobView } from '@/lib/localJobs/readLocalJobs'
 import { cn } from '@/lib/cn'
-import { jobNote, jobProductText, windowsText } from '@/lib/localJobs'
+import { jobNote, jobProductText, windowsText } from '@/lib/localJobs/jobs'
 
 /**
  * One local job as the owner recorded it: first photo, product and finish, where and when, rooms and windows, the

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { ButtonLink } from '@/components/ui/Button'
 import { getLegalPage, getSiteSettings, type LegalPageView } from '@/lib/cms'
-import { LEGAL_DRAFT_NOTICE } from '@/lib/cms/defaults'
+import { LEGAL_DRAFT_NOTICE } from '@/content'
 import { defaultShareImage, pageMetadata } from './metadata'
 import './legal-text.css'
 

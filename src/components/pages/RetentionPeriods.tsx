@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@/lib/cms/settingsTypes'
+import type { SiteSettings } from '@/content/settingsTypes'
 
 const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { getProducts, type ImageView, type SiteSettings } from '@/lib/cms'
 import { leadImage } from '@/lib/products/collection'
-import { truncateDescription } from '@/lib/seo/description'
+import { truncateDescription } from '@/lib/format/description'
 
 /** The picture shared when a page has none of its own: the first product's artwork (or the owner's photo). */
 export async function defaultShareImage(): Promise<ImageView | null> {

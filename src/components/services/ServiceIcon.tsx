@@ -1,6 +1,6 @@
 import { LifeBuoy, type IconComponent, MessagesSquare, RulerDimensionLine, Timer, Wrench } from '@/components/icons'
 
-import type { ServiceIcon as IconName } from '@/lib/services'
+import type { ServiceIcon as IconName } from '@/lib/services/frames'
 
 const ICONS: Record<IconName, IconComponent> = {
   ruler: RulerDimensionLine,

@@ -1,6 +1,6 @@
 import { Clock } from '@/components/icons'
 
-import type { ServiceTiming } from '@/lib/services'
+import type { ServiceTiming } from '@/lib/services/frames'
 
 /** "At a glance": the service's timings and terms, every value from the settings global. */
 export function TimingsCard({ timings, title = 'At a glance' }: { timings: ServiceTiming[]; title?: string }) {

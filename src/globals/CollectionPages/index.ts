@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { COLLECTION_PAGE_DEFAULTS, type CollectionWords } from '@/lib/cms/defaults'
+import { COLLECTION_PAGE_DEFAULTS, type CollectionWords } from '@/content'
 import { TAGS } from '@/lib/cms/tags'
 import { pageContentGlobal } from '@/fields/pageContent'
 

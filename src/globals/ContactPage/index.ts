@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { CONTACT_PAGE_DEFAULTS as D } from '@/lib/cms/defaults'
+import { CONTACT_PAGE_DEFAULTS as D } from '@/content'
 import { TAGS } from '@/lib/cms/tags'
 import { pageContentGlobal } from '@/fields/pageContent'
 

@@ -5,7 +5,7 @@ import { pounds } from '@/fields/pounds'
 import { anyone } from '@/access/anyone'
 import { isOwner } from '@/access/isOwner'
 import { revalidateGlobal } from '@/hooks/revalidate'
-import { PROMOTION_DEFAULTS as D } from '@/lib/cms/defaults'
+import { PROMOTION_DEFAULTS as D } from '@/content'
 import { TAGS } from '@/lib/cms/tags'
 
 /** The largest window (cm) a bundle's blinds may each be: the estimate applies the offer only to windows within it. */

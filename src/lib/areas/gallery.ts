@@ -10,7 +10,7 @@
  * An area override's own images replace the gallery of that one page.
  */
 import type { Media } from '@/payload-types'
-import { FINISHES, MATERIAL_WORDS, type Material } from '../finishes'
+import { FINISHES, MATERIAL_WORDS, type Material } from '@/content/finishes'
 
 export type MediaMeta = Partial<Pick<Media, 'seedKey' | 'alt' | 'caption'>>
 

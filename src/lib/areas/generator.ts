@@ -7,13 +7,13 @@
  * It generates no reviews and no reviewer names: testimonials come from the CMS.
  */
 import { formatPenceShort } from '../format/money'
-import { truncateDescription } from '../seo/description'
-import { GENERAL_HOUSING_ADVICE, housingAdvice } from './facts'
+import { truncateDescription } from '@/lib/format/description'
+import { GENERAL_HOUSING_ADVICE, housingAdvice } from './localFacts'
 import { housingNoteFor } from './housing'
 import { estimateTravelMinutes, haversineKm, kmToMiles, round1 } from './geo'
 import { pick, rngFor, shuffleWith } from './hash'
 import { postcodeRangeText } from './postcodes'
-import type { Area } from './types'
+import type { Area } from '@/content/areaTypes'
 
 export interface GeneratorFacts {
   /** Area offer price in pence, e.g. 15000 → '£150' */

@@ -1,13 +1,13 @@
 import { isValid as isValidPostcode, toOutcode } from 'postcode'
-import { AREA_DATA } from './data'
+import { AREA_DATA } from '@/content/areas'
 import { normaliseOutward } from './postcodes'
 import { searchAreaList } from './search'
-import type { Area, AreaType, HomeRegion } from './types'
+import type { Area, AreaType, HomeRegion } from '@/content/areaTypes'
 
 export { postcodeRangeText } from './postcodes'
 
-export type { Area, AreaKind, AreaType, HomeRegion } from './types'
-export { AREA_TYPES, HOME_REGIONS } from './types'
+export type { Area, AreaKind, AreaType, HomeRegion } from '@/content/areaTypes'
+export { AREA_TYPES, HOME_REGIONS } from '@/content/areaTypes'
 
 const byName = (a: Area, b: Area) => a.name.localeCompare(b.name, 'en-GB')
 

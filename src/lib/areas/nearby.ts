@@ -1,6 +1,6 @@
 import { haversineKm } from './geo'
 import { AREAS } from './index'
-import type { Area } from './types'
+import type { Area } from '@/content/areaTypes'
 
 /**
  * The `count` visible areas closest to this one (straight-line distance between centres), nearest first.

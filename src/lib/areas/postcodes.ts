@@ -1,4 +1,4 @@
-import type { Area } from './types'
+import type { Area } from '@/content/areaTypes'
 
 /** 'b13 ' → 'B13' */
 export const normaliseOutward = (code: string) => code.trim().toUpperCase().replace(/\s+/g, '')

@@ -1,5 +1,5 @@
 import { areasByType, getArea } from './index'
-import type { Area, AreaType } from './types'
+import type { Area, AreaType } from '@/content/areaTypes'
 
 /** The area index groups, in this order: Central, North, South, East and West Birmingham. */
 export interface RegionGroup {

@@ -1,5 +1,5 @@
 import { AREAS } from './index'
-import type { Area } from './types'
+import type { Area } from '@/content/areaTypes'
 
 /** The public path of an area page. */
 export const areaPath = (slug: string) => `/areas/${slug}`

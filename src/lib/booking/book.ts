@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { postgresOf } from '@/lib/db'
+import { postgresOf } from '@/lib/platform/db'
 import type { MeasuringAppointment } from '@/payload-types'
 import { type AvailabilityRules, rulesFromGlobal, type SlotWindow } from './availability'
 import { type BookedCounts, freeSlots, type Slot, slotKey, slotOf, slotProblem, type SlotProblem } from './slots'

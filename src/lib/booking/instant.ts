@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { CLIENT_ADDRESS_CONTEXT } from '@/lib/clientAddress'
-import { checkCoverage, OUTSIDE_AREA_MESSAGES } from '@/lib/leads/coverage'
-import { buildCoverageIndex } from '@/lib/leads/coverageIndex'
+import { CLIENT_ADDRESS_CONTEXT } from '@/lib/platform/clientAddress'
+import { checkCoverage, OUTSIDE_AREA_MESSAGES } from '@/lib/areas/coverage'
+import { buildCoverageIndex } from '@/lib/areas/coverageIndex'
 import { postcodeFromAddress } from '@/lib/postcodeFromAddress'
 import type { AvailabilityRules } from './availability'
 import { todayInLondon } from '@/lib/validation/dates'

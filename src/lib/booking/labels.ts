@@ -1,5 +1,5 @@
-import { TIME_WINDOWS } from '@/lib/leads/options'
-import { ukWallClock } from '@/lib/ukTime'
+import { TIME_WINDOWS } from '@/content/leadOptions'
+import { ukWallClock } from '@/lib/platform/ukTime'
 import { dayLabel, type Slot } from './slots'
 
 /** How a visit window reads to people, and a free window as forms and the API hand it out. */

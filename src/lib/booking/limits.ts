@@ -1,9 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { addressKey } from '@/lib/clientAddress'
-import { postgresOf } from '@/lib/db'
-import { getLimiter } from '@/lib/rateLimit'
+import { addressKey } from '@/lib/platform/clientAddress'
+import { postgresOf } from '@/lib/platform/db'
+import { getLimiter } from '@/lib/platform/rateLimit'
 
 /**
  * Limits that keep one visitor from holding many instant visits: per phone number and e-mail address (future
@@ -45,7 +45,7 @@ export async function visitsHeldByContact(
     select count(*)::int as n from measuring_appointments
     where booking = 'instant' and status = 'confirmed' and scheduled_date >= ${`${today}T00:00:00.000Z`}::timestamptz
       and ((${phone}::text is not null and right(regexp_replace(coalesce(customer_phone, ''), '\\D', '', 'g'), 10) = ${phone}::text)
-        or (${email}::text is not null and lower(trim(coalesce(customer_email, ''))) = ${email}::text))`)) as unknown as {
+        or (${email}::text is not null and lower(trim(coalesce(customer_email, ''))) = ${email}::text))`)) as {
     rows: { n: number }[]
   }
   return Number(result.rows[0]?.n ?? 0)

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { env } from '@/lib/env'
+import { env } from '@/lib/platform/env'
 import type { MeasuringAppointment } from '@/payload-types'
 import type { AvailabilityRules, SlotWindow } from './availability'
 import { cancelVisit, readRules, rescheduleVisit } from './book'

@@ -1,4 +1,4 @@
-import { ukOffsetMs } from '@/lib/ukTime'
+import { ukOffsetMs } from '@/lib/platform/ukTime'
 import { todayInLondon } from '@/lib/validation/dates'
 import { type AvailabilityRules, SLOT_WINDOWS, type SlotWindow, WEEKDAYS } from './availability'
 

@@ -1,10 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { env } from '@/lib/env'
+import { env } from '@/lib/platform/env'
 import type { MeasuringAppointment } from '@/payload-types'
 import type { AvailabilityRules, SlotWindow } from './availability'
 import { readRules } from './book'
-import type { Visit } from './mails'
+import type { Visit } from './visitMails'
 import { manageToken } from './manageToken'
 import { slotOf } from './slots'
 

@@ -1,4 +1,4 @@
-import type { Material } from '@/lib/finishes'
+import type { Material } from '@/content/finishes'
 import type { Product } from '@/payload-types'
 import { cmsQuery } from './cache'
 import { toImage, type ImageView } from './media'

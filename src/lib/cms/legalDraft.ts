@@ -1,6 +1,6 @@
 import type { LegalPage } from '@/payload-types'
 
-import { LEGAL_DRAFT_NOTICE } from './defaults'
+import { LEGAL_DRAFT_NOTICE } from '@/content'
 
 /**
  * The owner's text without the draft notice that pages seeded before it became a banner carry as their first

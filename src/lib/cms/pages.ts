@@ -9,9 +9,9 @@ import {
   type CollectionWords,
   type ContactWords,
   type HomePageContent,
-} from './defaults'
+} from '@/content'
 import { getPayloadClient } from './payload'
-import { clone, withDefaults } from './settingsTypes'
+import { clone, withDefaults } from '@/content/settingsTypes'
 import { TAGS } from './tags'
 
 /**

@@ -1,7 +1,7 @@
 import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
 
-import { APPOINTMENT_STATUSES, BLIND_TYPES, QUOTE_STATUSES, TIME_WINDOWS, WINDOW_COUNTS } from '@/lib/leads/options'
-import { UK_TIME_ZONE } from '@/lib/ukTime'
+import { APPOINTMENT_STATUSES, BLIND_TYPES, QUOTE_STATUSES, TIME_WINDOWS, WINDOW_COUNTS } from '@/content/leadOptions'
+import { UK_TIME_ZONE } from '@/lib/platform/ukTime'
 import { neutraliseFormula } from './csvFormulas'
 
 type Doc = Record<string, unknown>

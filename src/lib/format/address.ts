@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@/lib/cms/settingsTypes'
+import type { SiteSettings } from '@/content/settingsTypes'
 
 /** '14 Coppice Lane, Sheldon, Birmingham B26 3PX' from the settings global. */
 export function addressOneLine(address: SiteSettings['address']): string {

@@ -1,5 +1,6 @@
-import type { PromotionSettings, SiteSettings } from '@/lib/cms/settingsTypes'
+import type { PromotionSettings, SiteSettings } from '@/content/settingsTypes'
 import { endOfWeekInLondon, parseEndsAt, PROMOTION_TIME_ZONE } from '@/lib/countdown'
+import { openingHoursLines } from './hours'
 
 /**
  * Phrases built from the business facts in the CMS globals, so no number is ever written into a component.
@@ -63,3 +64,13 @@ export function promotionEndText(promotion: PromotionSettings): string | null {
   const end = parseEndsAt(promotion.endsAt)
   return end ? endDateFormat.format(end) : null
 }
+
+/** The reply time, "24 hours". */
+export const responseText = (s: SiteSettings) =>
+  s.leadTimes.responseHours === 1 ? '1 hour' : `${s.leadTimes.responseHours} hours`
+
+/** The opening hours on one line. */
+export const hoursSummary = (s: SiteSettings) =>
+  openingHoursLines(s.openingHours)
+    .map((l) => `${l.days} ${l.hours}`)
+    .join(', ')

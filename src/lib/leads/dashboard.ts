@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { poolOf } from '@/lib/db'
+import { poolOf } from '@/lib/platform/db'
 
 /**
  * The lead dashboard's figures, each one SQL aggregate over both lead tables (no per-row work in JavaScript).

@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
-import { postgresOf } from '@/lib/db'
+import { isAlreadyCreated, postgresOf } from '@/lib/platform/db'
 
 /**
  * Recently stored leads by content, kept in Postgres so the same details sent twice (a double click without a key, a
@@ -46,8 +46,8 @@ export function ensureDedupeStore(pool: Pool): Promise<void> {
         try {
           await pool.query(statement)
         } catch (error) {
-          // 23505/42P06/42P07: another server created it at the same moment.
-          if (!['23505', '42P06', '42P07'].includes((error as { code?: string }).code ?? '')) throw error
+          // Another server created it at the same moment.
+          if (!isAlreadyCreated(error)) throw error
         }
       }
     })()

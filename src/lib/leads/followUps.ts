@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { poolOf } from '@/lib/db'
+import { poolOf } from '@/lib/platform/db'
 
 export interface FollowUp {
   id: number

@@ -17,7 +17,7 @@ export function sealFormErrors(secret: string, fields: Record<string, string>): 
 export function openFormErrors(secret: string, sealed: string | undefined): Record<string, string> | null {
   const match = /^([A-Za-z0-9_-]{1,4000})\.([A-Za-z0-9_-]{43})$/.exec(sealed ?? '')
   if (!match) return null
-  const [, body, given] = match as unknown as [string, string, string]
+  const [, body, given] = match
   const expected = Buffer.from(sign(secret, body))
   const actual = Buffer.from(given)
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null

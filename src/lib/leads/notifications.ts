@@ -1,28 +1,14 @@
-import { formatPence } from '@/lib/format/money'
 import type { MeasuringAppointment, QuoteRequest } from '@/payload-types'
-import { oneLine } from './logSafe'
-import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from './options'
+import { oneLine } from '@/lib/platform/logSafe'
+import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from '@/content/leadOptions'
+import type { BusinessFacts } from '@/lib/platform/businessFacts'
+import type { Mail } from '@/lib/platform/sendMails'
+import { windowsText } from '@/lib/format/leadWindows'
+
+export type { BusinessFacts, Mail }
+export { windowsText }
 
 /** E-mail texts for a new lead: one to the business, one confirmation to the customer. Pure, so it is unit-tested. */
-
-export interface BusinessFacts {
-  businessName: string
-  email: string
-  phonePrimary: string
-  responseHours: number
-  siteUrl: string
-}
-
-export interface Mail {
-  /** The business's own notification goes out for every lead; the customer's confirmation is capped. */
-  kind: 'business' | 'confirmation' | 'change' | 'reminder'
-  to: string
-  subject: string
-  text: string
-  replyTo?: string
-  /** A calendar invite sent as the message's text/calendar part (nodemailer's `icalEvent`). */
-  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string }
-}
 
 /** One inbox, however it is spelt: letter case and a "+tag" do not make another recipient (for the caps). */
 export function recipientKey(address: string): string {
@@ -54,32 +40,6 @@ function formatDate(value: unknown): string {
         year: 'numeric',
         timeZone: 'Europe/London',
       })
-}
-
-interface StoredWindow {
-  room?: string | null
-  product?: string | null
-  finish?: string | null
-  options?: string | null
-  width?: number | null
-  drop?: number | null
-  estimate?: number | null
-}
-
-/** The windows priced on the site, one line each, and the estimated total (empty when the lead has none). */
-export function windowsText(lead: Pick<MeasuringAppointment | QuoteRequest, 'windows' | 'estimatedTotal'>): string {
-  const windows = Array.isArray(lead.windows) ? (lead.windows as StoredWindow[]) : []
-  if (!windows.length) return ''
-  const rows = windows.map((w, i) => {
-    const what = [w.room ? oneLine(w.room) : null, oneLine(w.product ?? ''), w.finish ? oneLine(w.finish) : null]
-      .filter(Boolean)
-      .join(', ')
-    const options = w.options ? `, ${oneLine(w.options)}` : ''
-    const price = typeof w.estimate === 'number' ? formatPence(w.estimate) : 'priced at the visit'
-    return `${i + 1}. ${what}, ${w.width} × ${w.drop} cm${options}: ${price}`
-  })
-  const total = typeof lead.estimatedTotal === 'number' ? `\nEstimated total: ${formatPence(lead.estimatedTotal)}` : ''
-  return `\n\nWindows priced on the site (an estimate, confirmed at the measuring visit):\n${rows.join('\n')}${total}`
 }
 
 export function appointmentMails(lead: MeasuringAppointment, facts: BusinessFacts): Mail[] {

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { FIRST_STATUS, type LeadCollection } from './options'
+import { FIRST_STATUS, type LeadCollection } from '@/content/leadOptions'
 
 /** A lead is overdue when it is still in its first status after its reply-by time (`respondBy`, set at creation). */
 export function overdueWhere(collection: LeadCollection, now: Date): Where {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { getPayloadClient } from '@/lib/cms/payload'
-import { errorForLog } from './logSafe'
+import { errorForLog } from '@/lib/platform/logSafe'
 import { MESSAGES, submitLead, type LeadKind } from './submit'
 
 /** A POST route handler for one kind of lead (JSON answers; a 303 redirect for plain HTML form posts). */

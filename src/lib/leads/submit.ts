@@ -4,14 +4,14 @@ import type { Pool } from 'pg'
 import type { z } from 'zod'
 
 import { BOOKING_MESSAGES, bookIfInstant, type HeldReason, isInstantBooking, slotSummary } from '@/lib/booking/instant'
-import { addressKey, CLIENT_ADDRESS_CONTEXT, clientAddress } from '@/lib/clientAddress'
-import { poolOf } from '@/lib/db'
-import { getLimiter } from '@/lib/rateLimit'
+import { addressKey, CLIENT_ADDRESS_CONTEXT, clientAddress } from '@/lib/platform/clientAddress'
+import { isDatabaseDown, isUniqueViolation, poolOf } from '@/lib/platform/db'
+import { getLimiter } from '@/lib/platform/rateLimit'
 import { appointmentSchema, fieldErrors, quoteRequestSchema } from '@/lib/validation/leads'
 import { claimFingerprint, ensureDedupeStore, leadFingerprint, storeOnce, sweepExpired } from './dedupe'
 import { formPagePath, sealFormErrors } from './formErrors'
-import { errorForLog } from './logSafe'
-import { BodyError, readLeadBody } from './request'
+import { errorForLog } from '@/lib/platform/logSafe'
+import { BodyError, readLeadBody } from './leadBody'
 import { WindowsRefused, withPricedWindows } from './windows'
 
 /**
@@ -45,22 +45,9 @@ export interface LeadResult {
   redirect?: string
 }
 
-function isDatabaseDown(error: unknown): boolean {
-  const e = error as { code?: string; message?: string; cause?: { code?: string } }
-  const code = e?.code ?? e?.cause?.code
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300', '08006', '08001'].includes(code ?? '') ||
-    /connect|terminat|Connection|timeout/i.test(e?.message ?? '')
-  )
-}
-
 function isDuplicateKey(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string }; data?: { errors?: { path?: string }[] } }
-  return (
-    e?.code === '23505' ||
-    e?.cause?.code === '23505' ||
-    Boolean(e?.data?.errors?.some((x) => x.path === 'idempotencyKey'))
-  )
+  const e = error as { data?: { errors?: { path?: string }[] } } | null | undefined
+  return isUniqueViolation(error) || Boolean(e?.data?.errors?.some((x) => x.path === 'idempotencyKey'))
 }
 
 export async function submitLead(payload: Payload, kind: LeadKind, request: Request): Promise<LeadResult> {

@@ -1,6 +1,6 @@
-import { getEstimatePrices } from '@/lib/cms/pricing'
-import { priceFromQuery } from '@/lib/pricing/quote'
-import type { BlindType, WindowCount } from './options'
+import type { BlindType, WindowCount } from '@/content/leadOptions'
+import { getEstimatePrices } from '@/lib/pricing/readPricedProducts'
+import { priceFromQuery } from '@/lib/pricing/estimateQuery'
 
 /** A lead's window as stored (sizes in cm, estimate in pence, null beyond the grid). */
 export interface LeadWindow {

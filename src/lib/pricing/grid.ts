@@ -1,4 +1,4 @@
-import { checkPence } from './money'
+import { checkPence } from './poundsInput'
 
 /**
  * A product's price grid, as blinds suppliers send them: the widths and drops (cm) of its bands, each the largest

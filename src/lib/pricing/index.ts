@@ -1,5 +1,5 @@
 export * from './estimate'
 export * from './grid'
-export * from './money'
+export * from './poundsInput'
 export * from './paste'
 export * from './units'

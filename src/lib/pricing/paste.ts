@@ -3,7 +3,7 @@
  * carries its widths along the top and its drops down the left; a bare block of prices fills the cells from the
  * one the owner pasted into.
  */
-import { poundsToPence } from './money'
+import { poundsToPence } from './poundsInput'
 
 export interface PastedBlock {
   /** widths (cm) when the block had a header row */

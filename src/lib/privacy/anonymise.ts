@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { poolOf } from '@/lib/db'
+import { poolOf } from '@/lib/platform/db'
 import { personalFields, type PersonalField, type PersonalKind } from './personal'
 import type { PrivacyState } from './rules'
 

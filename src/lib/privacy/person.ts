@@ -1,8 +1,8 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { poolOf } from '@/lib/db'
+import { poolOf } from '@/lib/platform/db'
 import { recipientKey } from '@/lib/leads/notifications'
-import { RATE_LIMIT_SCHEMA, RATE_LIMIT_TABLE, storedKey } from '@/lib/rateLimit'
+import { RATE_LIMIT_SCHEMA, RATE_LIMIT_TABLE, storedKey } from '@/lib/platform/rateLimit'
 import { anonymise, collectionConfig, snake } from './anonymise'
 import { kindLabel, PERSONAL_DATA_KINDS } from './kinds'
 import { type Contact, mentionExcerpt, mentionsIn, personKey, phoneNeedle, removeMentions, sameContact } from './match'
@@ -68,6 +68,9 @@ export interface PersonFound {
 
 type Row = Record<string, unknown>
 
+/** A found document read field by field (every collection's document is an object of named fields). */
+const asRows = (docs: object[]) => docs as Row[]
+
 const textColumns = (fields: PersonalField[]) => fields.filter((f) => f.kind === 'text' && f.type !== 'array')
 const contactFields = (fields: PersonalField[]) =>
   fields.filter((f): f is PersonalField & { kind: 'email' | 'phone' } => f.kind === 'email' || f.kind === 'phone')
@@ -110,7 +113,7 @@ export async function findPerson(payload: Payload, contact: Contact): Promise<Pe
       overrideAccess: true,
       draft: false,
     })
-    return docs as unknown as Row[]
+    return asRows(docs)
   }
   const describe = (collection: string, doc: Row, fields: PersonalField[], person?: string): FoundRecord => {
     const name = stringsOf(

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { env } from '@/lib/env'
+import { env } from '@/lib/platform/env'
 import type { BusinessFacts, Mail } from '@/lib/leads/notifications'
-import { linkToken, readLinkToken } from '@/lib/quotes/token'
+import { linkToken, readLinkToken } from '@/lib/platform/signedLinks'
 import type { PrivacyRequest } from '@/payload-types'
 import { normaliseEmail } from './match'
 import type { PersonFound } from './person'

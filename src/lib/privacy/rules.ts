@@ -7,7 +7,7 @@ export const PRIVACY_STATES = [
 ] as const
 export type PrivacyState = (typeof PRIVACY_STATES)[number]['value']
 
-/** The retention periods the owner sets in Settings → Privacy (defaults in src/lib/cms/defaults/settings.ts). */
+/** The retention periods the owner sets in Settings → Privacy (defaults in src/content/settings.ts). */
 export interface RetentionPeriods {
   /** Leads that never became customers: months after the lead was last updated. */
   leadMonths: number

@@ -1,8 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { buildInvite } from '@/lib/booking/invite'
-import { oneLine } from '@/lib/leads/logSafe'
-import type { BusinessFacts, Mail } from '@/lib/leads/notifications'
+import { oneLine } from '@/lib/platform/logSafe'
+import type { BusinessFacts } from '@/lib/platform/businessFacts'
+import type { Mail } from '@/lib/platform/sendMails'
 import type { Quote } from '@/payload-types'
 import { quoteNumber } from './content'
 

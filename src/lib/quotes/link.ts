@@ -1,15 +1,15 @@
 import type { Payload } from 'payload'
 
-import { businessFacts } from '@/lib/leads/businessFacts'
-import { sendMails } from '@/lib/leads/sendMails'
-import { env } from '@/lib/env'
+import { businessFacts } from '@/lib/platform/businessFacts'
+import { sendMails } from '@/lib/platform/sendMails'
+import { env } from '@/lib/platform/env'
 import { isTypedText } from '@/lib/validation/typedText'
 import type { Quote } from '@/payload-types'
 import { hashOf, type QuoteContent } from './content'
 import { quoteAcceptedCustomerMail, quoteAcceptedMail, quoteQuestionMail } from './mails'
 import { sentContentOf } from './send'
 import { ACCEPT_CONDITION_CONTEXT, QUOTE_MOVE_CONTEXT, type AcceptCondition } from './states'
-import { readLinkToken } from './token'
+import { readLinkToken } from '@/lib/platform/signedLinks'
 
 /** What the customer's link `/quote/<token>` shows. */
 export type QuoteView =

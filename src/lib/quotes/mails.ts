@@ -1,6 +1,7 @@
 import { formatPence } from '@/lib/format/money'
-import { oneLine } from '@/lib/leads/logSafe'
-import type { BusinessFacts, Mail } from '@/lib/leads/notifications'
+import { oneLine } from '@/lib/platform/logSafe'
+import type { BusinessFacts } from '@/lib/platform/businessFacts'
+import type { Mail } from '@/lib/platform/sendMails'
 import type { QuoteContent } from './content'
 
 /** The e-mails of a quote's life. Pure, so their wording is tested without a server. */

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { ukToday } from '@/lib/ukTime'
+import { ukToday } from '@/lib/platform/ukTime'
 
 export type MarkFittedResult = { ok: true; fittedAt: string } | { ok: false; status: number; error: string }
 

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { PROMOTION_DEFAULTS } from '@/lib/cms/defaults'
-import { withDefaults } from '@/lib/cms/settingsTypes'
+import { PROMOTION_DEFAULTS } from '@/content'
+import { withDefaults } from '@/content/settingsTypes'
 import type { PricedProduct } from '@/lib/pricing/estimate'
 import { asGrid } from '@/lib/pricing/grid'
 import { offersFrom } from '@/lib/pricing/offers'

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { businessFacts } from '@/lib/leads/businessFacts'
-import { sendMails } from '@/lib/leads/sendMails'
+import { businessFacts } from '@/lib/platform/businessFacts'
+import { sendMails } from '@/lib/platform/sendMails'
 import type { QuoteQuestion } from '@/payload-types'
 import { quoteNumber } from './content'
 import { quoteAnswerMail } from './mails'

@@ -1,15 +1,15 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { businessFacts } from '@/lib/leads/businessFacts'
-import { sendMails } from '@/lib/leads/sendMails'
-import { env } from '@/lib/env'
+import { businessFacts } from '@/lib/platform/businessFacts'
+import { sendMails } from '@/lib/platform/sendMails'
+import { env } from '@/lib/platform/env'
 import type { Quote } from '@/payload-types'
 import { contentOf, type QuoteContent } from './content'
 import { quoteSentMail } from './mails'
 import { offersNow, productsById } from './pricingInputs'
 import { readOrderSettings } from './settings'
 import { QUOTE_MOVE_CONTEXT } from './states'
-import { linkToken } from './token'
+import { linkToken } from '@/lib/platform/signedLinks'
 
 const DAY_MS = 86_400_000
 
@@ -18,9 +18,12 @@ export type SendResult = { ok: true; revision: number; to: string } | { ok: fals
 export const quoteLink = (id: number | string, revision: number, validUntil: string, serial: number) =>
   `${env.SITE_URL}/quote/${linkToken(env.PAYLOAD_SECRET, 'quote', id, revision, new Date(validUntil), serial)}`
 
+/** The revision as sendQuote stored it (contentOf's result, saved as JSON). */
+const storedContent = (stored: object) => stored as QuoteContent
+
 /** The content the customer's link shows for the revision that was sent. */
 export const sentContentOf = (quote: Pick<Quote, 'sentContent'>): QuoteContent | null =>
-  quote.sentContent && typeof quote.sentContent === 'object' ? (quote.sentContent as unknown as QuoteContent) : null
+  quote.sentContent && typeof quote.sentContent === 'object' ? storedContent(quote.sentContent) : null
 
 /**
  * "Send to customer": freezes the current revision (its content, and the offers valid today when it is first

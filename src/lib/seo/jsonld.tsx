@@ -1,7 +1,7 @@
 import type { BreadcrumbList, FAQPage, HomeAndConstructionBusiness, Offer, Product, WithContext } from 'schema-dts'
 
 import type { ProductView, SiteSettings } from '@/lib/cms'
-import { env } from '@/lib/env'
+import { env } from '@/lib/platform/env'
 import { formatPenceShort } from '@/lib/format/money'
 import { openingHoursSpecification } from '@/lib/format/hours'
 

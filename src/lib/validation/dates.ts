@@ -1,4 +1,4 @@
-import { ukWallClock } from '@/lib/ukTime'
+import { ukWallClock } from '@/lib/platform/ukTime'
 
 /** Today's date in the business's time zone (UK), as YYYY-MM-DD. */
 export function todayInLondon(now: Date = new Date()): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { BLIND_TYPES, TIME_WINDOWS, values, WINDOW_COUNTS } from '@/lib/leads/options'
+import { BLIND_TYPES, TIME_WINDOWS, values, WINDOW_COUNTS } from '@/content/leadOptions'
 import {
   attributionFields,
   email,

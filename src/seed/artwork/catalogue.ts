@@ -1,9 +1,9 @@
 /**
- * The seed's pictures: each entry of the default artwork (src/lib/cms/defaults/artwork.ts) with its drawing. All are
+ * The seed's pictures: each entry of the default artwork (src/content/artwork.ts) with its drawing. All are
  * drawn here as SVG (no photos, fonts or external images) and rasterised to WebP by render.ts.
  */
-import { DEFAULT_ARTWORK, type ArtworkEntry } from '../../lib/cms/defaults/artwork'
-import { finishHex, finishesFor } from '../../lib/finishes'
+import { DEFAULT_ARTWORK, type ArtworkEntry } from '@/content/artwork'
+import { finishHex, finishesFor } from '@/content/finishes'
 import { blindSvg } from './blind'
 import { collectionHeroSvg } from './hero'
 import { roomSceneSvg } from './scenes'

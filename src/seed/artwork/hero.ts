@@ -2,7 +2,7 @@
  * Collection hero: a long, calm wall with a row of tall windows, each dressed with a blind
  * in a different finish of the collection, oak boards and a little greenery between them.
  */
-import type { Finish } from '../../lib/finishes'
+import type { Finish } from '@/content/finishes'
 import { Camera, linear, n, radial, shade, svgDoc, wallPlane } from './kit'
 import { pottedPlant, pottedPlantDefs } from './props'
 import { floorboards, lightStripes, skirting } from './room'

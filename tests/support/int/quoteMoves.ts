@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults/products'
+import { DEFAULT_PRODUCTS } from '@/content/products'
 import { acceptQuote } from '@/lib/quotes/link'
 import { markFitted } from '@/lib/quotes/markFitted'
 import { quoteLink, sendQuote } from '@/lib/quotes/send'

@@ -10,7 +10,7 @@ import { postcodeRangeText } from '@/lib/areas'
 import { REGION_GROUPS, regionAreas, regionSummary } from '@/lib/areas/regions'
 import { areaPath, visibleAreas } from '@/lib/areas/routes'
 import { getHiddenAreaSlugs } from '@/lib/cms/areaOverrides'
-import { getPromotion, getSiteSettings } from '@/lib/cms/settings'
+import { getPromotion, getSiteSettings } from '@/lib/cms/siteSettings'
 import { formatPenceShort } from '@/lib/format/money'
 import { businessJsonLd, JsonLd } from '@/lib/seo/jsonld'
 

@@ -3,7 +3,8 @@ import type { Metadata } from 'next'
 import { ContactPage } from '@/components/pages/ContactPage'
 import { defaultShareImage, pageMetadata } from '@/components/pages/metadata'
 import { LivePreview } from '@/components/preview/LivePreview'
-import { fillFacts, getContactPage, getSiteSettings, isDraftRequest } from '@/lib/cms'
+import { getContactPage, getSiteSettings, isDraftRequest } from '@/lib/cms'
+import { fillFacts } from '@/lib/format/placeholders'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [settings, image, words] = await Promise.all([

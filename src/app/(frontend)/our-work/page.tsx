@@ -8,8 +8,9 @@ import { defaultShareImage, pageMetadata } from '@/components/pages/metadata'
 import { ClosingCta } from '@/components/sections/ClosingCta'
 import { getArea } from '@/lib/areas'
 import { areaPath } from '@/lib/areas/routes'
-import { getHiddenAreaSlugs, getLocalJobs, getProducts, getSiteSettings } from '@/lib/cms'
-import { inVisibleAreas } from '@/lib/localJobs'
+import { getHiddenAreaSlugs, getProducts, getSiteSettings } from '@/lib/cms'
+import { getLocalJobs } from '@/lib/localJobs/readLocalJobs'
+import { inVisibleAreas } from '@/lib/localJobs/jobs'
 import { filterJobs, hasQuery, OUR_WORK_PATH, parseOurWorkFilters } from '@/lib/ourWork'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -3,10 +3,12 @@ import type { Metadata } from 'next'
 import { defaultShareImage, pageMetadata } from '@/components/pages/metadata'
 import { LivePreview } from '@/components/preview/LivePreview'
 import { ServicesOverview } from '@/components/services/ServicesOverview'
-import { fillAll, getServices, getSiteSettings, isDraftRequest } from '@/lib/cms'
+import { getSiteSettings, isDraftRequest } from '@/lib/cms'
+import { fillAll } from '@/lib/format/placeholders'
+import { getServices } from '@/lib/services/readServices'
 import { getCollectionGallery } from '@/lib/cms/collectionGallery'
 import { fastTrackWords, guaranteeTerm } from '@/lib/format/facts'
-import { installHoursText } from '@/lib/services'
+import { installHoursText } from '@/lib/services/frames'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [settings, image] = await Promise.all([getSiteSettings(), defaultShareImage()])

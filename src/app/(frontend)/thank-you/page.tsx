@@ -3,14 +3,14 @@ import { IntentLink } from '@/components/ui/IntentLink'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { BOOKING_MESSAGES } from '@/lib/booking/instant'
-import { visitLabel } from '@/lib/booking/mails'
+import { visitLabel } from '@/lib/booking/visitMails'
 import type { SlotWindow } from '@/lib/booking/availability'
 import { slotOf } from '@/lib/booking/slots'
 import { getSiteSettings } from '@/lib/cms'
-import { getAvailability } from '@/lib/cms/availability'
+import { getAvailability } from '@/lib/booking/readAvailability'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { telHref } from '@/lib/format/phone'
-import { OUTSIDE_AREA_MESSAGES } from '@/lib/leads/coverage'
+import { OUTSIDE_AREA_MESSAGES } from '@/lib/areas/coverage'
 import { formPagePath, LEAD_FIELD_LABELS, openFormErrors } from '@/lib/leads/formErrors'
 
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false, follow: false } }

@@ -6,11 +6,11 @@ import {
 } from 'payload'
 
 import { lockAndCount, PLACE_TAKEN_CONTEXT, readRules } from '@/lib/booking/book'
-import { instantBookingMails, visitChangeMails, visitLabel } from '@/lib/booking/mails'
+import { instantBookingMails, visitChangeMails, visitLabel } from '@/lib/booking/visitMails'
 import { visitOf } from '@/lib/booking/visit'
-import { businessFacts } from '@/lib/leads/businessFacts'
+import { businessFacts } from '@/lib/platform/businessFacts'
 import { appointmentMails, type BusinessFacts, type Mail } from '@/lib/leads/notifications'
-import { sendMails } from '@/lib/leads/sendMails'
+import { sendMails } from '@/lib/platform/sendMails'
 import { dropReminders, queueReminder } from '@/jobs/visitReminder'
 import type { MeasuringAppointment } from '@/payload-types'
 

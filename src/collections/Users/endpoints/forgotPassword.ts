@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { addDataAndFileToRequest, headersWithCors, type Endpoint, type PayloadHandler } from 'payload'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import { addressKey, clientAddress } from '@/lib/clientAddress'
-import { getLimiter } from '@/lib/rateLimit'
+import { addressKey, clientAddress } from '@/lib/platform/clientAddress'
+import { getLimiter } from '@/lib/platform/rateLimit'
 
 /**
  * POST /api/cms/users/forgot-password, in place of Payload's own (a collection's own endpoints come first):

@@ -10,8 +10,8 @@ import {
 } from 'payload'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import { addressKey, clientAddress } from '@/lib/clientAddress'
-import { getLimiter } from '@/lib/rateLimit'
+import { addressKey, clientAddress } from '@/lib/platform/clientAddress'
+import { getLimiter } from '@/lib/platform/rateLimit'
 import type { User } from '@/payload-types'
 
 /**

@@ -2,7 +2,7 @@
  * Room scenes with a blind in the window: a living-room bay, a kitchen, a bedroom, a study and a bathroom, one file
  * per room. Each is drawn in true perspective at 1600 x 1200 and scaled (cropped to fill) to the requested size.
  */
-import type { RoomScene } from '../../../lib/cms/defaults/artwork'
+import type { RoomScene } from '@/content/artwork'
 import { linear, radial } from '../kit'
 import { bathroom } from './bathroom'
 import { bedroom } from './bedroom'

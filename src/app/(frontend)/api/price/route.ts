@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { errorForLog } from '@/lib/leads/logSafe'
-import { priceFromQuery } from '@/lib/pricing/quote'
+import { errorForLog } from '@/lib/platform/logSafe'
+import { priceFromQuery } from '@/lib/pricing/estimateQuery'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server'
 
-import { addressKey, clientAddress } from '@/lib/clientAddress'
+import { addressKey, clientAddress } from '@/lib/platform/clientAddress'
 import { getPayloadClient } from '@/lib/cms/payload'
-import { readLimitedText } from '@/lib/leads/request'
+import { readLimitedText } from '@/lib/leads/leadBody'
 import { acceptQuote, askAboutQuote } from '@/lib/quotes/link'
-import { getLimiter } from '@/lib/rateLimit'
+import { getLimiter } from '@/lib/platform/rateLimit'
 
 export const dynamic = 'force-dynamic'
 

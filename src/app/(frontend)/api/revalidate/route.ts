@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { revalidatePath, revalidateTag } from 'next/cache'
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { env } from '@/lib/env'
+import { env } from '@/lib/platform/env'
 import { ALL_STATIC_TAGS, expiresAtOnce } from '@/lib/cms/tags'
 import { revalidateSecret } from '@/lib/revalidateSecret'
 

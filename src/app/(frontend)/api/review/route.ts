@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server'
 
-import { addressKey, clientAddress } from '@/lib/clientAddress'
+import { addressKey, clientAddress } from '@/lib/platform/clientAddress'
 import { getPayloadClient } from '@/lib/cms/payload'
-import { readLimitedText } from '@/lib/leads/request'
-import { getLimiter } from '@/lib/rateLimit'
-import { submitReview } from '@/lib/reviews/link'
+import { readLimitedText } from '@/lib/leads/leadBody'
+import { getLimiter } from '@/lib/platform/rateLimit'
+import { submitReview } from '@/lib/reviews/reviewLink'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,12 +2,12 @@ import { cache } from 'react'
 
 import { getArea } from '@/lib/areas'
 import { nearbyAreas } from '@/lib/areas/nearby'
-import { assembleAreaPage, type AreaPageData, NEARBY_COUNT } from '@/lib/areas/page'
+import { assembleAreaPage, type AreaPageData, NEARBY_COUNT } from '@/lib/areaPages/areaPage'
 import { getAreaOverride, getHiddenAreaSlugs } from '@/lib/cms/areaOverrides'
-import { getTestimonials } from '@/lib/cms/content'
-import { getGalleryImages } from '@/lib/cms/gallery'
-import { getLocalJobsInAreas } from '@/lib/cms/localJobs'
-import { getPromotion, getSiteSettings } from '@/lib/cms/settings'
+import { getTestimonials } from '@/lib/cms/textContent'
+import { getGalleryImages } from '@/lib/areas/readGallery'
+import { getLocalJobsInAreas } from '@/lib/localJobs/readLocalJobs'
+import { getPromotion, getSiteSettings } from '@/lib/cms/siteSettings'
 
 /**
  * Everything one area page shows, or null when the slug is unknown or the owner hid the area (the page answers 404).

@@ -5,8 +5,8 @@ import { AreaPageView } from '@/components/areas/AreaPageView'
 import { LazyEstimate } from '@/components/estimate/LazyEstimate'
 import { AREA_SLUGS } from '@/lib/areas'
 import { areaPath } from '@/lib/areas/routes'
-import { isAreaIndexable } from '@/lib/cms/areaIndexing'
-import { getAvailability } from '@/lib/cms/availability'
+import { isAreaIndexable } from '@/lib/areaPages/readIndexing'
+import { getAvailability } from '@/lib/booking/readAvailability'
 import { loadAreaPage } from './load'
 
 type Props = { params: Promise<{ area: string }> }

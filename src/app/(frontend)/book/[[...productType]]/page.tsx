@@ -5,11 +5,11 @@ import { LazyEstimate } from '@/components/estimate/LazyEstimate'
 import { LazyBookingForm } from '@/components/forms/LazyForms'
 import { ButtonLink } from '@/components/ui/Button'
 import { getHiddenAreaSlugs, getSiteSettings } from '@/lib/cms'
-import { getAvailability } from '@/lib/cms/availability'
+import { getAvailability } from '@/lib/booking/readAvailability'
 import { openingHoursLines } from '@/lib/format/hours'
 import { telHref } from '@/lib/format/phone'
-import { buildCoverageIndex } from '@/lib/leads/coverageIndex'
-import type { BlindType } from '@/lib/leads/options'
+import { buildCoverageIndex } from '@/lib/areas/coverageIndex'
+import type { BlindType } from '@/content/leadOptions'
 
 type Params = { productType?: string[] }
 

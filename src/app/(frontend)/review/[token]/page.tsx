@@ -6,7 +6,7 @@ import { getPayloadClient } from '@/lib/cms/payload'
 import { decodedSegment } from '@/lib/safePath'
 import { TYPED_TEXT_LINK_MESSAGE as DIRECTION_MESSAGE_FOR_LINKS } from '@/lib/validation/typedText'
 import { telHref } from '@/lib/format/phone'
-import { reviewView } from '@/lib/reviews/link'
+import { reviewView } from '@/lib/reviews/reviewLink'
 
 // The customer's own review form: read fresh on every request, never cached, never indexed.
 export const dynamic = 'force-dynamic'

@@ -4,8 +4,10 @@ import { notFound } from 'next/navigation'
 import { defaultShareImage, pageMetadata } from '@/components/pages/metadata'
 import { LivePreview } from '@/components/preview/LivePreview'
 import { ServicePage } from '@/components/services/ServicePage'
-import { fillAll, getFaqs, getServices, getSiteSettings, isDraftRequest } from '@/lib/cms'
-import { isServiceSlug, SERVICE_SLUGS } from '@/lib/services'
+import { getFaqs, getSiteSettings, isDraftRequest } from '@/lib/cms'
+import { fillAll } from '@/lib/format/placeholders'
+import { getServices } from '@/lib/services/readServices'
+import { isServiceSlug, SERVICE_SLUGS } from '@/lib/services/frames'
 
 type Props = { params: Promise<{ service: string }> }
 

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 
 import { isOwnerUser } from '@/access/roles'
-import { removeDemoContent } from '@/lib/cms/goLive'
+import { removeDemoContent } from '@/lib/leads/goLive'
 import { getPayloadClient } from '@/lib/cms/payload'
 
 export const dynamic = 'force-dynamic'

@@ -1,0 +1,50 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+
+/**
+ * Payload's database adapter as this site configures it (`postgresAdapter` in payload.config.ts): its connection
+ * pool, drizzle and transaction sessions. The one place that narrows Payload's generic adapter type.
+ */
+export function postgresOf(payload: Payload): PostgresAdapter {
+  const db = payload.db
+  if (!isPostgres(db)) throw new Error(`Expected the Postgres adapter, found "${db.name}"`)
+  return db
+}
+
+/** Payload's adapter names itself; `postgresAdapter` answers "postgres". */
+const isPostgres = (db: Payload['db']): db is Payload['db'] & PostgresAdapter => db.name === 'postgres'
+
+/** The connection pool Payload queries through, shared by the site's own tables (rate limits, de-duplication). */
+export function poolOf(payload: Payload): Pool {
+  return postgresOf(payload).pool
+}
+
+/**
+ * Postgres errors by what the caller does about them, read from the error's SQLSTATE (or its cause's, as Payload and
+ * drizzle wrap the driver's error) and the driver's connection errors.
+ */
+const codeOf = (error: unknown): string => {
+  const e = error as { code?: string; cause?: { code?: string } } | null | undefined
+  return e?.code ?? e?.cause?.code ?? ''
+}
+
+/** The database cannot be reached or is shutting down: the caller answers "try again", never a bug. */
+export function isDatabaseDown(error: unknown): boolean {
+  const message = (error as { message?: string } | null | undefined)?.message ?? ''
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300', '08006', '08001'].includes(codeOf(error)) ||
+    /connect|terminat|Connection|timeout/i.test(message)
+  )
+}
+
+/** A unique index refused the row (23505): the same thing was stored already. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null | undefined
+  return e?.code === '23505' || e?.cause?.code === '23505'
+}
+
+/** `CREATE … IF NOT EXISTS` lost a race with another server (23505/42P06/42P07): the object exists, as wanted. */
+export function isAlreadyCreated(error: unknown): boolean {
+  return ['23505', '42P06', '42P07'].includes((error as { code?: string } | null | undefined)?.code ?? '')
+}

@@ -42,14 +42,16 @@ export const isTypedText = (value: string, options?: TypedTextOptions): boolean 
   typedTextProblem(value, options) === null
 
 /** A zod string schema with the rule (its message is the one shown); pass your own `z.string()…` to extend it. */
-export function typedText<T extends z.ZodType<string, string>>(
-  schema: T = z.string() as unknown as T,
+export function typedText(schema?: undefined, options?: TypedTextOptions): z.ZodString
+export function typedText<T extends z.ZodType<string, string>>(schema: T, options?: TypedTextOptions): T
+export function typedText(
+  schema: z.ZodType<string, string> = z.string(),
   options: TypedTextOptions = {},
-): T {
+): z.ZodType<string, string> {
   return schema.superRefine((value, ctx) => {
     const problem = typedTextProblem(value, options)
     if (problem) ctx.addIssue({ code: 'custom', message: problem })
-  }) as unknown as T
+  })
 }
 
 /** Shown on the quote and review pages when a typed text is refused by this rule. */

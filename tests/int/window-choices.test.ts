@@ -1,3 +1,4 @@
+import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -35,7 +36,13 @@ async function refusal(save: Promise<unknown>): Promise<string> {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const { docs } = await payload.find({ collection: 'products', depth: 0, overrideAccess: true })
+  // The seeded products: other files add test products of their own (with other options and finishes).
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { slug: { in: DEFAULT_PRODUCTS.map((p) => p.slug) } },
+    depth: 0,
+    overrideAccess: true,
+  })
   faux = docs.find((p) => p.type === 'faux-wood')!
   wooden = docs.find((p) => p.type === 'wooden')!
   token = await loginToken('staff', TEST_PASSWORDS.staff, '192.0.2.71')

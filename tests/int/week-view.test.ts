@@ -6,6 +6,7 @@ import { CONFIRM_NEEDS_WINDOW } from '@/collections/MeasuringAppointments/hooks/
 import { WeekVisits } from '@/components/admin/WeekVisits'
 import { readRules } from '@/lib/booking/book'
 import { addDays, readWeekPlan } from '@/lib/booking/weekPlan'
+import { weekStart } from '@/lib/booking/weeks'
 import { todayInLondon } from '@/lib/validation/dates'
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { getTestPayload, userFor } from '../support/int/payload'
@@ -18,9 +19,9 @@ import { TEST_PASSWORDS } from '../support/int/passwords'
 let payload: Payload
 let staff: Awaited<ReturnType<typeof userFor>>
 
-// A week far ahead that no other test books into.
+// A week far ahead that no other test books into, from its Monday (day 1 is then a Tuesday, with weekday windows).
 const WEEK = 300
-const from = addDays(todayInLondon(), WEEK * 7)
+const from = weekStart(addDays(todayInLondon(), WEEK * 7))
 const day = addDays(from, 1)
 const stamp = Date.now()
 

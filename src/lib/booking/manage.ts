@@ -29,12 +29,12 @@ async function appointmentOf(payload: Payload, token: string, rules: Availabilit
     .findByID({ collection: 'measuring-appointments', id: check.id, depth: 0, overrideAccess: true })
     .catch(() => null)
   if (!doc || doc.booking !== 'instant') return { ok: false as const, reason: 'invalid' as const }
-  // Past the date signed into it, a link still opens while the visit as it stands now has not ended (plus a day):
-  // the first e-mail's link lives as long as a visit that was moved later.
-  if (!check.ok && !(visitEndOf(doc, rules) + MANAGE_LINK_GRACE_MS > Date.now())) {
-    return { ok: false as const, reason: 'expired' as const }
-  }
-  return { ok: true as const, doc }
+  // A link lives as long as the visit it manages, as it stands now: until a day after it ends, whichever e-mail the
+  // link came from (a visit moved later keeps the first link working; one moved earlier ends it sooner). Without a
+  // booked window the date signed into the link decides.
+  const visitEnd = visitEndOf(doc, rules)
+  const open = visitEnd ? visitEnd + MANAGE_LINK_GRACE_MS > Date.now() : check.ok
+  return open ? { ok: true as const, doc } : { ok: false as const, reason: 'expired' as const }
 }
 
 /** When the appointment's booked window ends (epoch ms); 0 without one. */

@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCTS } from '@/lib/cms/defaults'
+import { DEFAULT_PRODUCTS } from '@/content/products'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 

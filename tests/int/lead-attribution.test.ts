@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as postAppointment } from '@/app/(frontend)/api/measuring-appointment/route'
 import { POST as postQuote } from '@/app/(frontend)/api/quote-request/route'
-import { DEFAULT_PRODUCTS } from '@/content'
 import { poolOf } from '@/lib/platform/db'
 import { leadDashboard } from '@/lib/leads/dashboard'
 import { overdueWhere } from '@/lib/leads/overdue'
@@ -232,7 +231,16 @@ describe('dashboard', () => {
   const at = (iso: string) => new Date(iso).toISOString()
 
   it('counts a seeded set by week, source, landing area, product, status funnel and time to first contact', async () => {
-    const name = (type: string) => DEFAULT_PRODUCTS.find((p) => p.type === type)!.name
+    // A material is named by its first product (as the dashboard orders them); other files add products of their own.
+    const { docs: products } = await payload.find({
+      collection: 'products',
+      sort: ['sortOrder', 'id'],
+      depth: 0,
+      limit: 100,
+      pagination: false,
+      overrideAccess: true,
+    })
+    const name = (type: string) => products.find((p) => p.type === type)!.name
     const pool = poolOf(payload)
     const seeded: { collection: 'measuring-appointments' | 'quote-requests'; id: number; createdAt: string }[] = []
     const seed = async (

@@ -6,7 +6,6 @@ import { CONFIRM_NEEDS_WINDOW } from '@/collections/MeasuringAppointments/hooks/
 import { WeekVisits } from '@/components/admin/WeekVisits'
 import { readRules } from '@/lib/booking/book'
 import { addDays, readWeekPlan } from '@/lib/booking/weekPlan'
-import { weekStart } from '@/lib/booking/weeks'
 import { todayInLondon } from '@/lib/validation/dates'
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { getTestPayload, userFor } from '../support/int/payload'
@@ -19,10 +18,13 @@ import { TEST_PASSWORDS } from '../support/int/passwords'
 let payload: Payload
 let staff: Awaited<ReturnType<typeof userFor>>
 
-// A week far ahead that no other test books into, from its Monday (day 1 is then a Tuesday, with weekday windows).
+// A week far ahead that no other test books into (the staff's view starts it on today's weekday), and its first
+// weekday, which has a morning window (a Saturday or Sunday has only the weekend one).
 const WEEK = 300
-const from = weekStart(addDays(todayInLondon(), WEEK * 7))
-const day = addDays(from, 1)
+const from = addDays(todayInLondon(), WEEK * 7)
+const isWeekday = (date: string) => [1, 2, 3, 4, 5].includes(new Date(`${date}T12:00:00Z`).getUTCDay())
+const dayIndex = [0, 1, 2, 3, 4, 5, 6].find((i) => isWeekday(addDays(from, i)))!
+const day = addDays(from, dayIndex)
 const stamp = Date.now()
 
 beforeAll(async () => {
@@ -52,7 +54,7 @@ describe('the week view', () => {
     const done = await visit('Done No Day', { status: 'completed' })
 
     const plan = await readWeekPlan(payload, from)
-    const morning = plan.days[1].windows.find((w) => w.window === 'morning')!
+    const morning = plan.days[dayIndex].windows.find((w) => w.window === 'morning')!
     expect(morning).toMatchObject({ confirmed: 1, requests: 3 })
     expect(morning.visits).toHaveLength(4)
     expect(plan.undated.map((v) => v.id)).toContain(undated.id)

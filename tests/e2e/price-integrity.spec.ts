@@ -132,6 +132,10 @@ test.describe('instant booking from the estimate', () => {
     const headers = await ownerHeaders(request)
     const res = await request.post('/api/cms/globals/availability', { headers, data })
     expect(res.ok()).toBe(true)
+    // A save marks the booking rules stale: the first page read after it may still get the old mode. Wait until
+    // /book shows the new one (as booking.spec.ts does), so /price and the specs after this one read it fresh.
+    const offersTimes = async () => (await (await request.get('/book')).text()).includes('Choose a time')
+    await expect.poll(offersTimes, { timeout: 10_000, intervals: [100, 250, 500] }).toBe(data.mode === 'instant')
   }
 
   test.beforeAll(async ({ request }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/e2e/test'
 
 import { manageToken } from '../../src/lib/booking/manageToken'
-import { adminLogin, holdScripts, OWNER } from '../support/e2e/helpers'
+import { adminLogin, holdScripts, OWNER, setBookingRules } from '../support/e2e/helpers'
 
 const SECRET = process.env.E2E_PAYLOAD_SECRET ?? 'e2e-only-secret-0123456789abcdef'
 
@@ -11,24 +11,8 @@ const SECRET = process.env.E2E_PAYLOAD_SECRET ?? 'e2e-only-secret-0123456789abcd
  */
 test.describe.configure({ mode: 'serial' })
 
-/**
- * Saves the booking mode as the owner would, then waits for /book to show it: each test starts from pages in that
- * mode, and a page that does not refresh after the save fails here, by that name, rather than in a later step.
- */
-async function setAvailability(request: APIRequestContext, data: Record<string, unknown> & { mode: string }) {
-  const login = await request.post('/api/cms/users/login', {
-    data: { username: OWNER.username, password: OWNER.password },
-  })
-  expect(login.ok()).toBe(true)
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
-  const res = await request.post('/api/cms/globals/availability', { headers, data })
-  expect(res.ok()).toBe(true)
-  const offersTimes = async () => (await (await request.get('/book')).text()).includes('Choose a time')
-  await expect.poll(offersTimes, { timeout: 10_000, intervals: [100, 250, 500] }).toBe(data.mode === 'instant')
-}
-
 test.beforeAll(async ({ request }) => {
-  await setAvailability(request, {
+  await setBookingRules(request, {
     mode: 'instant',
     noticeHours: 0,
     workingDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
@@ -40,7 +24,7 @@ test.beforeAll(async ({ request }) => {
 })
 
 test.afterAll(async ({ request }) => {
-  await setAvailability(request, {
+  await setBookingRules(request, {
     mode: 'request',
     noticeHours: 24,
     workingDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '../support/e2e/test'
 
-import { OWNER } from '../support/e2e/helpers'
+import { OWNER, setBookingRules } from '../support/e2e/helpers'
 
 /**
  * Prices that cannot go wrong quietly (issue 47): a new price is the price on the very next estimate, the estimate
@@ -128,18 +128,8 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('instant booking from the estimate', () => {
-  async function setMode(request: APIRequestContext, data: Record<string, unknown>) {
-    const headers = await ownerHeaders(request)
-    const res = await request.post('/api/cms/globals/availability', { headers, data })
-    expect(res.ok()).toBe(true)
-    // A save marks the booking rules stale: the first page read after it may still get the old mode. Wait until
-    // /book shows the new one (as booking.spec.ts does), so /price and the specs after this one read it fresh.
-    const offersTimes = async () => (await (await request.get('/book')).text()).includes('Choose a time')
-    await expect.poll(offersTimes, { timeout: 10_000, intervals: [100, 250, 500] }).toBe(data.mode === 'instant')
-  }
-
   test.beforeAll(async ({ request }) => {
-    await setMode(request, {
+    await setBookingRules(request, {
       mode: 'instant',
       noticeHours: 0,
       workingDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
@@ -149,7 +139,7 @@ test.describe('instant booking from the estimate', () => {
   })
 
   test.afterAll(async ({ request }) => {
-    await setMode(request, {
+    await setBookingRules(request, {
       mode: 'request',
       noticeHours: 24,
       workingDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],

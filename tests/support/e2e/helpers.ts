@@ -88,3 +88,19 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = true
   }
   await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage })
 }
+
+/**
+ * Saves Booking availability as the owner would, then waits until /book shows the mode: a save marks the booking
+ * rules stale, so the first page read after it may still get the old mode, and the next step must not.
+ */
+export async function setBookingRules(request: APIRequestContext, data: Record<string, unknown> & { mode: string }) {
+  const login = await request.post('/api/cms/users/login', {
+    data: { username: OWNER.username, password: OWNER.password },
+  })
+  expect(login.ok()).toBe(true)
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const res = await request.post('/api/cms/globals/availability', { headers, data })
+  expect(res.ok()).toBe(true)
+  const offersTimes = async () => (await (await request.get('/book')).text()).includes('Choose a time')
+  await expect.poll(offersTimes, { timeout: 10_000, intervals: [100, 250, 500] }).toBe(data.mode === 'instant')
+}

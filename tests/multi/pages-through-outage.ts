@@ -3,6 +3,15 @@
  * while Postgres is stopped, and how soon after it returns every page shows the edit.
  */
 
+/**
+ * How soon after the database returns every page shows the edit. A page whose re-render failed during the outage is
+ * kept and tried again no sooner than 3 s later (Next's retry delay after a failed revalidation); the request that
+ * finds it due still gets the kept page while the new one renders, and the next check of that page gets the new one.
+ * So: 3 s, one render on a 2-core machine still serving the lead posts (1-3 s), and one round of checks (every page on
+ * every server in turn: 1-5 s under that load). Measured in CI at 5 s: one page 5.4 s after, which was a round late.
+ */
+export const EDIT_SHOWN_WITHIN_MS = 8_000
+
 /** What a degraded render (a read that failed, shown as an error state) puts into a page. */
 export const DEGRADED_TEXT = 'Failed to load'
 
@@ -20,7 +29,11 @@ export interface PageCheck {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-/** Requests every page on every server, over and over, until `stop()`; `marker` is the edit's visible text. */
+/**
+ * Requests every page on every server, one after another, over and over until `stop()`; `marker` is the edit's visible
+ * text. One request at a time, as a few visitors would: a poller per page loads two cores enough to slow the recovery
+ * it measures (tried: pages then took 13-23 s to show the edit instead of 3-10 s).
+ */
 export function watchPages(servers: { name: string; url: string }[], marker: () => string | null) {
   const checks: PageCheck[] = []
   let running = true
@@ -110,7 +123,7 @@ export function pageFigures(
   checks: PageCheck[],
   down: number,
   up: number,
-  { graceMs = 5_000, showsEdit = OUTAGE_PAGES }: { graceMs?: number; showsEdit?: string[] } = {},
+  { graceMs = EDIT_SHOWN_WITHIN_MS, showsEdit = OUTAGE_PAGES }: { graceMs?: number; showsEdit?: string[] } = {},
 ) {
   const during = checks.filter((c) => c.start >= down && c.start <= up)
   const notOk = checks.filter((c) => c.status !== 200)
@@ -144,4 +157,23 @@ export function gridStartingAt(grid: unknown, pence: number): unknown {
     }),
   )
   return { ...g, cells }
+}
+
+/**
+ * Each late page's checks from `down` on, one line per server and page ("+" showed the edit, "-" did not, "!" not 200
+ * or degraded, each at its second after `down`): printed when a page was slow, to see where it stalled.
+ */
+export function timelineOf(checks: PageCheck[], down: number, late: PageCheck[]): string {
+  const keys = [...new Set(late.map((c) => `${c.server} ${c.page}`))]
+  return keys
+    .map((key) => {
+      const marks = checks
+        .filter((c) => `${c.server} ${c.page}` === key && c.start >= down)
+        .map(
+          (c) =>
+            `${((c.start - down) / 1000).toFixed(1)}${c.status !== 200 || c.degraded ? '!' : c.edited ? '+' : '-'}`,
+        )
+      return `  ${key}: ${marks.join(' ')}`
+    })
+    .join('\n')
 }

@@ -1,6 +1,7 @@
 import { tzOffset } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
 
+import { staffTime } from '@/lib/format/staffTime'
 import { UK_TIME_ZONE, ukOffsetMs, ukWallClock } from '@/lib/platform/ukTime'
 
 describe('ukOffsetMs', () => {
@@ -31,5 +32,12 @@ describe('ukWallClock', () => {
   it('reads UK wall-clock time through the UTC getters, in summer and in winter', () => {
     expect(ukWallClock(Date.UTC(2026, 6, 15, 23, 30)).toISOString()).toBe('2026-07-16T00:30:00.000Z')
     expect(ukWallClock(Date.UTC(2026, 0, 15, 23, 30)).toISOString()).toBe('2026-01-15T23:30:00.000Z')
+  })
+})
+
+describe('staffTime', () => {
+  it('reads a moment in UK time, winter and summer, the same way in every admin list', () => {
+    expect(staffTime('2026-11-27T14:05:00Z')).toBe('Fri 27 Nov, 14:05')
+    expect(staffTime('2026-07-03T13:05:00Z')).toBe('Fri 3 Jul, 14:05')
   })
 })

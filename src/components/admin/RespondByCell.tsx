@@ -1,15 +1,7 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 
+import { staffTime } from '@/lib/format/staffTime'
 import { isLeadCollection, isOverdue } from '@/lib/leads/overdue'
-
-const format = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-})
 
 /** The lead list's "Reply due by" cell: the time, and an "Overdue" mark while the lead waits past it. */
 export function RespondByCell({ cellData, rowData, collectionSlug }: DefaultServerCellComponentProps) {
@@ -17,7 +9,7 @@ export function RespondByCell({ cellData, rowData, collectionSlug }: DefaultServ
   const overdue = isLeadCollection(collectionSlug) && isOverdue(collectionSlug, rowData.status, cellData, new Date())
   return (
     <span data-testid="respond-by" data-overdue={overdue ? 'true' : 'false'}>
-      {format.format(new Date(cellData))}
+      {staffTime(cellData)}
       {overdue && (
         <strong
           style={{

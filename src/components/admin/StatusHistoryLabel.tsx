@@ -2,21 +2,14 @@
 
 import { useRowLabel } from '@payloadcms/ui'
 
-type Change = { status?: string; changedAt?: string }
+import { staffTime } from '@/lib/format/staffTime'
 
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-})
+type Change = { status?: string; changedAt?: string }
 
 /** A status change's row: the status and when (UK time), instead of "Status History 01". */
 export function StatusHistoryLabel() {
   const { data } = useRowLabel<Change>()
   const status = data?.status ? data.status.charAt(0).toUpperCase() + data.status.slice(1) : 'Status'
-  const when = data?.changedAt ? WHEN.format(new Date(data.changedAt)) : ''
+  const when = data?.changedAt ? staffTime(data.changedAt) : ''
   return <span>{[status, when].filter(Boolean).join(' · ')}</span>
 }

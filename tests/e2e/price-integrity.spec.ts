@@ -148,9 +148,7 @@ test.describe('instant booking from the estimate', () => {
     })
   })
 
-  // Known gap (issue 47, part 3): in the production build /price still shows the request form ("Request My Free
-  // Visit") in instant mode; the server side (the booking's window count and blind type) is covered by int tests.
-  test.fixme('"Book a free measuring visit for these windows" offers free times and says confirmed', async ({
+  test('"Book a free measuring visit for these windows" offers free times and says confirmed', async ({
     page,
     request,
   }) => {

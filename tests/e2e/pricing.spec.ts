@@ -111,6 +111,10 @@ test('a visitor prices two windows on /wooden-collection and books with them; st
   // £440 less the 15% flash sale
   await expect(result.getByTestId('estimate-total')).toHaveText('£374.00')
   await expect(result).toContainText('Flash sale: 15% off: you save £66.00')
+  // The offer it could not use says why.
+  await expect(result.getByTestId('estimate-offer-note')).toHaveText([
+    'The Premium Wooden Bundle (3 for £459) is for 3 wooden blinds; these windows have 2 blinds.',
+  ])
   await expect(result).toContainText('This is an estimate: we confirm it at your free measuring visit.')
   // The unit follows the visitor's choice.
   await estimate.getByLabel('Measured in').selectOption('in')

@@ -285,6 +285,32 @@ describe('the estimate', () => {
     expect(wood.ok && wood.estimate.offer).toBeNull()
   })
 
+  it('says why a bundle the windows come near to did not apply', () => {
+    const offers = (promotion: { percentOff: number } | null) => ({ promotion, bundles: [FAUX_BUNDLE] })
+    const notes = (windows: ReturnType<typeof one>[], promotion: { percentOff: number } | null = null) => {
+      const result = estimateWindows(windows, [FAUX, WOOD], offers(promotion))
+      return result.ok ? result.estimate.offerNotes : null
+    }
+    expect(notes([one(60, 100), one(60, 100)])).toEqual([
+      'The Faux Wood Bundle (3 for £239) is for 3 faux wood blinds; these windows have 2 blinds.',
+    ])
+    const small = { ...FAUX_BUNDLE, maxWidth: 90, maxDrop: 100 }
+    const oversize = estimateWindows([one(90, 100), one(90, 100), one(120, 150)], [FAUX], {
+      promotion: null,
+      bundles: [small],
+    })
+    expect(oversize.ok && oversize.estimate.offerNotes).toEqual([
+      'The Faux Wood Bundle (3 for £239) does not apply: 1 window is over its 90 × 100 cm size.',
+    ])
+    // Three at 109 = 327: the bundle (239) would save 88, 50% off saves 163.50; the two never combine.
+    expect(notes([one(120, 150), one(120, 150), one(120, 150)], { percentOff: 50 })).toEqual([
+      'The Faux Wood Bundle (3 for £239) cannot be combined with the flash sale, which saves more on these windows.',
+    ])
+    // Applied, or of a material none of the windows is made of: nothing to explain.
+    expect(notes([one(120, 150), one(120, 150), one(120, 150)])).toEqual([])
+    expect(notes([{ product: 'wood', width: 60, drop: 100, options: [] }])).toEqual([])
+  })
+
   it('the area offer (any material) applies twice to four windows', () => {
     const area: Bundle = { title: 'Area offer', material: null, quantity: 2, pence: 15000, maxWidth: 120, maxDrop: 150 }
     const windows = [1, 2, 3, 4].map(() => ({ product: 'wood', width: 60, drop: 100 }))

@@ -12,7 +12,7 @@ const cm = (v: number) => `${Number.isInteger(v) ? v : v.toFixed(1)}`
 
 /**
  * The estimate: each window with its price (or "priced at your free measuring visit"), the total, the offer it
- * used and what it saves, always labelled as an estimate. `bookHref` links to the booking form with these windows.
+ * used and what it saves (and why an offer near to applying did not), always labelled as an estimate. `bookHref` links to the booking form with these windows.
  */
 export function EstimateResult({
   estimate,
@@ -62,6 +62,11 @@ export function EstimateResult({
               {estimate.offer.title}: you save {formatPence(estimate.offer.saving)}
             </p>
           ) : null}
+          {estimate.offerNotes?.map((note) => (
+            <p key={note} className="mt-1 text-sm text-muted" data-testid="estimate-offer-note">
+              {note}
+            </p>
+          ))}
           <p className="mt-3 flex items-baseline justify-between gap-4 border-t border-line pt-3">
             <span className="text-lg font-semibold">Estimated total</span>
             <span className="font-serif text-3xl font-semibold text-navy" data-testid="estimate-total">

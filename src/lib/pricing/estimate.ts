@@ -85,6 +85,8 @@ export interface Estimate {
   offer: AppliedOffer | null
   /** windows beyond the grid, priced at the visit */
   unpriced: number
+  /** why an offer the visitor might expect did not apply (see `offerNotes`) */
+  offerNotes: string[]
   text: string
 }
 
@@ -235,9 +237,43 @@ export function estimateWindows(windows: WindowInput[], products: PricedProduct[
       pence,
       offer,
       unpriced,
+      offerNotes: offerNotes(lines, offers.bundles, offer, bundled.used),
       text: estimateText(pence, offer, unpriced, lines.length),
     },
   }
+}
+
+const blindsWord = (n: number) => (n === 1 ? '1 blind' : `${n} blinds`)
+const windowsWord = (n: number) => (n === 1 ? '1 window is' : `${n} windows are`)
+
+/**
+ * Why each bundle the windows come near to did not apply, in the visitor's words: too few blinds of its material,
+ * windows over its largest size, or the flash sale saving more (the two never combine). A bundle of a material none of
+ * the windows is made of says nothing; neither does one that applied.
+ */
+export function offerNotes(lines: Line[], bundles: Bundle[], offer: AppliedOffer | null, used: Bundle[]): string[] {
+  const notes: string[] = []
+  for (const bundle of bundles) {
+    if (offer?.kind === 'bundle' && used.includes(bundle)) continue
+    const name = `${bundle.title} (${bundle.quantity} for ${formatPenceShort(bundle.pence)})`
+    const ofMaterial = lines.filter((l) => bundle.material === null || bundle.material === l.material)
+    if (ofMaterial.length === 0) continue
+    const fitting = ofMaterial.filter((l) => l.window.widthCm <= bundle.maxWidth && l.window.dropCm <= bundle.maxDrop)
+    const material = bundle.material ? `${bundle.material.replace(/-/g, ' ')} ` : ''
+    if (ofMaterial.length < bundle.quantity) {
+      notes.push(
+        `The ${name} is for ${bundle.quantity} ${material}blinds; these windows have ${blindsWord(ofMaterial.length)}.`,
+      )
+    } else if (fitting.length < bundle.quantity) {
+      const over = ofMaterial.length - fitting.length
+      notes.push(
+        `The ${name} does not apply: ${windowsWord(over)} over its ${bundle.maxWidth} × ${bundle.maxDrop} cm size.`,
+      )
+    } else if (offer?.kind === 'promotion' && used.includes(bundle)) {
+      notes.push(`The ${name} cannot be combined with the flash sale, which saves more on these windows.`)
+    }
+  }
+  return notes
 }
 
 /** The wording of the total: always an estimate, confirmed at the free measuring visit. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/e2e/test'
 
+import { linkToken } from '../../src/lib/platform/signedLinks'
 import { adminLogin, STAFF } from '../support/e2e/helpers'
 
 /**
@@ -9,6 +10,7 @@ import { adminLogin, STAFF } from '../support/e2e/helpers'
  * The e2e server has no mail server, so "nothing was sent" is read where every send leaves its mark: no request to
  * the send endpoint, the quote still a draft, and its link serial (raised by each send, one e-mail each) unchanged.
  */
+const SECRET = process.env.E2E_PAYLOAD_SECRET ?? 'e2e-only-secret-0123456789abcdef'
 const stamp = Date.now()
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 })
 
@@ -114,5 +116,50 @@ test.describe('quote actions in /admin: safety catches', () => {
       sentRevision: 1,
       linkSerial: 1,
     })
+  })
+
+  test('"Create quote" on a visit with an accepted order warns and links to it', async ({ page }) => {
+    test.setTimeout(120_000)
+    await adminLogin(page, STAFF)
+    const api = apiOf(page)
+    const { appointmentId, quoteId } = await draftQuote(page, `Ada Accepted ${stamp}`)
+    expect((await api.post(`/api/cms/quotes/${quoteId}/send`)).status()).toBe(200)
+    const sent = await api.get(`/api/cms/quotes/${quoteId}?depth=0`)
+    // The customer accepts through their signed link (signed here with the e2e server's secret, as the server does).
+    const token = linkToken(SECRET, 'quote', quoteId, 1, new Date(sent.validUntil), sent.linkSerial)
+    await page.request.post('/api/quote', {
+      form: { token, action: 'accept', name: 'Ada Accepted', terms: 'yes' },
+      maxRedirects: 0,
+    })
+    expect((await api.get(`/api/cms/quotes/${quoteId}?depth=0`)).status).toBe('accepted')
+    const quotesOfVisit = async () =>
+      (await api.get(`/api/cms/quotes?where[appointment][equals]=${appointmentId}&limit=0`)).totalDocs as number
+
+    await page.goto(`/admin/collections/measuring-appointments/${appointmentId}`)
+    await page.getByRole('button', { name: 'Create quote' }).click()
+    const warning = page.getByTestId('existing-order')
+    await expect(warning).toContainText('This visit already has an order the customer accepted')
+    const link = warning.getByRole('link', { name: `order ${quoteId} (accepted)` })
+    await expect(link).toHaveAttribute('href', `/admin/collections/quotes/${quoteId}`)
+    expect(await quotesOfVisit()).toBe(1)
+
+    // Cancel creates nothing; the link opens the order.
+    await warning.getByRole('button', { name: 'Cancel' }).click()
+    await expect(warning).toBeHidden()
+    expect(await quotesOfVisit()).toBe(1)
+    await page.getByRole('button', { name: 'Create quote' }).click()
+    await page
+      .getByTestId('existing-order')
+      .getByRole('link', { name: `order ${quoteId} (accepted)` })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/admin/collections/quotes/${quoteId}$`))
+
+    // Only a second, explicit click makes another.
+    await page.goto(`/admin/collections/measuring-appointments/${appointmentId}`)
+    await page.getByRole('button', { name: 'Create quote' }).click()
+    await page.getByRole('button', { name: 'Create another quote anyway' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/quotes\/\d+/, { timeout: 30_000 })
+    expect(Number(/quotes\/(\d+)/.exec(page.url())![1])).not.toBe(quoteId)
+    expect(await quotesOfVisit()).toBe(2)
   })
 })

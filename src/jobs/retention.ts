@@ -5,6 +5,7 @@ import { readSiteSettings } from '@/lib/platform/readSettings'
 import { TAGS } from '@/lib/cms/tags'
 import { poolOf } from '@/lib/platform/db'
 import { DEDUPE_SCHEMA, DEDUPE_TABLE } from '@/lib/leads/dedupe'
+import { DRAFT_SCHEMA, DRAFT_TABLE } from '@/lib/leads/formDraft'
 import { anonymise, snake } from '@/lib/privacy/anonymise'
 import { cutoffs, QUOTE_ORDER_STATUSES, RETAINED, reviewKeeps, type RetentionPeriods } from '@/lib/privacy/rules'
 import { RATE_LIMIT_SCHEMA, RATE_LIMIT_TABLE } from '@/lib/platform/rateLimit'
@@ -134,6 +135,8 @@ export async function runRetention(payload: Payload, periods: RetentionPeriods, 
   counts.acceptanceAddresses = await clearAcceptanceAddresses(payload, cut.acceptanceAddress)
   counts.rateLimitEntries = await deleteExpired(payload, RATE_LIMIT_SCHEMA, RATE_LIMIT_TABLE, 'expire', cut.rateLimit)
   counts.dedupeEntries = await deleteExpired(payload, DEDUPE_SCHEMA, DEDUPE_TABLE, 'expires', cut.rateLimit)
+  // Refused no-JS forms kept for their error page: gone once expired, even when no later form deletes them.
+  await deleteExpired(payload, DRAFT_SCHEMA, DRAFT_TABLE, 'expires', now)
   return counts
 }
 

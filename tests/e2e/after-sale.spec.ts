@@ -105,6 +105,10 @@ test.describe('after the visit: quote, order, fitting, local job, review', () =>
     expect(saved.lines[1].adjustmentPence).toBe(-1500)
     await page.reload()
     await page.getByRole('button', { name: 'Send to customer' }).click()
+    // The confirmation names the customer before anything goes out.
+    const confirm = page.getByRole('dialog', { name: 'Send this quote to the customer?' })
+    await expect(confirm.getByTestId('send-to')).toHaveText(`${name} <after.sale.${stamp}@example.com>`)
+    await confirm.getByRole('button', { name: 'Send now' }).click()
     await expect
       .poll(async () => (await (await api.get(`/api/cms/quotes/${quoteId}?depth=0`)).json()).sentRevision, {
         timeout: 30_000,

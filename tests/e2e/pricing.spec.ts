@@ -46,6 +46,7 @@ test('the owner pastes a price grid in /admin and the collection page\'s "Starti
   isMobile,
 }) => {
   test.skip(isMobile, 'admin editing is covered at desktop width')
+  test.setTimeout(120_000)
   await adminLogin(page, OWNER)
   const found = await page.request.get('/api/cms/products?where[slug][equals]=faux-wood-venetian-blinds&depth=0')
   const product = (await found.json()).docs[0] as { id: number; priceGrid: unknown }
@@ -53,13 +54,65 @@ test('the owner pastes a price grid in /admin and the collection page\'s "Starti
     await page.goto(`/admin/collections/products/${product.id}`)
     const grid = page.getByTestId('price-grid')
     await expect(grid).toBeVisible()
-    // A block copied from a supplier's sheet: widths along the top, drops down the left, prices in pounds.
-    await paste(
-      page,
-      '[data-testid="price-grid"] input[aria-label^="£ for width"]',
-      'Drop\t60\t120\n100\t72\t95\n200\t99\t140\n',
+    const cellInput = '[data-testid="price-grid"] input[aria-label^="£ for width"]'
+    const preview = page.getByTestId('grid-paste-preview')
+    const before = (await (await page.request.get(`/api/cms/products/${product.id}?depth=0`)).json()).priceGrid as {
+      widths: number[]
+      drops: number[]
+      cells: number[][]
+    }
+
+    // Rows copied from a supplier's sheet with their drop labels, under a heading row of the widths: read as a grid,
+    // shown with what changes, applied only on "Apply this grid".
+    const pounds = before.drops.map((_, d) => before.widths.map((_, w) => 72 + d * 20 + w * 13))
+    const sheet = [
+      `Drop \\ Width\t${before.widths.join('\t')}`,
+      ...before.drops.map((drop, d) => [drop, ...pounds[d].map((p, w) => (w % 2 ? `£${p}.00` : String(p)))].join('\t')),
+    ].join('\n')
+    await paste(page, cellInput, sheet)
+    await expect(preview).toBeVisible()
+    await expect(preview.getByTestId('grid-paste-summary')).toHaveText(
+      `${before.widths.length * before.drops.length} prices changed`,
     )
+    await expect(preview.locator('[data-cell="60x150"]')).toHaveText('£92.00')
+    await expect(grid.getByLabel('£ for width 60 × drop 150')).toHaveValue(String(before.cells[1][0] / 100))
+    await preview.getByRole('button', { name: 'Apply this grid' }).click()
+    await expect(preview).toBeHidden()
+    await expect(grid.getByLabel('£ for width 60 × drop 150')).toHaveValue('92')
+    await expect(grid.getByLabel('£ for width 240 × drop 250')).toHaveValue(String(pounds[3][6]))
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+    const applied = (await (await page.request.get(`/api/cms/products/${product.id}?depth=0`)).json()).priceGrid
+    expect(applied).toEqual({
+      widths: before.widths,
+      drops: before.drops,
+      cells: pounds.map((r) => r.map((p) => p * 100)),
+    })
+
+    // A shape it cannot read is refused with the parser's message, and nothing changes.
+    await paste(page, cellInput, '92\t110\n99\n')
+    await expect(grid.getByTestId('grid-paste-refused')).toContainText(
+      'Not pasted: Row 1 has 2 cells: expected 7 prices',
+    )
+    await expect(preview).toBeHidden()
+    await expect(grid.getByLabel('£ for width 60 × drop 150')).toHaveValue('92')
+
+    // A smaller block would take bands out: it asks first, and Cancel leaves the grid as it was.
+    const small = 'Drop\t60\t120\n100\t72\t95\n200\t99\t140\n'
+    await paste(page, cellInput, small)
+    await expect(grid.getByTestId('grid-paste-refused')).toBeHidden()
+    await expect(preview.getByTestId('grid-paste-summary')).toContainText('Widths removed: 90, 150, 180, 210, 240 cm')
+    await expect(preview.getByTestId('grid-paste-summary')).toContainText('Drops removed: 150, 250 cm')
+    const apply = preview.getByRole('button', { name: 'Apply this grid' })
+    await expect(apply).toBeDisabled()
+    await preview.getByRole('button', { name: 'Cancel' }).click()
+    await expect(preview).toBeHidden()
+    await expect(grid.getByLabel('Width 7 (cm)')).toHaveValue('240')
+    await paste(page, cellInput, small)
+    await preview.getByLabel(/Remove widths 90, 150, 180, 210, 240 cm and drops 150, 250 cm/).check()
+    await apply.click()
     await expect(grid.getByLabel('Width 2 (cm)')).toHaveValue('120')
+    await expect(grid.getByLabel('Width 3 (cm)')).toHaveCount(0)
     await expect(grid.getByLabel('£ for width 60 × drop 100')).toHaveValue('72')
     // A slip of the unit is refused, naming what was typed and what it would show.
     await grid.getByLabel('£ for width 120 × drop 200').fill('0.84')

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as postAppointment } from '@/app/(frontend)/api/measuring-appointment/route'
 import { POST as postQuote } from '@/app/(frontend)/api/quote-request/route'
+import { DRAFT_TTL_MS, readFormDraft } from '@/lib/leads/formDraft'
+import { poolOf } from '@/lib/platform/db'
 import { malformedBodies } from '../support/malformed'
 import { getTestPayload } from '../support/int/payload'
 
@@ -226,6 +228,46 @@ describe('POST /api/measuring-appointment', () => {
       overrideAccess: true,
     })
     expect(totalDocs).toBe(1)
+  })
+
+  it('without JavaScript a refused form keeps what was typed on the server, named in the address by an opaque id only', async () => {
+    const typed = {
+      customerName: 'Dana Draft',
+      customerPhone: '12345',
+      customerEmail: 'dana.draft@example.com',
+      address: '3 Kept Road, Moseley',
+      postcode: 'B13 9XY',
+      scheduledDate: '',
+      notes: 'Bay window',
+      sourcePage: '/book',
+      website: '',
+      idempotencyKey: crypto.randomUUID(),
+    }
+    const res = await postAppointment(
+      request('/api/measuring-appointment', null, {
+        raw: new URLSearchParams(typed).toString(),
+        type: 'application/x-www-form-urlencoded',
+      }),
+    )
+    expect(res.status).toBe(303)
+    const location = new URL(res.headers.get('location')!, 'http://localhost')
+    expect(location.pathname).toBe('/thank-you')
+    // Nothing the visitor typed is in the address: only the sealed messages and the draft's random id.
+    for (const value of ['Dana', 'dana.draft', '12345', 'Kept', 'B13', 'Bay']) {
+      expect(decodeURIComponent(location.search)).not.toContain(value)
+    }
+    const id = location.searchParams.get('draft')
+    expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/)
+    const { idempotencyKey: _key, website: _bots, ...kept } = typed
+    expect(await readFormDraft(poolOf(payload), id)).toEqual({ kind: 'appointment', values: kept })
+    // It lasts 30 minutes; a made-up id names nothing.
+    expect(await readFormDraft(poolOf(payload), id, Date.now() + DRAFT_TTL_MS + 1_000)).toBeNull()
+    expect(await readFormDraft(poolOf(payload), 'A'.repeat(32))).toBeNull()
+    expect(await readFormDraft(poolOf(payload), "x' or 1=1 --")).toBeNull()
+    // A JSON post (the interactive form keeps its own values) leaves no draft.
+    const json = await postAppointment(request('/api/measuring-appointment', { ...typed }))
+    expect(json.status).toBe(400)
+    expect(json.headers.get('location')).toBeNull()
   })
 
   it('answers 400, never 500, for 300 malformed bodies, and stores none of them', async () => {

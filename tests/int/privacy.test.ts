@@ -5,6 +5,7 @@ import { retentionSummary, runRetention, RETENTION_QUEUE } from '@/jobs/retentio
 import { readSiteSettings } from '@/lib/platform/readSettings'
 import { poolOf } from '@/lib/platform/db'
 import { leadDashboard } from '@/lib/leads/dashboard'
+import { DRAFT_TTL_MS, readFormDraft, saveFormDraft } from '@/lib/leads/formDraft'
 import { moneyDashboard } from '@/lib/leads/moneyDashboard'
 import { recipientKey } from '@/lib/leads/notifications'
 import { env } from '@/lib/platform/env'
@@ -79,7 +80,7 @@ describe('the retention job', () => {
     expect(task?.schedule).toEqual([{ cron: '0 0 3 * * *', queue: RETENTION_QUEUE }])
   })
 
-  it('anonymises exactly the records past their period, keeps the figures, and deletes old rate-limit entries', async () => {
+  it('anonymises exactly the records past their period, keeps the figures, and deletes old rate-limit entries and expired form drafts', async () => {
     const created = ago(30 * MONTH_MS)
     const oldLead = await appointment({
       customerName: 'Old Lead',
@@ -117,6 +118,11 @@ describe('the retention job', () => {
     const yesterday = storedKey('confirmation-recipient', 'expired-yesterday@example.com')
     await setExpire(longAgo, NOW.getTime() - 8 * DAY_MS)
     await setExpire(yesterday, NOW.getTime() - DAY_MS)
+
+    // A refused no-JS form's draft lasts 30 minutes: one still open at NOW, one expired by then.
+    const openDraft = await saveFormDraft(pool, 'quote', { firstName: 'Open' }, NOW.getTime())
+    const expiredAt = NOW.getTime() - DRAFT_TTL_MS - 1_000
+    const expiredDraft = await saveFormDraft(pool, 'quote', { firstName: 'Expired' }, expiredAt)
 
     const dashboardAt = new Date(Date.parse(created) + 10 * DAY_MS)
     const before = await leadDashboard(payload, dashboardAt)
@@ -161,6 +167,8 @@ describe('the retention job', () => {
       [[longAgo, yesterday]],
     )
     expect(rows.map((r) => r.key)).toEqual([yesterday])
+    expect(await readFormDraft(pool, openDraft, NOW.getTime())).toMatchObject({ values: { firstName: 'Open' } })
+    expect(await readFormDraft(pool, expiredDraft, expiredAt)).toBeNull()
 
     const after = await leadDashboard(payload, dashboardAt)
     expect({ ...after, queryMs: 0 }).toEqual({ ...before, queryMs: 0 })

@@ -8,7 +8,9 @@ import { acceptQuote, askAboutQuote, quoteView } from '@/lib/quotes/link'
 import { sendQuote, sentContentOf } from '@/lib/quotes/send'
 import type { Product, Quote } from '@/payload-types'
 import { startMailCatcher } from '../support/mailCatcher'
+import { callRest, loginToken } from '../support/int/cms-routes'
 import { getTestPayload, userFor } from '../support/int/payload'
+import { TEST_PASSWORDS } from '../support/int/passwords'
 
 /**
  * Quotes from the visit to the customer's "yes": made from an appointment, priced from the grids, sent as a signed
@@ -218,6 +220,41 @@ describe('quotes: made from an appointment and priced', () => {
     const staff = await userFor(payload, 'staff')
     const seen = await payload.find({ collection: 'quotes', overrideAccess: false, user: staff as never, limit: 1 })
     expect(seen.totalDocs).toBeGreaterThan(0)
+  })
+})
+
+describe('quotes: the confirmation before "Send to customer"', () => {
+  it('shows to whom and what the send would send (staff only), and sends nothing itself', async () => {
+    const quote = await pricedQuote('preview@example.com')
+    const path = `/api/cms/quotes/${quote.id}/send-preview`
+    expect((await callRest('GET', path, { ip: '192.0.2.231' })).status).toBe(403)
+    const staff = await loginToken('staff', TEST_PASSWORDS.staff, '192.0.2.231')
+    const before = Date.now()
+    const answer = await callRest('GET', path, { token: staff, ip: '192.0.2.231' })
+    expect(answer.status).toBe(200)
+    const preview = await answer.json()
+    expect(preview).toMatchObject({
+      number: `Q${String(quote.id).padStart(5, '0')}`,
+      revision: 1,
+      name: 'Quinn Quoted',
+      to: 'preview@example.com',
+      windows: 2,
+      totalPence: quote.totals!.totalPence,
+    })
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    const days = (Date.parse(preview.respondBy) - before) / 86_400_000
+    expect(days).toBeGreaterThanOrEqual(settings.orders!.quoteValidDays)
+    expect(days).toBeLessThan(settings.orders!.quoteValidDays + 0.01)
+
+    const after = await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0, overrideAccess: true })
+    expect(after).toMatchObject({ status: 'draft', linkSerial: 0, sentAt: null })
+    expect(mail.inbox.filter((m) => m.to.includes('preview@example.com'))).toHaveLength(0)
+
+    // The send's own refusals come first: a quote without an e-mail address says so before any confirmation.
+    await payload.update({ collection: 'quotes', id: quote.id, overrideAccess: true, data: { customerEmail: null } })
+    const refused = await callRest('GET', path, { token: staff, ip: '192.0.2.231' })
+    expect(refused.status).toBe(400)
+    expect((await refused.json()).error).toBe("Add the customer's e-mail address first.")
   })
 })
 

@@ -5,6 +5,7 @@ import { createQuoteFromAppointment } from '@/lib/quotes/fromAppointment'
 import { createLocalJobFromOrder } from '@/lib/quotes/localJob'
 import { markFitted } from '@/lib/quotes/markFitted'
 import { sendQuote } from '@/lib/quotes/send'
+import { sendPreview } from '@/lib/quotes/sendPreview'
 
 const json = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -27,6 +28,15 @@ export const quoteEndpoints: Endpoint[] = [
     handler: staffOnly(async (req, id) => {
       const result = await createQuoteFromAppointment(req.payload, id, req)
       return result.ok ? json(201, { id: result.id }) : json(result.status, { error: result.error })
+    }),
+  },
+  {
+    // What "Send to customer" would send (to whom, the total, the respond-by date): its confirmation reads this.
+    path: '/:id/send-preview',
+    method: 'get',
+    handler: staffOnly(async (req, id) => {
+      const result = await sendPreview(req.payload, id, req)
+      return result.ok ? json(200, result) : json(result.status, { error: result.error })
     }),
   },
   {

@@ -4,7 +4,8 @@ import { Button, FieldError, FieldLabel, useField } from '@payloadcms/ui'
 import type { JSONFieldClientProps } from 'payload'
 import { type ClipboardEvent, useState } from 'react'
 
-import { parsePastedBlock, parsePounds, penceToPoundsText, poundsToPence } from '@/lib/pricing'
+import { type GridPaste, parsePounds, penceToPoundsText, poundsToPence, readGridPaste } from '@/lib/pricing'
+import { GridPastePreview, type GridShape } from './GridPastePreview'
 
 /** The grid as the owner sees it while editing: every box as typed (bands in cm, prices in pounds). */
 interface Draft {
@@ -41,16 +42,30 @@ const resize = (draft: Draft, rows: number, cols: number): Draft => ({
   cells: Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => draft.cells[r]?.[c] ?? '')),
 })
 
+/** The grid as it stands, for reading a paste against it: a box that is not yet a number reads as none. */
+function shapeOf(draft: Draft): GridShape {
+  const blank = [...draft.widths, ...draft.drops, ...draft.cells.flat()].every((s) => s.trim() === '')
+  if (blank) return { widths: [], drops: [], cells: [] }
+  const band = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : NaN)
+  return {
+    widths: draft.widths.map(band),
+    drops: draft.drops.map(band),
+    cells: draft.cells.map((row) => row.map((s) => poundsToPence(s) ?? NaN)),
+  }
+}
+
 const box: React.CSSProperties = { width: '6.5rem', padding: '0.35rem 0.5rem', font: 'inherit' }
 
 /**
- * The product's price grid in /admin: a row per drop, a column per width, prices in pounds. Pasting a block
- * copied from a spreadsheet fills it: with its widths along the top and drops down the left it replaces the grid,
- * a block of prices alone fills the cells from the box it is pasted into.
+ * The product's price grid in /admin: a row per drop, a column per width, prices in pounds. A block copied from a
+ * spreadsheet is read as a whole grid (`readGridPaste`: a heading row of widths, drop labels down the left, or bare
+ * prices for the bands the grid has) and shown with what it changes before anything is applied; a shape it cannot
+ * read is refused with the parser's message.
  */
 export function PriceGridField({ field, path, readOnly }: JSONFieldClientProps) {
   const { value, setValue, showError, errorMessage } = useField<Stored>({ path })
   const [draft, setDraft] = useState<Draft>(() => fromStored(value))
+  const [pasted, setPasted] = useState<{ before: GridShape; read: GridPaste } | null>(null)
   const locked = readOnly || field.admin?.readOnly
 
   const update = (next: Draft) => {
@@ -58,28 +73,21 @@ export function PriceGridField({ field, path, readOnly }: JSONFieldClientProps) 
     setValue(toStored(next))
   }
 
-  const onPaste = (row: number, col: number) => (e: ClipboardEvent<HTMLInputElement>) => {
-    const pasted = e.clipboardData.getData('text/plain')
-    if (!/[\t\n]/.test(pasted.trim())) return
+  // Nothing is applied on paste: the preview below the grid shows the result and waits for "Apply this grid".
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const text = e.clipboardData.getData('text/plain')
+    if (!/[\t\n]/.test(text.trim())) return
     e.preventDefault()
-    const block = parsePastedBlock(pasted)
-    if (block.widths && block.drops) {
-      const show = (v: number | null) => (v === null ? '' : penceToPoundsText(v))
-      return update({
-        widths: block.widths.map(String),
-        drops: block.drops.map(String),
-        cells: block.cells.map((r) => r.map(show)),
-      })
-    }
-    const rows = Math.max(draft.drops.length, row + block.cells.length)
-    const cols = Math.max(draft.widths.length, col + Math.max(...block.cells.map((r) => r.length)))
-    const next = resize(draft, rows, cols)
-    block.cells.forEach((r, dr) =>
-      r.forEach((v, dc) => {
-        next.cells[row + dr][col + dc] = v === null ? '' : penceToPoundsText(v)
-      }),
-    )
-    update(next)
+    const before = shapeOf(draft)
+    setPasted({ before, read: readGridPaste(text, before) })
+  }
+  const applyPaste = (grid: GridShape) => {
+    setPasted(null)
+    update({
+      widths: grid.widths.map(String),
+      drops: grid.drops.map(String),
+      cells: grid.cells.map((r) => r.map(penceToPoundsText)),
+    })
   }
 
   const setBand = (key: 'widths' | 'drops', i: number, v: string) =>
@@ -99,14 +107,33 @@ export function PriceGridField({ field, path, readOnly }: JSONFieldClientProps) 
       <FieldLabel label={field.label ?? 'Price grid'} required={field.required} path={path} />
       <p style={{ margin: '0 0 0.75rem', color: 'var(--theme-elevation-500)' }}>
         Widths and drops in cm (each the largest size of its band; a window rounds up to the next band), fitted prices
-        in pounds. Paste a block copied from a spreadsheet: with its widths along the top and drops down the left it
-        replaces the grid; prices alone fill the cells from the box you paste into.
+        in pounds. Paste a grid copied from a spreadsheet into any box: with its widths along the top and its drops down
+        the left, or prices alone for the widths and drops below. You see the result before it is applied.
       </p>
       <FieldError path={path} message={errorMessage} showError={showError} />
       {firstBad?.result && !firstBad.result.ok ? (
         <p role="alert" style={{ color: 'var(--theme-error-500)', margin: '0 0 0.75rem' }}>
           {firstBad.at}: {firstBad.result.message}
         </p>
+      ) : null}
+      {pasted && !pasted.read.ok ? (
+        <p
+          role="alert"
+          data-testid="grid-paste-refused"
+          style={{ color: 'var(--theme-error-500)', margin: '0 0 0.75rem' }}
+        >
+          Not pasted: {pasted.read.message}
+        </p>
+      ) : null}
+      {pasted?.read.ok ? (
+        <GridPastePreview
+          key={JSON.stringify(pasted.read.grid)}
+          before={pasted.before}
+          grid={pasted.read.grid}
+          diff={pasted.read.diff}
+          onApply={() => pasted.read.ok && applyPaste(pasted.read.grid)}
+          onCancel={() => setPasted(null)}
+        />
       ) : null}
       <div style={{ overflowX: 'auto' }}>
         <table style={{ borderCollapse: 'collapse' }}>
@@ -124,7 +151,7 @@ export function PriceGridField({ field, path, readOnly }: JSONFieldClientProps) 
                     value={w}
                     readOnly={locked}
                     onChange={(e) => setBand('widths', c, e.target.value)}
-                    onPaste={onPaste(0, c)}
+                    onPaste={onPaste}
                   />
                 </th>
               ))}
@@ -141,7 +168,7 @@ export function PriceGridField({ field, path, readOnly }: JSONFieldClientProps) 
                     value={d}
                     readOnly={locked}
                     onChange={(e) => setBand('drops', r, e.target.value)}
-                    onPaste={onPaste(r, 0)}
+                    onPaste={onPaste}
                   />
                 </th>
                 {draft.cells[r].map((cell, c) => {
@@ -156,7 +183,7 @@ export function PriceGridField({ field, path, readOnly }: JSONFieldClientProps) 
                         value={cell}
                         readOnly={locked}
                         onChange={(e) => setCell(r, c, e.target.value)}
-                        onPaste={onPaste(r, c)}
+                        onPaste={onPaste}
                       />
                     </td>
                   )

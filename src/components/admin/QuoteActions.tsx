@@ -5,6 +5,7 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
 import { ukToday } from '@/lib/platform/ukTime'
+import { SendQuoteDialog } from './SendQuoteDialog'
 
 /** The quote's actions in /admin: each posts to its endpoint under /api/cms/quotes. */
 const ACTIONS = [
@@ -40,6 +41,7 @@ export function QuoteActions() {
   const [choices, setChoices] = useState<{ slug: string; name: string }[]>([])
   const [area, setArea] = useState('')
   const [busy, setBusy] = useState(false)
+  const [confirmSend, setConfirmSend] = useState(false)
   if (!id) return <p>Save the quote first; then you can send it.</p>
 
   const run = async (action: string, body?: unknown) => {
@@ -83,7 +85,11 @@ export function QuoteActions() {
           key={a.key}
           buttonStyle="secondary"
           disabled={busy}
-          onClick={() => run(a.key, a.key === 'fitted' ? { day: fittedOn, early } : undefined)}
+          onClick={() =>
+            a.key === 'send'
+              ? setConfirmSend(true)
+              : run(a.key, a.key === 'fitted' ? { day: fittedOn, early } : undefined)
+          }
         >
           {a.label}
         </Button>
@@ -106,6 +112,17 @@ export function QuoteActions() {
         </>
       ) : null}
       {message ? <p role="status">{message}</p> : null}
+      {confirmSend ? (
+        <SendQuoteDialog
+          quoteId={id}
+          busy={busy}
+          onClose={() => setConfirmSend(false)}
+          onConfirm={async () => {
+            await run('send')
+            setConfirmSend(false)
+          }}
+        />
+      ) : null}
     </div>
   )
 }

@@ -9,6 +9,7 @@ import { isDatabaseDown, isUniqueViolation, poolOf } from '@/lib/platform/db'
 import { getLimiter } from '@/lib/platform/rateLimit'
 import { appointmentSchema, fieldErrors, quoteRequestSchema } from '@/lib/validation/leads'
 import { claimFingerprint, ensureDedupeStore, leadFingerprint, storeOnce, sweepExpired } from './dedupe'
+import { saveFormDraft } from './formDraft'
 import { formPagePath, sealFormErrors } from './formErrors'
 import { errorForLog } from '@/lib/platform/logSafe'
 import { BodyError, readLeadBody } from './leadBody'
@@ -66,6 +67,13 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
     bodyKind === 'form'
       ? `/thank-you?${new URLSearchParams({ type: kind, ok: ok ? '1' : '0', ...(errors ? { errors: sealFormErrors(payload.secret, errors), from: formPagePath(data.sourcePage) } : {}) })}`
       : undefined
+  /** A refused plain form post: what was typed is kept as a draft, so the error page shows the form again with it. */
+  const refusedForm = async (errors: Record<string, string>) => {
+    const redirect = formRedirect(false, errors)
+    if (!redirect) return undefined
+    const draft = await saveFormDraft(poolOf(payload), kind, data).catch(() => null)
+    return draft ? `${redirect}&${new URLSearchParams({ draft })}` : redirect
+  }
 
   const client = clientAddress(request)
   // A store that cannot be reached throws: the route answers 503, as it would for the insert.
@@ -81,7 +89,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
   const parsed = schema.safeParse(data)
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error)
-    return { status: 400, body: { error: MESSAGES.invalid, fields }, redirect: formRedirect(false, fields) }
+    return { status: 400, body: { error: MESSAGES.invalid, fields }, redirect: await refusedForm(fields) }
   }
   const { website: _honeypot, ...sent } = parsed.data
   // Windows priced on the site travel with the lead, priced again here from the grids.
@@ -91,7 +99,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, request: Requ
   } catch (error) {
     if (!(error instanceof WindowsRefused)) throw error
     const refused = { windows: error.message }
-    return { status: 422, body: { error: error.message, fields: refused }, redirect: formRedirect(false, refused) }
+    return { status: 422, body: { error: error.message, fields: refused }, redirect: await refusedForm(refused) }
   }
 
   const fingerprint = leadFingerprint(kind, fields)

@@ -25,6 +25,19 @@ const storedContent = (stored: object) => stored as QuoteContent
 export const sentContentOf = (quote: Pick<Quote, 'sentContent'>): QuoteContent | null =>
   quote.sentContent && typeof quote.sentContent === 'object' ? storedContent(quote.sentContent) : null
 
+/** Why this quote cannot be sent as it is saved, or null when it can (the send and its confirmation both ask). */
+export function whyNotSendable(quote: Quote): { status: number; error: string } | null {
+  if (!['draft', 'sent'].includes(quote.status))
+    return { status: 409, error: `This quote is ${quote.status}: it can no longer be sent.` }
+  if (!quote.customerEmail) return { status: 400, error: "Add the customer's e-mail address first." }
+  const lines = quote.lines ?? []
+  if (!lines.length || lines.some((l) => !l.product || !l.widthMm || !l.dropMm))
+    return { status: 400, error: 'Every window needs a product, a measured width and a drop.' }
+  if (lines.some((l) => l.gridPence == null && !l.adjustmentPence))
+    return { status: 400, error: 'A window beyond the price grid needs its price as an adjustment.' }
+  return null
+}
+
 /**
  * "Send to customer": freezes the current revision (its content, and the offers valid today when it is first
  * sent), sets valid-until from Settings, and e-mails the customer a signed link naming that revision and this send:
@@ -40,14 +53,9 @@ export async function sendQuote(
     .findByID({ collection: 'quotes', id, depth: 0, overrideAccess: true, req })
     .catch(() => null)
   if (!quote) return { ok: false, status: 404, error: 'No such quote.' }
-  if (!['draft', 'sent'].includes(quote.status))
-    return { ok: false, status: 409, error: `This quote is ${quote.status}: it can no longer be sent.` }
+  const refused = whyNotSendable(quote)
+  if (refused) return { ok: false, ...refused }
   if (!quote.customerEmail) return { ok: false, status: 400, error: "Add the customer's e-mail address first." }
-  const lines = quote.lines ?? []
-  if (!lines.length || lines.some((l) => !l.product || !l.widthMm || !l.dropMm))
-    return { ok: false, status: 400, error: 'Every window needs a product, a measured width and a drop.' }
-  if (lines.some((l) => l.gridPence == null && !l.adjustmentPence))
-    return { ok: false, status: 400, error: 'A window beyond the price grid needs its price as an adjustment.' }
 
   const settings = await readOrderSettings(payload, req)
   const validUntil = new Date(now.getTime() + settings.quoteValidDays * DAY_MS).toISOString()

@@ -12,6 +12,9 @@ import { getPayloadClient } from '@/lib/cms/payload'
 import { telHref } from '@/lib/format/phone'
 import { OUTSIDE_AREA_MESSAGES } from '@/lib/areas/coverage'
 import { formPagePath, LEAD_FIELD_LABELS, openFormErrors } from '@/lib/leads/formErrors'
+import { readFormDraft } from '@/lib/leads/formDraft'
+import { poolOf } from '@/lib/platform/db'
+import { FormAgain, formOfDraft } from '@/components/forms/FormAgain'
 
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false, follow: false } }
 
@@ -27,9 +30,10 @@ export default async function ThankYouPage({
     from?: string
     outside?: string
     held?: string
+    draft?: string
   }>
 }) {
-  const { ok, booked, errors: sealed, from, outside, held } = await searchParams
+  const { ok, booked, errors: sealed, from, outside, held, draft: draftId } = await searchParams
   // An instant booking beyond a limit in Booking availability, stored as a request.
   const heldMessage =
     held === 'contact' ? BOOKING_MESSAGES.heldByContact : held === 'address' ? BOOKING_MESSAGES.heldByAddress : null
@@ -41,6 +45,9 @@ export default async function ThankYouPage({
   // A form that failed validation: each field by its label with its message, as the interactive form shows them.
   const fieldErrors = !success && sealed ? openFormErrors((await getPayloadClient()).secret, sealed) : null
   const problems = Object.entries(fieldErrors ?? {}).filter(([name]) => name in LEAD_FIELD_LABELS)
+  // What the visitor typed, kept on the server under the draft's id: the form is shown again below, filled in.
+  const draft = problems.length && draftId ? await readFormDraft(poolOf(await getPayloadClient()), draftId) : null
+  const again = draft && formOfDraft(draft) ? draft : null
 
   if (problems.length) {
     return (
@@ -55,17 +62,26 @@ export default async function ThankYouPage({
           ))}
         </ul>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href={formPagePath(from)}>Back to the form</ButtonLink>
+          <ButtonLink href={again ? '#lead-form' : formPagePath(from)}>Back to the form</ButtonLink>
           <ButtonLink href={telHref(settings.phonePrimary)} variant="secondary">
             Call {settings.phonePrimary}
           </ButtonLink>
         </div>
         <p className="mt-4 text-sm text-muted">
-          Your browser&apos;s back button keeps what you typed.{' '}
+          {again ? 'Your details are in the form below. ' : "Your browser's back button keeps what you typed. "}
           <IntentLink href="/" className="underline">
             Home page
           </IntentLink>
         </p>
+        {again ? (
+          <section
+            id="lead-form"
+            aria-label="Your form"
+            className="mt-10 scroll-mt-24 rounded-card bg-white p-5 shadow-card"
+          >
+            <FormAgain draft={again} errors={fieldErrors ?? {}} />
+          </section>
+        ) : null}
       </div>
     )
   }

@@ -6,7 +6,7 @@ import { buildCoverageIndex } from '@/lib/areas/coverageIndex'
 import { postcodeFromAddress } from '@/lib/postcodeFromAddress'
 import type { AvailabilityRules } from './availability'
 import { todayInLondon } from '@/lib/validation/dates'
-import { bookWindow, readRules } from './book'
+import { bookWindow } from './book'
 import { addressBookings, ContactLimitReached, visitsHeldByContact } from './limits'
 import { slotChoice } from './labels'
 import type { Slot, SlotProblem } from './slots'
@@ -40,20 +40,22 @@ export type InstantOutcome =
   | { kind: 'booked'; id: number | string; slot: Slot }
   | { kind: 'refused'; status: 400 | 409; problem: SlotProblem | 'outside' | 'postcode'; next: Slot[] }
 
-/**
- * A booking with a chosen window (`slot`, or a date and a window other than "flexible") in instant mode is booked
- * into that window at once; anything else (request mode, no window chosen) is stored as a request, as before.
- */
 /** Whether bookIfInstant would book this input into a window (instant mode, a window chosen) rather than store a request. */
-export async function isInstantBooking(payload: Payload, input: Record<string, unknown>): Promise<boolean> {
+export function choosesInstantWindow(rules: AvailabilityRules, input: Record<string, unknown>): boolean {
   const { slot, scheduledDate, scheduledTime } = input
   const chosen =
     typeof slot === 'string' || (typeof scheduledDate === 'string' && (scheduledTime ?? 'flexible') !== 'flexible')
-  return chosen && (await readRules(payload)).mode === 'instant'
+  return chosen && rules.mode === 'instant'
 }
 
+/**
+ * A booking with a chosen window (`slot`, or a date and a window other than "flexible") in instant mode is booked
+ * into that window at once; anything else (request mode, no window chosen) is stored as a request, as before.
+ * `rules`: the owner's booking rules as the caller read them for this lead (read once, `readRules`).
+ */
 export async function bookIfInstant(
   payload: Payload,
+  rules: AvailabilityRules,
   input: Record<string, unknown>,
   context: Record<string, unknown>,
   now = new Date(),
@@ -64,7 +66,6 @@ export async function bookIfInstant(
   if (typeof slot === 'string') [date, window] = slot.split('|')
   const asRequest = { kind: 'request' as const, fields: { ...fields, scheduledDate: date, scheduledTime: window } }
   if (!date || window === 'flexible') return asRequest
-  const rules = await readRules(payload)
   if (rules.mode !== 'instant') return asRequest
 
   const postcode =

@@ -1,7 +1,8 @@
-import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from '@/content/leadOptions'
+import { TIME_WINDOWS } from '@/content/leadOptions'
 import type { AreaBookingInput } from '@/lib/validation/leads'
 import type { FormViewProps } from './binding'
-import { AttributionInputs, ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './FormFields'
+import { LeadFormHiddenFields, WindowsAndBlindFields } from './FieldGroups'
+import { ConsentLine, SelectField, TextAreaField, TextField } from './FormFields'
 import { SubmitButton } from './SubmitButton'
 
 export type AreaBookingField = Exclude<keyof AreaBookingInput, 'idempotencyKey' | 'postcode' | 'scheduledDate'>
@@ -42,9 +43,7 @@ export function AreaBookingFormView({
       aria-label={`Book a free survey in ${areaName}`}
       className="relative space-y-4"
     >
-      <input type="hidden" {...bind('sourcePage')} />
-      <AttributionInputs bind={bind} />
-      <Honeypot {...bind('website')} />
+      <LeadFormHiddenFields bind={bind} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={id('name')}
@@ -89,23 +88,11 @@ export function AreaBookingFormView({
           error={errors.scheduledTime}
           {...bind('scheduledTime')}
         />
-        <SelectField
-          id={id('windows')}
-          label="Number of Windows"
-          optional
-          options={WINDOW_COUNTS}
-          placeholder="Choose…"
-          error={errors.windowCount}
-          {...bind('windowCount')}
-        />
-        <SelectField
-          id={id('type')}
-          label="Preferred Blind Type"
-          optional
-          options={BLIND_TYPES}
-          placeholder="Choose…"
-          error={errors.blindType}
-          {...bind('blindType')}
+        <WindowsAndBlindFields
+          id={id}
+          bind={bind}
+          errors={errors}
+          labels={{ windowCount: 'Number of Windows', blindType: 'Preferred Blind Type' }}
         />
       </div>
       <TextAreaField id={id('notes')} label="Additional Information" optional error={errors.notes} {...bind('notes')} />

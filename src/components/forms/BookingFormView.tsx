@@ -1,10 +1,11 @@
 import { MapPin } from '@/components/icons'
 
 import type { CoverageResult } from '@/lib/areas/coverage'
-import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS, type BlindType } from '@/content/leadOptions'
+import { TIME_WINDOWS, type BlindType } from '@/content/leadOptions'
 import type { BookingPageInput } from '@/lib/validation/leads'
 import type { FormViewProps } from './binding'
-import { AttributionInputs, ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './FormFields'
+import { LeadFormHiddenFields, WindowsAndBlindFields } from './FieldGroups'
+import { ConsentLine, SelectField, TextAreaField, TextField } from './FormFields'
 import { SubmitButton } from './SubmitButton'
 
 export type BookingField = Exclude<keyof BookingPageInput, 'idempotencyKey'>
@@ -62,10 +63,7 @@ export function BookingFormView({
       aria-label="Book a free measuring visit"
       className="relative space-y-5"
     >
-      <input type="hidden" {...bind('sourcePage')} />
-      <input type="hidden" {...bind('windows')} />
-      <AttributionInputs bind={bind} />
-      <Honeypot {...bind('website')} />
+      <LeadFormHiddenFields bind={bind} windows={bind('windows')} />
       <fieldset className="space-y-4">
         <legend className="mb-2 font-serif text-xl font-semibold">Your details</legend>
         <TextField
@@ -160,23 +158,11 @@ export function BookingFormView({
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            id={id('windows')}
-            label="Number of windows"
-            optional
-            options={WINDOW_COUNTS}
-            placeholder="Choose…"
-            error={errors.windowCount}
-            {...bind('windowCount')}
-          />
-          <SelectField
-            id={id('type')}
-            label="Blind type"
-            optional
-            options={BLIND_TYPES}
-            placeholder="Choose…"
-            error={errors.blindType}
-            {...bind('blindType')}
+          <WindowsAndBlindFields
+            id={id}
+            bind={bind}
+            errors={errors}
+            labels={{ windowCount: 'Number of windows', blindType: 'Blind type' }}
           />
         </div>
         <TextAreaField

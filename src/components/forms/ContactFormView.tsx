@@ -1,6 +1,7 @@
 import type { QuoteRequestInput } from '@/lib/validation/leads'
 import type { FormViewProps } from './binding'
-import { AttributionInputs, ConsentLine, Honeypot, SelectField, TextAreaField, TextField } from './FormFields'
+import { LeadFormHiddenFields } from './FieldGroups'
+import { ConsentLine, SelectField, TextAreaField, TextField } from './FormFields'
 import { SubmitButton } from './SubmitButton'
 
 const PRODUCTS = [
@@ -47,9 +48,7 @@ export function ContactFormView({
       aria-label="Ask for a free quote"
       className="relative space-y-4"
     >
-      <input type="hidden" {...bind('sourcePage')} />
-      <AttributionInputs bind={bind} />
-      <Honeypot {...bind('website')} />
+      <LeadFormHiddenFields bind={bind} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={id('first')}

@@ -1,44 +1,19 @@
 'use client'
 
-import { type FormEvent, useEffect, useRef, useState } from 'react'
-
-import type { SlotChoice } from '@/lib/booking/labels'
-import { currentAttribution } from '@/lib/attribution/firstTouch'
-import { OUTSIDE_AREA_MESSAGES } from '@/lib/areas/coverage'
 import { ConsentLine, Honeypot, TextAreaField, TextField } from './FormFields'
 import type { CarriedValues } from './FormIsland'
-import { newIdempotencyKey } from './idempotencyKey'
 import { InstantPostcodeForm } from './InstantBookingView'
 import { LeadConfirmation } from './LeadConfirmation'
 import { SlotCalendar } from './SlotCalendar'
 import { SubmitButton } from './SubmitButton'
+import { useInstantBooking } from './useInstantBooking'
 import { WeekLinks } from './WeekLinks'
 
-/** The week of free times shown, as GET /api/booking/slots answers it. */
-interface WeekInfo {
-  start: string
-  label: string
-  previous: string | null
-  next: string | null
-}
-
-const TRY_AGAIN = 'We couldn’t reach our booking system just now. Please try again in a minute, or call us.'
-
-async function readJson(res: Response): Promise<Record<string, unknown>> {
-  try {
-    return (await res.json()) as Record<string, unknown>
-  } catch {
-    return {}
-  }
-}
-
-type Errors = Partial<Record<string, string>>
-
 /**
- * Instant booking in place, once the visitor uses the form: the postcode asks GET /api/booking/slots for the free
- * windows (fresh, whatever the page's age), the chosen window and the details go to POST /api/measuring-appointment,
- * and the answer shows here: confirmed at once, or, when the window filled meanwhile, the server's message with
- * the next free windows. Loaded lazily by InstantBookingIsland; `initialValues` are what the static form held.
+ * Instant booking in place, once the visitor uses the form (its state and requests: `useInstantBooking`): the
+ * postcode brings the free windows, the chosen window and the details book the visit, and the answer shows here:
+ * confirmed at once, or, when the window filled meanwhile, the server's message with the next free windows. Loaded
+ * lazily by InstantBookingIsland; `initialValues` are what the static form held.
  */
 export function InstantBookingForm({
   idPrefix,
@@ -54,138 +29,9 @@ export function InstantBookingForm({
   windows?: string
   initialValues?: CarriedValues
 }) {
-  const [postcode, setPostcode] = useState<string | null>(null)
-  const [slots, setSlots] = useState<SlotChoice[]>([])
-  const [week, setWeek] = useState<WeekInfo | null>(null)
-  const [listVersion, setListVersion] = useState(0)
-  const [notice, setNotice] = useState<string | null>(null)
-  const [errors, setErrors] = useState<Errors>({})
-  const [busy, setBusy] = useState(false)
-  const [booked, setBooked] = useState<{ slot: SlotChoice; email: boolean } | null>(null)
-  const key = useRef('')
-  const listRef = useRef<HTMLDivElement>(null)
+  const { postcode, slots, week, listVersion, notice, errors, busy, booked, listRef, findTimes, showWeek, book } =
+    useInstantBooking({ source, windows })
   const id = (name: string) => `${idPrefix}-${name}`
-
-  useEffect(() => {
-    key.current = newIdempotencyKey()
-  }, [])
-
-  const showSlots = (next: SlotChoice[]) => {
-    setSlots(next)
-    setListVersion((v) => v + 1) // a fresh list: no stale choice stays checked
-  }
-
-  async function findTimes(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const value = String(new FormData(event.currentTarget).get('postcode') ?? '').trim()
-    setNotice(null)
-    if (!value) return setErrors({ postcode: 'Please enter your postcode so we can offer the times we visit you.' })
-    setBusy(true)
-    try {
-      const res = await fetch(`/api/booking/slots?${new URLSearchParams({ postcode: value })}`, { cache: 'no-store' })
-      const body = await readJson(res)
-      const fields = (body.fields ?? {}) as Errors
-      if (!res.ok) {
-        setErrors({ postcode: fields.postcode ?? String(body.error ?? TRY_AGAIN) })
-        return
-      }
-      setErrors({})
-      if (!body.covered) {
-        setPostcode(null)
-        setNotice(String(body.error ?? OUTSIDE_AREA_MESSAGES.instant))
-        return
-      }
-      setPostcode(String(body.postcode ?? value))
-      setWeek((body.week ?? null) as WeekInfo | null)
-      showSlots((body.slots ?? []) as SlotChoice[])
-      requestAnimationFrame(() => listRef.current?.focus())
-    } catch {
-      setErrors({ postcode: TRY_AGAIN })
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  /** Another week's free times, up to the booking horizon. */
-  async function showWeek(start: string) {
-    if (!postcode) return
-    setNotice(null)
-    setBusy(true)
-    try {
-      const res = await fetch(`/api/booking/slots?${new URLSearchParams({ postcode, week: start })}`, {
-        cache: 'no-store',
-      })
-      const body = await readJson(res)
-      if (!res.ok || !body.covered) return setNotice(String(body.error ?? TRY_AGAIN))
-      setWeek((body.week ?? null) as WeekInfo | null)
-      showSlots((body.slots ?? []) as SlotChoice[])
-    } catch {
-      setNotice(TRY_AGAIN)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  async function book(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const data = Object.fromEntries(
-      [...new FormData(event.currentTarget)].filter((e): e is [string, string] => typeof e[1] === 'string'),
-    )
-    setNotice(null)
-    setBusy(true)
-    try {
-      const res = await fetch('/api/measuring-appointment', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          ...data,
-          postcode,
-          sourcePage: source,
-          ...(windows ? { windows } : {}),
-          ...currentAttribution(),
-          idempotencyKey: key.current,
-        }),
-      })
-      const body = await readJson(res)
-      if (res.ok && body.confirmed) {
-        key.current = newIdempotencyKey()
-        setBooked({ slot: body.window as SlotChoice, email: Boolean(data.customerEmail) })
-        return
-      }
-      if (res.ok) {
-        // Stored as a request: beyond a booking limit (the server says why), or the owner switched to request mode.
-        key.current = newIdempotencyKey()
-        setBooked(null)
-        setNotice(
-          typeof body.message === 'string'
-            ? body.message
-            : 'Thank you: your request is in. We’ll call you to confirm a time.',
-        )
-        setPostcode(null)
-        return
-      }
-      const fields = (body.fields ?? {}) as Errors
-      if (res.status === 409) {
-        key.current = newIdempotencyKey()
-        setErrors({})
-        setNotice(String(body.error))
-        showSlots((body.next ?? []) as SlotChoice[])
-        requestAnimationFrame(() => listRef.current?.focus())
-        return
-      }
-      if (fields.postcode) {
-        setPostcode(null)
-        setErrors({ postcode: fields.postcode })
-        return
-      }
-      setErrors(fields)
-      setNotice(String(body.error ?? TRY_AGAIN))
-    } catch {
-      setNotice(TRY_AGAIN)
-    } finally {
-      setBusy(false)
-    }
-  }
 
   if (booked) {
     return (

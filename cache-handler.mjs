@@ -38,8 +38,31 @@ function markStale(tag, at) {
   if ((known.stale ?? 0) < at) tagsManifest.set(tag, { ...known, stale: at })
 }
 
-/** The Redis handler with stale-on-revalidate for explicit tags (see above). */
-function staleOnRevalidate(handler, client, keyPrefix, timeoutMs) {
+/**
+ * Whether a page entry is Next keeping the page it had after a re-render failed: Next stores the previous page again
+ * with a revalidate of 3 to 30 s (its retry delay); a page rendered afresh here has no revalidate or a year's.
+ */
+function isKeptAfterFailedRender(entry) {
+  const revalidate = entry?.lifespan?.revalidate
+  return entry?.value?.kind === 'APP_PAGE' && typeof revalidate === 'number' && revalidate <= 30
+}
+
+/**
+ * Whether storing `incoming` (a page kept after a failed re-render) would replace a different page another server
+ * stored meanwhile: the kept page is the one this server read before its render began, so a different stored page
+ * was rendered after that read, and is the newer one.
+ */
+export function replacesNewerPage(current, incoming) {
+  const had = current?.value?.html
+  const kept = incoming?.value?.html
+  return current?.value?.kind === 'APP_PAGE' && typeof had === 'string' && typeof kept === 'string' && had !== kept
+}
+
+/**
+ * The Redis handler with stale-on-revalidate for explicit tags (see above). Exported for tests/multi, which runs it
+ * against a real Redis.
+ */
+export function staleOnRevalidate(handler, client, keyPrefix, timeoutMs) {
   const staleTagsKey = `${keyPrefix}__staleTags__`
   return {
     ...handler,
@@ -61,6 +84,15 @@ function staleOnRevalidate(handler, client, keyPrefix, timeoutMs) {
         if (time) markStale(tags[i], Number(time))
       })
       return entry
+    },
+    async set(key, entry, ctx) {
+      // Two servers re-render one page at once after an outage: one succeeds, the other's render fails and Next keeps
+      // the old page. Stored last, the old page would be served again for its few seconds: keep the newer one.
+      if (isKeptAfterFailedRender(entry)) {
+        const current = await handler.get(key, { implicitTags: [] }).catch(() => null)
+        if (replacesNewerPage(current, entry)) return
+      }
+      return handler.set(key, entry, ctx)
     },
     async revalidateTag(tag) {
       if (tag.startsWith(IMPLICIT_TAG) || tag.startsWith(AT_ONCE_PREFIX)) return handler.revalidateTag(tag)

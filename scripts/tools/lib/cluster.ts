@@ -37,7 +37,7 @@ function detached(cmd: string, args: string[], env: Record<string, string | unde
   })
 }
 
-async function startRedis(dir: string): Promise<{ url: string; stop: () => void }> {
+export async function startRedis(dir: string): Promise<{ url: string; stop: () => void }> {
   const port = await freePort()
   const child = detached(REDIS_SERVER, [
     '--port',

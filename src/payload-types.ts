@@ -362,9 +362,6 @@ export interface Quote {
         dropMm?: number | null;
         product?: (number | null) | Product;
         finish?: string | null;
-        /**
-         * Option codes from the product's options (the customer reads their labels).
-         */
         options?: string[] | null;
         controlSide?: ('left' | 'right') | null;
         safetyDevice: 'cleat' | 'tensioner' | 'breakaway' | 'wand' | 'cordless';

@@ -163,3 +163,31 @@ test.describe('quote actions in /admin: safety catches', () => {
     expect(await quotesOfVisit()).toBe(2)
   })
 })
+
+test.describe('the quote editor in /admin: options by their labels', () => {
+  test.skip(({ isMobile }) => isMobile, 'the admin is checked at desktop width')
+
+  test("a window's options are ticked by their labels and stored as the product's codes", async ({ page }) => {
+    test.setTimeout(120_000)
+    await adminLogin(page, STAFF)
+    const api = apiOf(page)
+    const { quoteId } = await draftQuote(page, `Olly Options ${stamp}`)
+    await api.patch(`/api/cms/quotes/${quoteId}`, {
+      lines: (await api.get(`/api/cms/quotes/${quoteId}?depth=0`)).lines.map(
+        (l: Record<string, unknown>, i: number) => ({ ...l, options: i === 0 ? ['tapes'] : [] }),
+      ),
+    })
+    await page.goto(`/admin/collections/quotes/${quoteId}`)
+    const kitchen = page.getByTestId('options-lines.0.options')
+    await expect(kitchen.getByLabel('Decorative tapes, +£12.00')).toBeChecked()
+    await expect(kitchen.getByText('tapes', { exact: true })).toHaveCount(0)
+    const lounge = page.getByTestId('options-lines.1.options')
+    await expect(lounge.getByLabel('Decorative tapes, +£15.00')).not.toBeChecked()
+    await lounge.getByLabel('Electric operation, +£145.00').check()
+    await kitchen.getByLabel('Decorative tapes, +£12.00').uncheck()
+    await page.getByRole('button', { name: /^save$/i }).click()
+    await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 30_000 })
+    const saved = await api.get(`/api/cms/quotes/${quoteId}?depth=0`)
+    expect(saved.lines.map((l: { options: string[] }) => l.options)).toEqual([[], ['electric']])
+  })
+})

@@ -141,7 +141,8 @@ export const Quotes: CollectionConfig = {
               name: 'options',
               type: 'text',
               hasMany: true,
-              admin: { description: "Option codes from the product's options (the customer reads their labels)." },
+              // Shown by their labels (the stored values are the products' option codes, as pricing reads them).
+              admin: { components: { Field: '/components/admin/QuoteOptionsField#QuoteOptionsField' } },
             },
           ],
         },

@@ -266,6 +266,13 @@ describe('payments recorded by staff', () => {
     expect(after.totals).toEqual(order.totals)
     expect(after.payments).toHaveLength(1)
     expect(after.payments![0].recordedBy).toMatch(/staff/)
+    // Saved again as the admin does (the list as shown, with a forged "recorded by"): the record stays as it was.
+    const again = await callRest('PATCH', `/api/cms/quotes/${order.id}`, {
+      body: { payments: after.payments!.map((p) => ({ ...p, recordedBy: 'someone else' })) },
+      token: owner,
+    })
+    expect(again.status).toBe(200)
+    expect((await read(order.id)).payments![0].recordedBy).toBe(after.payments![0].recordedBy)
     expect(after.account).toMatchObject({
       paidPence: depositPence,
       depositReceived: true,

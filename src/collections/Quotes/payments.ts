@@ -86,10 +86,13 @@ export const keepPayments: CollectionBeforeChangeHook<Quote> = async ({
       )
   }
   if (status !== 'accepted' && status !== 'fitted' && !after.length) return data
+  // Who recorded a payment is the server's to say: a save from the admin (which cannot write it) keeps it as it was.
+  const recordedBy = new Map(before.map((p) => [p.id, p.recordedBy]))
+  for (const p of after) if (recordedBy.has(p.id)) p.recordedBy = recordedBy.get(p.id)
   const f = paymentFigures(totals, after)
   return {
     ...data,
-    ...(changed ? { payments: after } : {}),
+    ...(data.payments !== undefined || changed ? { payments: after } : {}),
     account: {
       paidPence: f.paidPence,
       depositOutstandingPence: f.depositOutstandingPence,

@@ -26,11 +26,13 @@ import { HomePage } from './src/globals/HomePage'
 import { CollectionPages } from './src/globals/CollectionPages'
 import { ContactPage } from './src/globals/ContactPage'
 import { Availability } from './src/globals/Availability'
+import { BankDetails } from './src/globals/BankDetails'
 import { Promotion } from './src/globals/Promotion'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { morningDigestTask } from './src/jobs/morningDigest'
 import { retentionTask } from './src/jobs/retention'
 import { quoteExpiryTask } from './src/jobs/quoteExpiry'
+import { balanceReminderTask } from './src/jobs/balanceReminder'
 import { visitReminderTask } from './src/jobs/visitReminder'
 import { restrictInternalRecords } from './src/access/internalRecords'
 import { fittingReminderTask } from './src/jobs/fittingReminder'
@@ -129,7 +131,7 @@ const config = buildConfig({
     Media,
     Users,
   ],
-  globals: [SiteSettings, Promotion, HomePage, CollectionPages, ContactPage, Availability],
+  globals: [SiteSettings, BankDetails, Promotion, HomePage, CollectionPages, ContactPage, Availability],
   jobs: {
     tasks: [
       morningDigestTask,
@@ -138,6 +140,7 @@ const config = buildConfig({
       reviewRequestTask,
       retentionTask,
       quoteExpiryTask,
+      balanceReminderTask,
     ],
     // No runner inside the site's processes: the jobs worker (scripts/worker.ts, started by `npm start`) queues
     // scheduled tasks and runs due jobs, once for all servers.

@@ -126,6 +126,7 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'bank-details': BankDetail;
     promotion: Promotion;
     'home-page': HomePage;
     'collection-pages': CollectionPage;
@@ -135,6 +136,7 @@ export interface Config {
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'bank-details': BankDetailsSelect<false> | BankDetailsSelect<true>;
     promotion: PromotionSelect<false> | PromotionSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'collection-pages': CollectionPagesSelect<false> | CollectionPagesSelect<true>;
@@ -155,6 +157,7 @@ export interface Config {
       reviewRequest: TaskReviewRequest;
       retention: TaskRetention;
       quoteExpiry: TaskQuoteExpiry;
+      balanceReminder: TaskBalanceReminder;
       createCollectionExport: TaskCreateCollectionExport;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -421,6 +424,52 @@ export interface Quote {
     clientAddress?: string | null;
     revision?: number | null;
     hash?: string | null;
+  };
+  /**
+   * What the customer was sent when they accepted (kept as sent, whatever Settings say later).
+   */
+  confirmation?: {
+    sentAt?: string | null;
+    reference?: string | null;
+    balanceDue?: string | null;
+    accountName?: string | null;
+    sortCode?: string | null;
+    accountNumber?: string | null;
+    cancellationTerms?: string | null;
+  };
+  /**
+   * Record each payment as it arrives (the deposit first). Staff add payments; only the owner can correct or remove one.
+   */
+  payments?:
+    | {
+        amountPence: number;
+        paidOn: string;
+        method: 'bank-transfer' | 'cash' | 'cheque';
+        recordedBy?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Worked out on the server from the accepted total, the deposit and the payments.
+   */
+  account?: {
+    paidPence?: number | null;
+    depositOutstandingPence?: number | null;
+    balanceOutstandingPence?: number | null;
+    outstandingPence?: number | null;
+    depositReceived?: boolean | null;
+    lastPaidOn?: string | null;
+  };
+  /**
+   * After fitting, the customer is reminded of an unpaid balance every week until it is paid.
+   */
+  balanceReminders?: {
+    /**
+     * Owner only.
+     */
+    stopped?: boolean | null;
+    sent?: number | null;
+    lastSentAt?: string | null;
   };
   questions?: {
     docs?: (number | QuoteQuestion)[];
@@ -1188,6 +1237,7 @@ export interface PayloadJob {
           | 'reviewRequest'
           | 'retention'
           | 'quoteExpiry'
+          | 'balanceReminder'
           | 'createCollectionExport'
           | 'schedulePublish';
         taskID: string;
@@ -1231,6 +1281,7 @@ export interface PayloadJob {
         | 'reviewRequest'
         | 'retention'
         | 'quoteExpiry'
+        | 'balanceReminder'
         | 'createCollectionExport'
         | 'schedulePublish'
       )
@@ -1541,6 +1592,43 @@ export interface QuotesSelect<T extends boolean = true> {
         clientAddress?: T;
         revision?: T;
         hash?: T;
+      };
+  confirmation?:
+    | T
+    | {
+        sentAt?: T;
+        reference?: T;
+        balanceDue?: T;
+        accountName?: T;
+        sortCode?: T;
+        accountNumber?: T;
+        cancellationTerms?: T;
+      };
+  payments?:
+    | T
+    | {
+        amountPence?: T;
+        paidOn?: T;
+        method?: T;
+        recordedBy?: T;
+        id?: T;
+      };
+  account?:
+    | T
+    | {
+        paidPence?: T;
+        depositOutstandingPence?: T;
+        balanceOutstandingPence?: T;
+        outstandingPence?: T;
+        depositReceived?: T;
+        lastPaidOn?: T;
+      };
+  balanceReminders?:
+    | T
+    | {
+        stopped?: T;
+        sent?: T;
+        lastSentAt?: T;
       };
   questions?: T;
   staffNotes?: T;
@@ -2093,6 +2181,10 @@ export interface SiteSetting {
     quoteValidDays: number;
     depositPercent: number;
     paymentTerms: string;
+    /**
+     * The default suits made-to-measure blinds; have it checked against how you work (when you order, what a cancellation costs).
+     */
+    cancellationTerms: string;
     fittingReminderHours: number;
     /**
      * Every fitted customer is asked, whatever they may think of us.
@@ -2107,6 +2199,37 @@ export interface SiteSetting {
     scriptSrc?: string | null;
     domain?: string | null;
   };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The account customers pay deposits and balances into, printed on every order confirmation with the quote number as the reference. A change is e-mailed to every owner.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bank-details".
+ */
+export interface BankDetail {
+  id: number;
+  accountName?: string | null;
+  /**
+   * Six digits, e.g. 12-34-56.
+   */
+  sortCode?: string | null;
+  /**
+   * Eight digits.
+   */
+  accountNumber?: string | null;
+  /**
+   * Recorded on every change: who, when and what (last four digits).
+   */
+  changes?:
+    | {
+        changedAt?: string | null;
+        changedBy?: string | null;
+        summary?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2519,6 +2642,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         quoteValidDays?: T;
         depositPercent?: T;
         paymentTerms?: T;
+        cancellationTerms?: T;
         fittingReminderHours?: T;
         reviewDelayDays?: T;
       };
@@ -2528,6 +2652,26 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         enabled?: T;
         scriptSrc?: T;
         domain?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bank-details_select".
+ */
+export interface BankDetailsSelect<T extends boolean = true> {
+  accountName?: T;
+  sortCode?: T;
+  accountNumber?: T;
+  changes?:
+    | T
+    | {
+        changedAt?: T;
+        changedBy?: T;
+        summary?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2918,6 +3062,19 @@ export interface TaskQuoteExpiry {
   input?: unknown;
   output: {
     summary?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBalanceReminder".
+ */
+export interface TaskBalanceReminder {
+  input: {
+    quoteId: string;
+    round: number;
+  };
+  output: {
+    sent?: boolean | null;
   };
 }
 /**

@@ -22,6 +22,7 @@ import { startEmbeddedPostgres } from '../lib/embedded-db'
 import { playwrightFailures, playwrightFlaky, vitestFailures } from './lib/failures'
 import { prepareMachine } from './lib/prerequisites'
 import { ROOT } from '../lib/local-env'
+import { startMailDrop } from './lib/mail-drop'
 import { ensureBuild, type ProdServer, startProdServer } from './lib/prod-server'
 
 const suites = new Set((process.env.TEST_SUITES ?? 'lint,unit,int,e2e,multi').split(',').map((s) => s.trim()))
@@ -248,10 +249,15 @@ async function endToEnd() {
   }
 
   step('npm start on a fresh database')
+  // Its e-mails go to a local SMTP server that keeps each one as a file, for the specs that follow an e-mail.
+  const mailDrop = await startMailDrop(path.join(tmp, 'e2e-mail'))
+  process.env.E2E_MAIL_DIR = mailDrop.dir
   server = await startProdServer(
     db,
     'e2e',
     {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(mailDrop.port),
       MEDIA_DIR: path.join(tmp, 'media-e2e'),
       // Every browser test posts from 127.0.0.1: the lead limit (10 per address) counts per minute here rather
       // than per 10 minutes, so the suite's own forms stay under it; the limit itself is tested in security.spec.
@@ -287,6 +293,7 @@ async function endToEnd() {
   }
   server.stop()
   server = null
+  await mailDrop.stop()
 }
 
 /** One Playwright pass; the arguments given to `npm test` go through to it. */

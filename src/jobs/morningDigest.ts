@@ -7,6 +7,8 @@ import type { MeasuringAppointment, QuoteRequest } from '@/payload-types'
 import { FIRST_STATUS, type LeadCollection, TIME_WINDOWS } from '@/content/leadOptions'
 import { overdueWhere } from '@/lib/leads/overdue'
 import { todayInLondon } from '@/lib/validation/dates'
+import { formatPence } from '@/lib/format/money'
+import { BALANCE_OVERDUE_DAYS, owedOrders } from '@/lib/payments/outstanding'
 
 /** The queue the digest is scheduled on and run from (see `jobs` in payload.config.ts). */
 export const DIGEST_QUEUE = 'digest'
@@ -32,6 +34,8 @@ export interface DigestData {
   expiring?: { id: number; name: string; phone: string; validUntil: string }[]
   /** verified reviews waiting for the owner to publish or withhold */
   reviewsWaiting?: { id: number; label: string; rating: number }[]
+  /** fitted orders with a balance still owed BALANCE_OVERDUE_DAYS after the fitting */
+  balancesOverdue?: { id: number; name: string; phone: string; owedPence: number; fittedAt: string }[]
 }
 
 /** A sent quote is listed in the digest when it expires within this many days. */
@@ -66,7 +70,7 @@ export async function digestData(payload: Payload, now: Date, followUpDays: numb
       .then((r) => r.docs.map((d) => asLead(collection, d as Row)))
   const today = todayInLondon(now)
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString()
-  const [fresh, overdue, visits, followUps, expiring, reviewsWaiting] = await Promise.all([
+  const [fresh, overdue, visits, followUps, expiring, reviewsWaiting, owed] = await Promise.all([
     Promise.all(collections.map((c) => find(c, { createdAt: { greater_than_equal: since } }))),
     Promise.all(collections.map((c) => find(c, overdueWhere(c, now)))),
     payload.find({
@@ -109,6 +113,7 @@ export async function digestData(payload: Payload, now: Date, followUpDays: numb
       overrideAccess: true,
       pagination: false,
     }),
+    owedOrders(payload, now),
   ])
   return {
     date: today,
@@ -130,6 +135,9 @@ export async function digestData(payload: Payload, now: Date, followUpDays: numb
       validUntil: q.validUntil!,
     })),
     reviewsWaiting: reviewsWaiting.docs.map((r) => ({ id: r.id, label: oneLine(r.label ?? ''), rating: r.rating })),
+    balancesOverdue: owed.balances
+      .filter((b) => b.overdue)
+      .map((b) => ({ id: b.id, name: b.name, phone: b.phone, owedPence: b.owedPence, fittedAt: b.since })),
   }
 }
 
@@ -174,6 +182,17 @@ export function digestText(d: DigestData, businessName: string): { subject: stri
             'Reviews waiting for you to publish',
             d.reviewsWaiting.map(
               (r) => `${r.rating} stars, ${r.label} ${env.SITE_URL}/admin/collections/reviews/${r.id}`,
+            ),
+          ),
+        ]
+      : []),
+    ...(d.balancesOverdue
+      ? [
+          section(
+            `Balances overdue (${BALANCE_OVERDUE_DAYS} days or more after fitting)`,
+            d.balancesOverdue.map(
+              (b) =>
+                `${b.name}, ${b.phone}, ${formatPence(b.owedPence)} owed, fitted ${b.fittedAt.slice(0, 10)} ${env.SITE_URL}/admin/collections/quotes/${b.id}`,
             ),
           ),
         ]

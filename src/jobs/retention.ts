@@ -35,9 +35,11 @@ async function deleteExpired(payload: Payload, schema: string, table: string, co
 
 const NOT_ANONYMISED = `(privacy_state IS NULL OR privacy_state <> 'anonymised')`
 
-/** Quotes past their period: never accepted, from the last update; orders, from the fitting or the acceptance. */
+/** Quotes past their period: never accepted, from the last update; orders, from the latest of acceptance, fitting and last payment. */
 async function dueQuotes(payload: Payload, orders: boolean, before: Date): Promise<number[]> {
-  const since = orders ? 'coalesce(fitted_at, acceptance_accepted_at, updated_at)' : 'updated_at'
+  const since = orders
+    ? 'coalesce(greatest(fitted_at, acceptance_accepted_at, account_last_paid_on), updated_at)'
+    : 'updated_at'
   const { rows } = await poolOf(payload).query<{ id: number }>(
     `SELECT id FROM quotes WHERE ${NOT_ANONYMISED} AND ${since} < $1
        AND ${orders ? '' : 'NOT '}(status::text = ANY($2))`,

@@ -24,6 +24,7 @@ import * as migration_20261126_034337_quote_expiry_task from './20261126_034337_
 import * as migration_20261126_045318_merged_round_two_snapshot from './20261126_045318_merged_round_two_snapshot';
 import * as migration_20261127_185656_privacy_request_verification from './20261127_185656_privacy_request_verification';
 import * as migration_20261127_190054_order_state_machine from './20261127_190054_order_state_machine';
+import * as migration_20261127_224057_order_payments from './20261127_224057_order_payments';
 
 export const migrations = [
   {
@@ -149,11 +150,16 @@ export const migrations = [
   {
     up: migration_20261127_185656_privacy_request_verification.up,
     down: migration_20261127_185656_privacy_request_verification.down,
-    name: '20261127_185656_privacy_request_verification'
+    name: '20261127_185656_privacy_request_verification',
   },
   {
     up: migration_20261127_190054_order_state_machine.up,
     down: migration_20261127_190054_order_state_machine.down,
-    name: '20261127_190054_order_state_machine'
+    name: '20261127_190054_order_state_machine',
+  },
+  {
+    up: migration_20261127_224057_order_payments.up,
+    down: migration_20261127_224057_order_payments.down,
+    name: '20261127_224057_order_payments'
   },
 ];

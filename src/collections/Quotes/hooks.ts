@@ -99,6 +99,22 @@ export const guardQuote: CollectionBeforeChangeHook<Quote> = async ({ data, orig
       throw refuse(QUOTE_CHANGED, 409)
   }
 
+  // What the customer was sent on acceptance is part of the order's record, even for code with full access.
+  const sent = originalDoc.confirmation
+  if (
+    sent?.sentAt &&
+    data.confirmation &&
+    (
+      ['sentAt', 'reference', 'accountName', 'sortCode', 'accountNumber', 'cancellationTerms', 'balanceDue'] as const
+    ).some((k) =>
+      k !== 'sentAt'
+        ? (data.confirmation?.[k] ?? null) !== (sent[k] ?? null)
+        : data.confirmation?.sentAt !== undefined &&
+          Date.parse(String(data.confirmation.sentAt)) !== Date.parse(sent.sentAt!),
+    )
+  )
+    throw refuse('The order confirmation the customer was sent is part of its record: it cannot change.')
+
   const next: Partial<Quote> = { ...data }
   if (to === 'cancelled' && from !== 'cancelled') {
     const reason = String(data.cancellationReason ?? originalDoc.cancellationReason ?? '').trim()

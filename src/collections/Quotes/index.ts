@@ -9,6 +9,8 @@ import { CONTROL_SIDES, QUOTE_STAGES, SAFETY_DEVICES, SAFETY_RULE } from '@/lib/
 import { quoteEndpoints } from './endpoints'
 import { guardQuote, priceQuote } from './hooks'
 import { followQuote, trackFitting } from './pipeline'
+import { keepPayments } from './payments'
+import { confirmationField, paymentFields } from './paymentFields'
 import { personal } from '@/lib/privacy/personal'
 import { privacyStateFields } from '@/fields/privacyFields'
 
@@ -67,7 +69,7 @@ export const Quotes: CollectionConfig = {
   // Every version is kept: the record of what was sent and accepted is never pruned (questions live apart).
   versions: { maxPerDoc: 0 },
   endpoints: quoteEndpoints,
-  hooks: { beforeChange: [guardQuote, priceQuote, trackFitting], afterChange: [followQuote] },
+  hooks: { beforeChange: [guardQuote, priceQuote, keepPayments, trackFitting], afterChange: [followQuote] },
   fields: [
     { name: 'actions', type: 'ui', admin: { components: { Field: '/components/admin/QuoteActions#QuoteActions' } } },
     {
@@ -280,6 +282,8 @@ export const Quotes: CollectionConfig = {
         },
       ],
     },
+    confirmationField,
+    ...paymentFields,
     {
       name: 'questions',
       label: "Customer's questions",

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { sendMails } from '@/lib/platform/sendMails'
+import { firstBalanceReminderAt, queueBalanceReminder } from '@/lib/quotes/balanceReminder'
 import { fittingMail, queueFittingReminder } from '@/lib/quotes/fitting'
 import { readOrderSettings } from '@/lib/quotes/settings'
 import { queueReviewRequest } from '@/lib/reviews/reviewRequest'
@@ -36,7 +37,7 @@ export const trackFitting: CollectionBeforeChangeHook<Quote> = ({ data, original
 /**
  * What follows a quote's change: the appointment it came from shows its stage (quoted, won, lost); a fitting date
  * set or moved e-mails the customer the calendar invite and queues its reminder; an order marked fitted queues the
- * review request (every fitted customer is asked).
+ * review request (every fitted customer is asked) and, while a balance is owed, its first reminder.
  */
 export const followQuote: CollectionAfterChangeHook<Quote> = async ({ doc, previousDoc, req }) => {
   const { payload } = req
@@ -63,6 +64,15 @@ export const followQuote: CollectionAfterChangeHook<Quote> = async ({ doc, previ
   }
   if (doc.status === 'fitted' && previousDoc?.status !== 'fitted') {
     await queueReviewRequest(payload, doc.id, settings.reviewDelayDays, req)
+    // A balance still owed is asked for a week after the fitting, then weekly, until paid or stopped.
+    if ((doc.account?.outstandingPence ?? 0) > 0)
+      await queueBalanceReminder(
+        payload,
+        doc.id,
+        1,
+        firstBalanceReminderAt(doc.fittedAt ?? new Date().toISOString()),
+        req,
+      )
   }
   return doc
 }

@@ -9,7 +9,9 @@ import { moneyDashboard, type MoneyRow } from '@/lib/leads/moneyDashboard'
 import { quotesToFollowUp } from '@/lib/leads/followUps'
 import { FIRST_STATUS } from '@/content/leadOptions'
 import { overdueWhere, whereQuery } from '@/lib/leads/overdue'
+import { owedOrders } from '@/lib/payments/outstanding'
 import { MoneyBarChart } from './MoneyBarChart'
+import { PaymentsOutstanding } from './PaymentsOutstanding'
 
 const card: CSSProperties = {
   padding: '16px 20px',
@@ -69,10 +71,11 @@ export async function LeadDashboard({ payload }: { payload: Payload }) {
   const now = new Date()
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const followUpDays = settings.leadTimes?.followUpDays ?? 7
-  const [d, followUps, money] = await Promise.all([
+  const [d, followUps, money, owed] = await Promise.all([
     leadDashboard(payload, now),
     quotesToFollowUp(payload, followUpDays, now),
     moneyDashboard(payload, now),
+    owedOrders(payload, now),
   ])
   const overdueLinks = (Object.keys(FIRST_STATUS) as (keyof typeof FIRST_STATUS)[]).map(
     (slug) => `/admin/collections/${slug}?${whereQuery(overdueWhere(slug, now))}`,
@@ -142,6 +145,7 @@ export async function LeadDashboard({ payload }: { payload: Payload }) {
         />
       </div>
       <Money money={money} />
+      <PaymentsOutstanding owed={owed} />
     </section>
   )
 }

@@ -335,6 +335,17 @@ export const SiteSettings: GlobalConfig = {
                   defaultValue: ORDER_DEFAULTS.paymentTerms,
                 },
                 {
+                  name: 'cancellationTerms',
+                  label: 'Cancellation terms (on every order confirmation: the copy the customer keeps)',
+                  type: 'textarea',
+                  required: true,
+                  defaultValue: ORDER_DEFAULTS.cancellationTerms,
+                  admin: {
+                    description:
+                      'The default suits made-to-measure blinds; have it checked against how you work (when you order, what a cancellation costs).',
+                  },
+                },
+                {
                   type: 'row',
                   fields: [
                     {

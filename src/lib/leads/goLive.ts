@@ -1,9 +1,21 @@
 import type { Payload, Where } from 'payload'
 
+import { ORDER_DEFAULTS } from '@/content/orderSettings'
+import { bankDetailsOf } from '@/lib/validation/bankDetails'
+
 import { whereQuery } from './overdue'
 
 export interface GoLiveItem {
-  key: 'testimonials' | 'localJobs' | 'phone' | 'email' | 'legal' | 'priceGrids' | 'promotionEnd'
+  key:
+    | 'testimonials'
+    | 'localJobs'
+    | 'phone'
+    | 'email'
+    | 'legal'
+    | 'priceGrids'
+    | 'promotionEnd'
+    | 'bankDetails'
+    | 'cancellationTerms'
   /** What is still demo or fictional, in the owner's words. */
   label: string
   /** How many are left (0: done). */
@@ -51,14 +63,20 @@ const list = (slug: string, where: Where) => `/admin/collections/${slug}?${where
 /** Everything the site still shows that is demo or fictional, each with where the owner deals with it. */
 export async function readGoLiveChecks(payload: Payload): Promise<GoLiveItem[]> {
   const draftLegal: Where = { reviewed: { not_equals: true } }
-  const [testimonials, jobs, legal, grids, settings, promotion] = await Promise.all([
+  const [testimonials, jobs, legal, grids, settings, promotion, bank] = await Promise.all([
     payload.count({ collection: 'testimonials', where: DEMO_WHERE, overrideAccess: true }),
     payload.count({ collection: 'local-jobs', where: DEMO_WHERE, overrideAccess: true }),
     payload.count({ collection: 'legal-pages', where: draftLegal, overrideAccess: true }),
     productsOnDemoGrid(payload),
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
     payload.findGlobal({ slug: 'promotion', depth: 0, overrideAccess: true }),
+    payload.findGlobal({ slug: 'bank-details', depth: 0, overrideAccess: true }),
   ])
+  // Customers are told how to pay on their order confirmation: without bank details they are asked to call.
+  const noBankDetails = bankDetailsOf(bank) === null
+  // The default cancellation terms suit made-to-measure blinds, but are the owner's to confirm.
+  const terms = settings.orders?.cancellationTerms?.trim() ?? ''
+  const defaultTerms = !terms || terms === ORDER_DEFAULTS.cancellationTerms
   // A sale shown with no end date is an open-ended "offer": the owner should set when it ends.
   const saleWithoutEnd = promotion.enabled !== false && !promotion.endsAt
   const phones = [settings.phonePrimary, settings.phoneSecondary].filter(isExamplePhone)
@@ -105,6 +123,18 @@ export async function readGoLiveChecks(payload: Payload): Promise<GoLiveItem[]> 
       label: 'Flash sale shown without an end date',
       count: saleWithoutEnd ? 1 : 0,
       href: '/admin/globals/promotion',
+    },
+    {
+      key: 'bankDetails',
+      label: 'Bank details for order confirmations not yet given',
+      count: noBankDetails ? 1 : 0,
+      href: '/admin/globals/bank-details',
+    },
+    {
+      key: 'cancellationTerms',
+      label: 'Cancellation terms still the default text (check them against how you work)',
+      count: defaultTerms ? 1 : 0,
+      href: '/admin/globals/site-settings',
     },
   ]
 }

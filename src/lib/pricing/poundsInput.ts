@@ -22,6 +22,8 @@ export const PRICE_RANGES = {
   estimate: { what: 'An estimate', min: 0, max: 10_000_000 },
   /** a quote line's adjustment: with `signed`, its size (a discount is the same size below zero) */
   adjustment: { what: 'An adjustment', min: 0, max: 500_000 },
+  /** a payment staff record on an order */
+  payment: { what: 'A payment', min: 1, max: 5_000_000 },
 } as const satisfies Record<string, PriceRange>
 
 export type PriceKind = keyof typeof PRICE_RANGES

@@ -42,15 +42,27 @@ export const isOrder = (collection: string, status: unknown): boolean =>
 export const QUOTE_ORDER_STATUSES = ORDER_STATUSES.quotes
 
 /**
- * When an order's accounts period starts: a quote's fitting, else its acceptance (the SQL twin is in
- * src/jobs/retention.ts); a lead's last update.
+ * When an order's accounts period starts: the latest of its acceptance, its fitting and its last payment (the SQL
+ * twin is in src/jobs/retention.ts), so a balance paid months after the fitting keeps the order for the full period
+ * from that payment; a lead's last update.
  */
 export function orderDate(
   collection: string,
-  record: { updatedAt?: unknown; fittedAt?: unknown; acceptance?: { acceptedAt?: unknown } | null },
+  record: {
+    updatedAt?: unknown
+    fittedAt?: unknown
+    acceptance?: { acceptedAt?: unknown } | null
+    account?: { lastPaidOn?: unknown } | null
+  },
 ): Date {
-  const from = collection === 'quotes' ? (record.fittedAt ?? record.acceptance?.acceptedAt) : undefined
-  return new Date(String(from ?? record.updatedAt))
+  if (collection === 'quotes') {
+    const times = [record.fittedAt, record.acceptance?.acceptedAt, record.account?.lastPaidOn]
+      .filter((v) => v !== null && v !== undefined && v !== '')
+      .map((v) => Date.parse(String(v)))
+      .filter((t) => !Number.isNaN(t))
+    if (times.length) return new Date(Math.max(...times))
+  }
+  return new Date(String(record.updatedAt))
 }
 
 const MONTH_MS = 30.4375 * 86_400_000

@@ -5,6 +5,7 @@ import { sendMails } from '@/lib/platform/sendMails'
 import { env } from '@/lib/platform/env'
 import { isTypedText } from '@/lib/validation/typedText'
 import type { Quote } from '@/payload-types'
+import { confirmationData, confirmationNow, storedConfirmation, type OrderConfirmation } from './confirmation'
 import { hashOf, type QuoteContent } from './content'
 import { quoteAcceptedCustomerMail, quoteAcceptedMail, quoteQuestionMail } from './mails'
 import { sentContentOf } from './send'
@@ -20,7 +21,14 @@ export type QuoteView =
   | { state: 'superseded'; revision: number }
   | { state: 'closed'; content: QuoteContent; status: Quote['status'] }
   | { state: 'open'; content: QuoteContent; questions: number }
-  | { state: 'accepted'; content: QuoteContent; acceptedAt: string; acceptedName: string }
+  | {
+      state: 'accepted'
+      content: QuoteContent
+      acceptedAt: string
+      acceptedName: string
+      /** what the confirmation e-mail said (null for an order accepted before confirmations were stored) */
+      confirmation: OrderConfirmation | null
+    }
 
 type Found = { ok: true; quote: Quote; revision: number; serial: number } | { ok: false; view: QuoteView }
 
@@ -48,6 +56,7 @@ export async function quoteView(payload: Payload, token: string, now = new Date(
       content,
       acceptedAt: quote.acceptance!.acceptedAt!,
       acceptedName: quote.acceptance!.name ?? '',
+      confirmation: storedConfirmation(quote),
     }
   if (revision !== quote.sentRevision || revision !== quote.revision || !content)
     return { state: 'superseded', revision }
@@ -89,6 +98,8 @@ export async function acceptQuote(
   const { content } = view
   const acceptedAt = now.toISOString()
   const condition: AcceptCondition = { revision: found.revision, linkSerial: found.serial }
+  // The payment details and terms of this moment, stored with the order and sent in its confirmation.
+  const confirmation = await confirmationNow(payload, content.number, now)
   let accepted: Quote
   try {
     accepted = await payload.update({
@@ -115,6 +126,7 @@ export async function acceptQuote(
           totalPence: content.totalPence,
           depositPence: content.depositPence,
         },
+        confirmation: confirmationData(confirmation),
       },
     })
   } catch (error) {
@@ -129,7 +141,9 @@ export async function acceptQuote(
     payload,
     [
       quoteAcceptedMail(found.quote.id, content, at, facts),
-      ...(accepted.customerEmail ? [quoteAcceptedCustomerMail(accepted.customerEmail, content, at, facts)] : []),
+      ...(accepted.customerEmail
+        ? [quoteAcceptedCustomerMail(accepted.customerEmail, content, at, facts, confirmation)]
+        : []),
     ],
     `quote ${found.quote.id}`,
   )

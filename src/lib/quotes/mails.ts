@@ -2,6 +2,7 @@ import { formatPence } from '@/lib/format/money'
 import { oneLine } from '@/lib/platform/logSafe'
 import type { BusinessFacts } from '@/lib/platform/businessFacts'
 import type { Mail } from '@/lib/platform/sendMails'
+import type { OrderConfirmation } from './confirmation'
 import type { QuoteContent } from './content'
 
 /** The e-mails of a quote's life. Pure, so their wording is tested without a server. */
@@ -67,12 +68,37 @@ export function quoteQuestionMail(
   }
 }
 
-/** The customer's own copy of their "yes", sent once, by the one acceptance that was recorded. */
+/** How the customer pays, in the words of the confirmation e-mail (and of the quote page after acceptance). */
+export function howToPayText(content: QuoteContent, c: OrderConfirmation, facts: BusinessFacts): string {
+  const balance = Math.max(0, content.totalPence - content.depositPence)
+  const account = c.bank
+    ? `Account name: ${c.bank.accountName}\nSort code: ${c.bank.sortCode}\nAccount number: ${c.bank.accountNumber}\n` +
+      `Reference: ${c.reference}`
+    : `Call us on ${facts.phonePrimary} for our bank details. Reference: ${c.reference}`
+  return (
+    `How to pay\nPlease pay the deposit of ${formatPence(content.depositPence)} by bank transfer, with your quote ` +
+    `number ${c.reference} as the reference:\n${account}\n\n` +
+    `The balance of ${formatPence(balance)} is due ${c.balanceDue}, by bank transfer (same account and reference), ` +
+    `cash or cheque.`
+  )
+}
+
+const windowLine = (l: QuoteContent['lines'][number]) =>
+  `- ${oneLine(l.room) || 'Window'}: ${[l.product, l.finish].filter(Boolean).join(', ')}` +
+  `${l.widthMm && l.dropMm ? `, ${l.widthMm} × ${l.dropMm} mm` : ''}` +
+  `${l.gridPence !== null ? `, ${formatPence(l.gridPence + (l.adjustmentPence ?? 0))}` : ''}`
+
+/**
+ * The customer's order confirmation, sent once, by the one acceptance that was recorded: the windows, the total as
+ * accepted, the deposit and how to pay it, the balance and when it is due, and the cancellation terms (their
+ * durable copy). `c` is the confirmation stored on the order, so the e-mail and the order say the same.
+ */
 export function quoteAcceptedCustomerMail(
   to: string,
   content: QuoteContent,
   accepted: { name: string; at: string },
   facts: BusinessFacts,
+  c: OrderConfirmation,
 ): Mail {
   return {
     kind: 'change',
@@ -80,8 +106,14 @@ export function quoteAcceptedCustomerMail(
     subject: `Your order ${content.number} is confirmed – ${facts.businessName}`,
     text:
       `Hello ${oneLine(content.customer.name)},\n\nThank you: ${oneLine(accepted.name)} accepted quote ${content.number} ` +
-      `(revision ${content.revision}) on ${longDate(accepted.at)}.\n\nTotal: ${formatPence(content.totalPence)}\n` +
-      `Deposit: ${formatPence(content.depositPence)}\n\n${content.paymentTerms}\n\n` +
+      `(revision ${content.revision}) on ${longDate(accepted.at)}. Keep this e-mail: it is your order confirmation.\n\n` +
+      `Your windows:\n${content.lines.map(windowLine).join('\n')}\n` +
+      `${content.offerTitle ? `Offer: ${content.offerTitle} (−${formatPence(content.offerSaving)})\n` : ''}\n` +
+      `Total: ${formatPence(content.totalPence)}\n` +
+      `Deposit: ${formatPence(content.depositPence)}\n` +
+      `Balance: ${formatPence(Math.max(0, content.totalPence - content.depositPence))}, due ${c.balanceDue}\n\n` +
+      `${howToPayText(content, c, facts)}\n\n${content.paymentTerms}\n\n` +
+      `Cancellation terms\n${c.cancellationTerms}\n\n` +
       `We will call you to arrange the fitting. Questions? Call us on ${facts.phonePrimary} or reply to this e-mail.\n\n` +
       `${facts.businessName}\n`,
   }

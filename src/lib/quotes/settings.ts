@@ -13,6 +13,7 @@ export async function readOrderSettings(payload: Payload, req?: Partial<PayloadR
     quoteValidDays: pick('quoteValidDays'),
     depositPercent: pick('depositPercent'),
     paymentTerms: pick('paymentTerms') || ORDER_DEFAULTS.paymentTerms,
+    cancellationTerms: pick('cancellationTerms') || ORDER_DEFAULTS.cancellationTerms,
     reviewDelayDays: pick('reviewDelayDays'),
     fittingReminderHours: pick('fittingReminderHours'),
   }

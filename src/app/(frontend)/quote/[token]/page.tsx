@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { OrderConfirmation } from '@/components/quotes/OrderConfirmation'
 import { QuoteDocument } from '@/components/quotes/QuoteDocument'
 import { Button, ButtonLink } from '@/components/ui/Button'
 import { getSiteSettings } from '@/lib/cms'
@@ -102,6 +103,9 @@ export default async function QuotePage({
         </p>
       ) : null}
       <QuoteDocument content={content} businessName={settings.businessName} />
+      {view.state === 'accepted' && view.confirmation ? (
+        <OrderConfirmation content={content} confirmation={view.confirmation} phone={settings.phonePrimary} />
+      ) : null}
 
       {view.state === 'open' ? (
         <form

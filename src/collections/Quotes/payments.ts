@@ -1,0 +1,105 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+
+import { isOwnerUser } from '@/access/roles'
+import { paymentFigures } from '@/lib/payments/figures'
+import { formatPence } from '@/lib/format/money'
+import { postgresOf } from '@/lib/platform/db'
+import { QUOTE_MOVE_CONTEXT } from '@/lib/quotes/states'
+import type { Quote } from '@/payload-types'
+import { QUOTE_CHANGED, refuse } from './hooks'
+
+type Payment = NonNullable<Quote['payments']>[number]
+
+const ukDay = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Europe/London' })
+const sameRow = (a: Payment, b: Payment) =>
+  a.amountPence === b.amountPence && ukDay(a.paidOn) === ukDay(b.paidOn) && a.method === b.method
+
+/** Inside the write's transaction (the row is locked by `guardQuote`): the ids of the payments committed now. */
+async function storedPaymentIds(req: PayloadRequest, id: number | string): Promise<string[] | null> {
+  const transactionID = await req.transactionID
+  const session = transactionID ? postgresOf(req.payload).sessions[transactionID] : undefined
+  if (!session) return null
+  const { rows } = await session.db.execute(
+    sql`select id from quotes_payments where _parent_id = ${Number(id)} order by _order`,
+  )
+  return rows.map((r) => String((r as { id: unknown }).id))
+}
+
+const who = (req: PayloadRequest) => {
+  const user = req.user as { email?: string } | null
+  return user?.email ?? 'server'
+}
+
+/**
+ * Payments on an order, on every write: recorded on an accepted or fitted order only (its priced content stays
+ * frozen: `priceQuote` still refuses any change to it), each one a positive amount on a day from the acceptance to
+ * today, never more than is still owed. Staff add payments; only the owner changes or removes one already recorded.
+ * Two staff adding payments at once cannot both win over the same list (the second is told to reload). The figures
+ * (paid, deposit and balance owed) are worked out here, never typed.
+ */
+export const keepPayments: CollectionBeforeChangeHook<Quote> = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+  context,
+}) => {
+  const before = (operation === 'update' ? originalDoc?.payments : null) ?? []
+  const after = (data.payments === undefined ? before : (data.payments ?? [])) as Payment[]
+  const status = (data.status ?? originalDoc?.status ?? 'draft') as Quote['status']
+  const changed =
+    after.length !== before.length ||
+    after.some((p, i) => !before[i] || p.id !== before[i].id || !sameRow(p, before[i]))
+  const totals = data.totals ?? originalDoc?.totals
+  if (changed) {
+    if (status !== 'accepted' && status !== 'fitted')
+      throw refuse('Payments are recorded on an accepted or fitted order only.')
+    if (context?.[QUOTE_MOVE_CONTEXT] === 'link') throw refuse('An acceptance records no payments.')
+    const byId = new Map(after.filter((p) => p.id).map((p) => [p.id, p]))
+    const owner = isOwnerUser(req.user as never)
+    const kept = before.every((p) => byId.has(p.id) && sameRow(byId.get(p.id)!, p))
+    if (!kept && !owner) throw refuse('Only the owner can change or remove a payment already recorded.')
+    if (originalDoc) {
+      const stored = await storedPaymentIds(req, originalDoc.id)
+      const known = before.map((p) => String(p.id))
+      if (stored && (stored.length !== known.length || stored.some((id, i) => id !== known[i])))
+        throw refuse(QUOTE_CHANGED, 409)
+    }
+    const beforeIds = new Set(before.map((p) => p.id))
+    const acceptedDay = originalDoc?.acceptance?.acceptedAt ? ukDay(originalDoc.acceptance.acceptedAt) : null
+    const today = ukDay(new Date().toISOString())
+    for (const p of after) {
+      if (beforeIds.has(p.id)) continue
+      if (!Number.isInteger(p.amountPence) || p.amountPence <= 0) throw refuse('A payment is an amount above £0.00.')
+      if (!p.paidOn) throw refuse('Give the day the payment was made.')
+      if (ukDay(p.paidOn) > today) throw refuse('A payment cannot be dated in the future.')
+      if (acceptedDay && ukDay(p.paidOn) < acceptedDay)
+        throw refuse(`A payment cannot be dated before the order was accepted (${acceptedDay}).`)
+      p.recordedBy = who(req)
+    }
+    const total = totals?.totalPence ?? 0
+    const paid = after.reduce((s, p) => s + p.amountPence, 0)
+    if (paid > total)
+      throw refuse(
+        `That is more than the order's total: ${formatPence(paid)} paid against ${formatPence(total)}. Check the amount.`,
+      )
+  }
+  if (status !== 'accepted' && status !== 'fitted' && !after.length) return data
+  // Who recorded a payment is the server's to say: a save from the admin (which cannot write it) keeps it as it was.
+  const recordedBy = new Map(before.map((p) => [p.id, p.recordedBy]))
+  for (const p of after) if (recordedBy.has(p.id)) p.recordedBy = recordedBy.get(p.id)
+  const f = paymentFigures(totals, after)
+  return {
+    ...data,
+    ...(data.payments !== undefined || changed ? { payments: after } : {}),
+    account: {
+      paidPence: f.paidPence,
+      depositOutstandingPence: f.depositOutstandingPence,
+      balanceOutstandingPence: f.balanceOutstandingPence,
+      outstandingPence: f.outstandingPence,
+      depositReceived: f.depositReceived,
+      lastPaidOn: f.lastPaidOn,
+    },
+  }
+}

@@ -24,7 +24,7 @@ const mobile = { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, l
  * Tests that only read pages: the specs listed here, except their blocks tagged `@writes`. A new spec changes shared
  * state unless it is added here. (Playwright matches `grep` against the file name, the titles and the tags.)
  */
-const READ_ONLY = /^(?=.*\b(a11y|home|layout|seo|areas|pages)\.spec\.ts)(?!.*@writes)/
+const READ_ONLY = /^(?=.*\b(a11y|home|layout|seo|areas|pages|early-tap)\.spec\.ts)(?!.*@writes)/
 
 export default defineConfig({
   testDir: 'tests/e2e',

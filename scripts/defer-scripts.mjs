@@ -20,6 +20,12 @@ const LATE_SCRIPT = '__deferScript'
 /** The longest the scripts wait after the document is parsed when no paint is reported (a hidden tab), in ms. */
 const NO_PAINT_WAIT_MS = 3000
 
+/**
+ * Where the loader notes the last tap on a control marked `data-early-tap="<name>"` made before React hydrated it
+ * (the mobile menu's button): the control reads it when it hydrates and acts on it, so that tap is not lost.
+ */
+const EARLY_TAP = '__earlyTap'
+
 const attribute = (attrs, name) => {
   const match = attrs.match(new RegExp(`\\s${name}(?:="([^"]*)")?(?=[\\s/>]|$)`, 'i'))
   return match ? (match[1] ?? '') : null
@@ -40,13 +46,16 @@ const jsString = (value) => JSON.stringify(value).replace(/</g, '\\u003c')
  * paint entry comes after the frame is on screen), or a frame and a task after DOMContentLoaded where paint timing
  * is missing, or NO_PAINT_WAIT_MS after DOMContentLoaded when nothing is painted (a hidden tab), it preloads the
  * chunks and adds the scripts, in their original order, once. Scripts met later in the page come through
- * `__deferScript(src)`: queued until then, added at once after.
+ * `__deferScript(src)`: queued until then, added at once after. Until a control marked `data-early-tap` has
+ * hydrated, a click on it is noted in `self.__earlyTap` for it to act on when it does.
  */
 export function loaderScript(scripts, preloads) {
   return (
     `<script>(function(s,p){var done=false;` +
     `function add(h){var e=document.createElement('script');e.src=h;e.async=true;document.head.appendChild(e)}` +
     `self.${LATE_SCRIPT}=function(h){done?add(h):s.push(h)};` +
+    `document.addEventListener('click',function(e){var t=e.target,a=t&&t.closest&&t.closest('[data-early-tap]');` +
+    `if(a&&!Object.keys(a).some(function(k){return k.indexOf('__reactFiber$')===0}))self.${EARLY_TAP}=a.getAttribute('data-early-tap')},true);` +
     `function load(){if(done)return;done=true;` +
     `p.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});` +
     `s.forEach(add)}` +

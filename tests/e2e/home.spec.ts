@@ -1,5 +1,5 @@
 import { expect, test } from '../support/e2e/test'
-import { holdScripts, hydrated, saveScreenshot } from '../support/e2e/helpers'
+import { holdScripts, saveScreenshot } from '../support/e2e/helpers'
 
 const SECTIONS = [
   'hero',
@@ -82,9 +82,10 @@ test.describe('home page', () => {
     const wooden = products.find((p) => p.type === 'wooden')!
     await page.goto('/')
     const showcase = page.getByTestId('showcase')
-    const fauxTab = showcase.getByRole('tab', { name: 'Faux Wood Blinds' })
-    const woodTab = showcase.getByRole('tab', { name: 'Premium Wooden Blinds' })
-    await expect(fauxTab).toHaveAttribute('aria-selected', 'true')
+    await expect(showcase.getByRole('radiogroup', { name: 'Blind types' })).toBeVisible()
+    const fauxTab = showcase.getByRole('radio', { name: 'Faux Wood Blinds' })
+    const woodTab = showcase.getByRole('radio', { name: 'Premium Wooden Blinds' })
+    await expect(fauxTab).toBeChecked()
     const fauxPanel = page.getByTestId('showcase-faux-wood')
     const woodPanel = page.getByTestId('showcase-wooden')
     await expect(fauxPanel).toBeVisible()
@@ -92,18 +93,21 @@ test.describe('home page', () => {
     await expect(fauxPanel.getByTestId('showcase-price')).toHaveText(pounds(faux.startingPrice))
     await expect(fauxPanel.locator('li')).toHaveCount(3)
 
-    await woodTab.click()
-    await expect(woodTab).toHaveAttribute('aria-selected', 'true')
+    await showcase.getByText('Premium Wooden Blinds', { exact: true }).click() // the pill a visitor taps
+    await expect(woodTab).toBeChecked()
     await expect(woodPanel).toBeVisible()
     await expect(fauxPanel).toBeHidden()
     await expect(woodPanel.getByTestId('showcase-price')).toHaveText(pounds(wooden.startingPrice))
     await expect(woodPanel.getByRole('link', { name: 'View Collection' })).toHaveAttribute('href', '/wooden-collection')
     await expect(woodPanel.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', /^\/book/)
 
-    // Keyboard: arrow keys move between tabs (Radix Tabs).
+    // Keyboard: one tab stop for the group, arrow keys move the choice (native radio buttons).
     await woodTab.focus()
     await page.keyboard.press('ArrowLeft')
-    await expect(fauxTab).toHaveAttribute('aria-selected', 'true')
+    await expect(fauxTab).toBeChecked()
+    await expect(fauxTab).toBeFocused()
+    await expect(fauxPanel).toBeVisible()
+    await expect(woodPanel).toBeHidden()
   })
 
   test('product cards: price in pounds, swatches with the count, three features, the right collection', async ({
@@ -244,8 +248,15 @@ test.describe('home page', () => {
   test('region tabs default to north and switch', async ({ page }) => {
     await page.goto('/')
     const tabs = page.getByTestId('region-tabs')
-    await expect(tabs.getByRole('tab')).toHaveText(['North', 'Central', 'East', 'South', 'West', 'Solihull'])
-    await expect(tabs.getByRole('tab', { name: 'North' })).toHaveAttribute('aria-selected', 'true')
+    await expect(tabs.getByRole('radiogroup', { name: 'Regions' }).locator('label')).toHaveText([
+      'North',
+      'Central',
+      'East',
+      'South',
+      'West',
+      'Solihull',
+    ])
+    await expect(tabs.getByRole('radio', { name: 'North' })).toBeChecked()
     const north = page.getByTestId('region-north')
     await expect(north).toBeVisible()
     await expect(north.getByRole('link', { name: /Sutton Coldfield/ })).toHaveAttribute(
@@ -253,14 +264,13 @@ test.describe('home page', () => {
       '/areas/sutton-coldfield',
     )
 
-    await hydrated(tabs) // the tabs switch once hydrated
-    await tabs.getByRole('tab', { name: 'Solihull' }).click()
+    await tabs.getByRole('radiogroup').getByText('Solihull').click()
     await expect(north).toBeHidden()
     const solihull = page.getByTestId('region-solihull')
     await expect(solihull).toBeVisible()
     await expect(solihull.getByRole('link', { name: /^Solihull/ })).toHaveAttribute('href', '/areas/solihull')
 
-    await tabs.getByRole('tab', { name: 'South' }).click()
+    await tabs.getByRole('radiogroup').getByText('South').click()
     await expect(page.getByTestId('region-south').getByRole('link', { name: /Moseley/ })).toBeVisible()
     await expect(page.getByTestId('all-areas-card')).toHaveAttribute('href', '/areas')
     await expect(page.getByTestId('areas-faq').getByRole('button')).toHaveCount(3)

@@ -67,6 +67,31 @@ describe('deferHeadScripts', () => {
     expect(deferHeadScripts(head)).toBe(head)
   })
 
+  it('notes a tap on a control marked data-early-tap until React has hydrated it', () => {
+    const listeners: Record<string, (event: unknown) => void> = {}
+    const document = {
+      readyState: 'complete',
+      addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
+    }
+    const self: { __earlyTap?: string } = {}
+    const code = loaderScript([], []).replace(/^<script>|<\/script>$/g, '')
+    new Function('self', 'document', 'requestAnimationFrame', 'setTimeout', code)(
+      self,
+      document,
+      () => {},
+      () => {},
+    )
+    const tap = (control: object | null) => listeners.click({ target: { closest: () => control } })
+
+    tap(null) // a click elsewhere
+    expect(self.__earlyTap).toBeUndefined()
+    tap({ getAttribute: () => 'menu' })
+    expect(self.__earlyTap).toBe('menu')
+    self.__earlyTap = undefined
+    tap({ getAttribute: () => 'menu', __reactFiber$abc: {} }) // hydrated: React answers it
+    expect(self.__earlyTap).toBeUndefined()
+  })
+
   it('keeps a script list from closing the loader early', () => {
     const out = loaderScript(['/a.js?</script><script>alert(1)//'], [])
     expect(out.match(/<\/script>/g)).toHaveLength(1)

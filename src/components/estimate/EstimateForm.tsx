@@ -8,6 +8,12 @@ import { emptyWindow, EstimateFormView } from './EstimateFormView'
 import { EstimateResult } from './EstimateResult'
 import type { EstimateProduct } from './types'
 
+/** One more window, of the last window's blind. */
+const withAnotherWindow = (values: RawEstimate): RawEstimate => ({
+  ...values,
+  windows: [...values.windows, emptyWindow(values.windows[values.windows.length - 1]?.product)],
+})
+
 type Answer = { estimate: Estimate; error?: string; bookHref: string } | null
 
 /**
@@ -19,14 +25,20 @@ export function EstimateForm({
   products,
   query,
   submitNow,
+  addNow = false,
 }: {
   idPrefix: string
   products: EstimateProduct[]
   /** what the server's form held when this took over */
   query: string
   submitNow: boolean
+  /** "Add another window" was pressed before this chunk arrived */
+  addNow?: boolean
 }) {
-  const [values, setValues] = useState<RawEstimate>(() => readEstimateQuery(new URLSearchParams(query)))
+  const [values, setValues] = useState<RawEstimate>(() => {
+    const held = readEstimateQuery(new URLSearchParams(query))
+    return addNow ? withAnotherWindow(held) : held
+  })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [answer, setAnswer] = useState<Answer>(null)
   const [pending, setPending] = useState(false)
@@ -79,9 +91,7 @@ export function EstimateForm({
   }
   const onAdd = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault()
-    const now = readEstimateQuery(current())
-    const last = now.windows[now.windows.length - 1]
-    setValues({ ...now, windows: [...now.windows, emptyWindow(last?.product)] })
+    setValues(withAnotherWindow(readEstimateQuery(current())))
   }
 
   return (

@@ -97,6 +97,10 @@ export function FormIsland<M>({
     let done = false
     let composing = false
     let picking = false // a native <select> picker is probably open: swapping would close it
+    // A pointer press in progress: the swap waits for its click, or the control under the finger (a radio, a
+    // checkbox) would be replaced between the press and the click, and the tap lost.
+    let pressing = false
+    let settle: ReturnType<typeof setTimeout> | undefined
     let pendingSubmit = false
     let timer: ReturnType<typeof setTimeout> | undefined
 
@@ -105,7 +109,7 @@ export function FormIsland<M>({
     form.noValidate = true
 
     const swap = () => {
-      if (done || !loaded || composing || picking) return
+      if (done || !loaded || composing || picking || pressing) return
       done = true
       stop()
       const snapshot = capture(el)
@@ -132,8 +136,25 @@ export function FormIsland<M>({
       }, fail)
     }
 
+    const onClick = () => released()
+    const released = () => {
+      clearTimeout(settle)
+      document.removeEventListener('click', onClick, true)
+      pressing = false
+      retry() // after the click has done its work
+    }
+    const onRelease = () => {
+      if (!pressing) return
+      clearTimeout(settle)
+      document.addEventListener('click', onClick, { capture: true, once: true })
+      settle = setTimeout(released, 300) // a press that makes no click (a drag)
+    }
     const onInteraction = (event: Event) => {
-      if (event.type === 'pointerdown') picking = event.target instanceof HTMLSelectElement
+      if (event.type === 'pointerdown') {
+        picking = event.target instanceof HTMLSelectElement
+        pressing = true
+        clearTimeout(settle)
+      }
       if (event.type === 'change' || event.type === 'focusout') picking = false
       if (event.type === 'compositionstart') composing = true
       if (event.type === 'compositionend') composing = false
@@ -146,7 +167,9 @@ export function FormIsland<M>({
       start()
     }
     const events = [...INTERACTION, 'focusout', 'compositionstart', 'compositionend']
+    const releases = ['pointerup', 'pointercancel'] as const
     for (const type of events) el.addEventListener(type, onInteraction, true)
+    for (const type of releases) document.addEventListener(type, onRelease, true)
     el.addEventListener('submit', onSubmit)
 
     // No loading just because the form is on screen: evaluating react-hook-form and zod while the page starts up
@@ -154,6 +177,9 @@ export function FormIsland<M>({
     // in the meantime is carried over.
     function stop() {
       clearTimeout(timer)
+      clearTimeout(settle)
+      for (const type of releases) document.removeEventListener(type, onRelease, true)
+      document.removeEventListener('click', onClick, true)
       for (const type of events) el!.removeEventListener(type, onInteraction, true)
       el!.removeEventListener('submit', onSubmit)
     }

@@ -4,7 +4,7 @@ import { IntentLink } from '@/components/ui/IntentLink'
 import { FaqList } from '@/components/sections/Faqs'
 import { ButtonLink } from '@/components/ui/Button'
 import { Section, SectionHeading } from '@/components/ui/Section'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs'
+import { Tabs } from '@/components/ui/Tabs'
 import { AREAS, type Area, areasByRegion, HOME_REGIONS, postcodeRangeText } from '@/lib/areas'
 import type { FaqView, SectionWords, SiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/format/phone'
@@ -35,8 +35,8 @@ function AreaCard({ area }: { area: Area }) {
 /**
  * Service areas section: search box, six region tabs (north by default) with area cards, 'All Birmingham Areas',
  * the three area FAQs, and call and contact buttons. Reads the areas dataset; hidden areas are left out.
- * Only the open tab's cards are in the page's HTML: the other five render when chosen, which keeps about 250 elements
- * out of the first load. Every area page stays linked from /areas and the sitemap.
+ * Every region's cards are in the page's HTML (native tabs, `Tabs`), so a tap on a region shows its areas before any
+ * script has run; every area page also stays linked from /areas and the sitemap.
  */
 export function ServiceAreas({
   settings,
@@ -62,44 +62,43 @@ export function ServiceAreas({
         <AreaSearch hiddenSlugs={hiddenSlugs} phone={settings.phonePrimary} />
       </div>
 
-      <Tabs defaultValue={DEFAULT_REGION} className="mt-12 items-center" data-testid="region-tabs">
-        <TabsList
-          aria-label="Regions"
-          className="grid w-full grid-cols-3 rounded-2xl bg-white shadow-card sm:inline-flex sm:w-auto sm:rounded-full"
-        >
-          {HOME_REGIONS.map((region) => (
-            <TabsTrigger
-              key={region}
-              value={region}
-              className="px-3.5 sm:px-5 data-[state=active]:bg-navy data-[state=active]:text-white"
-            >
-              {REGION_LABELS[region].tab}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {HOME_REGIONS.map((region) => {
+      <Tabs
+        name="region"
+        label="Regions"
+        defaultValue={DEFAULT_REGION}
+        className="mt-12 items-center"
+        listClassName="grid w-full grid-cols-3 rounded-2xl bg-white shadow-card sm:inline-flex sm:w-auto sm:rounded-full"
+        triggerClassName="px-3.5 sm:px-5 has-[:checked]:bg-navy has-[:checked]:text-white"
+        panelClassName="mt-8 w-full"
+        data-testid="region-tabs"
+        tabs={HOME_REGIONS.map((region) => {
           const list = regionAreas(region, hidden, origin)
           const count = areasByRegion(region).filter((a) => !hidden.has(a.slug)).length
-          return (
-            <TabsContent key={region} value={region} className="mt-8 w-full" data-testid={`region-${region}`}>
-              <h3 className="sr-only">{REGION_LABELS[region].name}</h3>
-              <ul className="grid grid-cols-2 gap-2.5 sm:gap-3 md:grid-cols-4">
-                {list.map((area) => (
-                  <AreaCard key={area.slug} area={area} />
-                ))}
-              </ul>
-              {count > list.length && (
-                <p className="mt-5 text-center text-sm text-muted">
-                  and {count - list.length} more in {REGION_LABELS[region].name}.{' '}
-                  <IntentLink href="/areas" className="font-semibold text-navy hover:underline">
-                    See every area
-                  </IntentLink>
-                </p>
-              )}
-            </TabsContent>
-          )
+          return {
+            value: region,
+            label: REGION_LABELS[region].tab,
+            panelProps: { 'data-testid': `region-${region}` },
+            panel: (
+              <>
+                <h3 className="sr-only">{REGION_LABELS[region].name}</h3>
+                <ul className="grid grid-cols-2 gap-2.5 sm:gap-3 md:grid-cols-4">
+                  {list.map((area) => (
+                    <AreaCard key={area.slug} area={area} />
+                  ))}
+                </ul>
+                {count > list.length && (
+                  <p className="mt-5 text-center text-sm text-muted">
+                    and {count - list.length} more in {REGION_LABELS[region].name}.{' '}
+                    <IntentLink href="/areas" className="font-semibold text-navy hover:underline">
+                      See every area
+                    </IntentLink>
+                  </p>
+                )}
+              </>
+            ),
+          }
         })}
-      </Tabs>
+      />
 
       <div className="mt-12 grid gap-6 lg:grid-cols-[1fr_1.4fr]">
         <IntentLink

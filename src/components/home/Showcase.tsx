@@ -3,7 +3,7 @@ import { Check } from '@/components/icons'
 import { collectionHref } from '@/components/products/ProductCard'
 import { ButtonLink } from '@/components/ui/Button'
 import { SafeImage } from '@/components/ui/SafeImage'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs'
+import { Tabs } from '@/components/ui/Tabs'
 import type { ProductView } from '@/lib/cms'
 import { formatPence } from '@/lib/format/money'
 import { BOOKING_HREF } from '@/lib/navigation'
@@ -15,8 +15,8 @@ const TABS = [
 
 /**
  * The hero's two-tab showcase (faux wood, then wooden): one panel per material, each with the product's
- * image, a price badge, three features, 'View Collection' and 'Book Appointment'. Radix Tabs; both panels are in
- * the HTML and the first is the default.
+ * image, a price badge, three features, 'View Collection' and 'Book Appointment'. Native tabs (`Tabs`): both
+ * panels are in the HTML, the first is the default, and a tap switches them before any script has run.
  */
 export function Showcase({ products }: { products: ProductView[] }) {
   const tabs = TABS.flatMap((tab) => {
@@ -27,23 +27,18 @@ export function Showcase({ products }: { products: ProductView[] }) {
 
   return (
     <Tabs
+      name="showcase"
+      label="Blind types"
       defaultValue={tabs[0].value}
       className="card min-w-0 gap-4 rounded-2xl p-3 shadow-lift sm:p-4"
+      listClassName="grid grid-cols-2 sm:inline-flex sm:self-start"
+      triggerClassName="whitespace-normal px-2 text-center text-[0.8125rem] leading-tight sm:whitespace-nowrap sm:px-4 sm:text-sm"
       data-testid="showcase"
-    >
-      <TabsList aria-label="Blind types" className="grid grid-cols-2 sm:inline-flex sm:self-start">
-        {tabs.map((tab) => (
-          <TabsTrigger
-            key={tab.value}
-            value={tab.value}
-            className="whitespace-normal px-2 text-center text-[0.8125rem] leading-tight sm:whitespace-nowrap sm:px-4 sm:text-sm"
-          >
-            {tab.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {tabs.map(({ value, product }, index) => (
-        <TabsContent key={value} value={value} keepMounted data-testid={`showcase-${value}`}>
+      tabs={tabs.map(({ value, label, product }, index) => ({
+        value,
+        label,
+        panelProps: { 'data-testid': `showcase-${value}` },
+        panel: (
           <div className="md:grid md:grid-cols-[1.15fr_1fr] md:items-center md:gap-6 lg:block">
             <div className="relative aspect-[16/10] overflow-hidden rounded-xl bg-sand">
               <SafeImage
@@ -79,8 +74,8 @@ export function Showcase({ products }: { products: ProductView[] }) {
               </div>
             </div>
           </div>
-        </TabsContent>
-      ))}
-    </Tabs>
+        ),
+      }))}
+    />
   )
 }

@@ -42,6 +42,15 @@ export function HeaderBar({ logo, actions, menuFooter }: HeaderBarProps) {
   const toggleRef = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
+    // A tap on the menu button before this hydrated, noted by the page's script loader (scripts/defer-scripts.mjs):
+    // answered now rather than lost.
+    const early = window as { __earlyTap?: string }
+    if (early.__earlyTap !== 'menu') return
+    early.__earlyTap = undefined
+    toggleRef.current?.click()
+  }, [])
+
+  useEffect(() => {
     let frame = 0
     const update = () => {
       frame = 0
@@ -138,6 +147,7 @@ export function HeaderBar({ logo, actions, menuFooter }: HeaderBarProps) {
             onFocus={loadMobileMenu}
             className="grid size-11 cursor-pointer place-items-center rounded-full text-navy hover:bg-sand lg:hidden"
             data-testid="menu-toggle"
+            data-early-tap="menu"
           >
             {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
           </button>

@@ -246,6 +246,15 @@ export interface MeasuringAppointment {
    */
   estimatedTotal?: number | null;
   /**
+   * The promotion or bundle the estimate used, as the visitor saw it.
+   */
+  estimateOffer?: string | null;
+  estimateSaving?: number | null;
+  /**
+   * Why, in the words the visitor saw (one a line).
+   */
+  estimateOfferNotes?: string | null;
+  /**
    * Instant bookings hold a place in their window while confirmed.
    */
   booking: 'request' | 'instant';
@@ -699,6 +708,15 @@ export interface QuoteRequest {
    * After the offer the estimate used, for the windows above.
    */
   estimatedTotal?: number | null;
+  /**
+   * The promotion or bundle the estimate used, as the visitor saw it.
+   */
+  estimateOffer?: string | null;
+  estimateSaving?: number | null;
+  /**
+   * Why, in the words the visitor saw (one a line).
+   */
+  estimateOfferNotes?: string | null;
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
   /**
    * Calls made, what was agreed. Saved below with your name and the time. Not shown to the customer.
@@ -1439,6 +1457,9 @@ export interface MeasuringAppointmentsSelect<T extends boolean = true> {
         id?: T;
       };
   estimatedTotal?: T;
+  estimateOffer?: T;
+  estimateSaving?: T;
+  estimateOfferNotes?: T;
   booking?: T;
   inviteSequence?: T;
   status?: T;
@@ -1502,6 +1523,9 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
         id?: T;
       };
   estimatedTotal?: T;
+  estimateOffer?: T;
+  estimateSaving?: T;
+  estimateOfferNotes?: T;
   status?: T;
   addNote?: T;
   staffNotes?:

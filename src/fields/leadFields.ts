@@ -237,5 +237,23 @@ export function estimateFields(): Field[] {
       kind: 'estimate',
       description: 'After the offer the estimate used, for the windows above.',
     }),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'estimateOffer',
+          label: 'Offer applied',
+          type: 'text',
+          admin: { readOnly: true, description: 'The promotion or bundle the estimate used, as the visitor saw it.' },
+        },
+        pounds({ name: 'estimateSaving', label: 'Saving', kind: 'estimate', derived: true }),
+      ],
+    },
+    {
+      name: 'estimateOfferNotes',
+      label: 'Offers that did not apply',
+      type: 'textarea',
+      admin: { readOnly: true, description: 'Why, in the words the visitor saw (one a line).' },
+    },
   ]
 }

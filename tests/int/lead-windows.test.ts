@@ -78,8 +78,9 @@ describe('windows carried into a lead', () => {
         estimate: null,
       },
     ])
-    // £210 less the 15% flash sale
+    // £210 less the 15% flash sale, named with its saving
     expect(lead.estimatedTotal).toBe(17850)
+    expect(lead).toMatchObject({ estimateOffer: 'Flash sale: 15% off', estimateSaving: 3150 })
 
     const [business, confirmation] = appointmentMails(lead as never, FACTS)
     for (const mail of [business, confirmation]) {
@@ -87,7 +88,27 @@ describe('windows carried into a lead', () => {
         '1. Kitchen, Real Wood Venetian Blinds, Oxford, 61 × 101 cm, Decorative tapes: £210.00',
       )
       expect(mail.text).toContain('2. Bay, Real Wood Venetian Blinds, 300 × 100 cm: priced at the visit')
-      expect(mail.text).toContain('Estimated total: £178.50')
+      expect(mail.text).toContain('Estimated total: £178.50 (Flash sale: 15% off: you save £31.50)')
+    }
+  })
+
+  it('the e-mails say why a bundle the windows come near to did not apply', async () => {
+    // Three faux wood windows, one over the Faux Wood Bundle's 150 × 180 cm: the sale applies, the bundle cannot.
+    const FAUX = 'faux-wood-venetian-blinds'
+    const res = await booking(
+      `product=${FAUX}&width=60&drop=100&product.1=${FAUX}&width.1=60&drop.1=100&product.2=${FAUX}&width.2=160&drop.2=100`,
+    )
+    expect(res.status).toBe(201)
+    const lead = await payload.findByID({
+      collection: 'measuring-appointments',
+      id: (await res.json()).id,
+      overrideAccess: true,
+    })
+    const note = 'The Faux Wood Bundle (3 for £239) does not apply: 1 window is over its 150 × 180 cm size.'
+    expect(lead.estimateOfferNotes).toBe(note)
+    for (const mail of appointmentMails(lead as never, FACTS)) {
+      expect(mail.text).toMatch(/Estimated total: £[\d.,]+ \(Flash sale: 15% off: you save £[\d.,]+\)/)
+      expect(mail.text).toContain(note)
     }
   })
 

@@ -12,8 +12,16 @@ interface StoredWindow {
   estimate?: number | null
 }
 
-/** The windows priced on the site, one line each, and the estimated total (empty when the lead has none). */
-export function windowsText(lead: Pick<MeasuringAppointment | QuoteRequest, 'windows' | 'estimatedTotal'>): string {
+type LeadEstimate = Pick<
+  MeasuringAppointment | QuoteRequest,
+  'windows' | 'estimatedTotal' | 'estimateOffer' | 'estimateSaving' | 'estimateOfferNotes'
+>
+
+/**
+ * The windows priced on the site, one line each, and the estimated total with the offer that made it and its saving,
+ * and why an offer the visitor might expect did not apply (empty when the lead has no windows).
+ */
+export function windowsText(lead: LeadEstimate): string {
   const windows = Array.isArray(lead.windows) ? (lead.windows as StoredWindow[]) : []
   if (!windows.length) return ''
   const rows = windows.map((w, i) => {
@@ -24,6 +32,20 @@ export function windowsText(lead: Pick<MeasuringAppointment | QuoteRequest, 'win
     const price = typeof w.estimate === 'number' ? formatPence(w.estimate) : 'priced at the visit'
     return `${i + 1}. ${what}, ${w.width} × ${w.drop} cm${options}: ${price}`
   })
-  const total = typeof lead.estimatedTotal === 'number' ? `\nEstimated total: ${formatPence(lead.estimatedTotal)}` : ''
-  return `\n\nWindows priced on the site (an estimate, confirmed at the measuring visit):\n${rows.join('\n')}${total}`
+  const total = typeof lead.estimatedTotal === 'number' ? `\n${totalText(lead, lead.estimatedTotal)}` : ''
+  const notes = (lead.estimateOfferNotes ?? '')
+    .split('\n')
+    .filter((note) => note.trim())
+    .map((note) => `\n${oneLine(note)}`)
+    .join('')
+  return `\n\nWindows priced on the site (an estimate, confirmed at the measuring visit):\n${rows.join('\n')}${total}${notes}`
+}
+
+/** "Estimated total: £178.50 (Flash sale: 15% off: you save £31.50)": the offer named beside the total it made. */
+function totalText(lead: LeadEstimate, total: number): string {
+  const offer =
+    lead.estimateOffer && typeof lead.estimateSaving === 'number' && lead.estimateSaving > 0
+      ? ` (${oneLine(lead.estimateOffer)}: you save ${formatPence(lead.estimateSaving)})`
+      : ''
+  return `Estimated total: ${formatPence(total)}${offer}`
 }

@@ -13,6 +13,15 @@ export interface LeadWindow {
   estimate: number | null
 }
 
+/** What a lead stores of the estimate it brought: the windows, the total, the offer used and its saving. */
+export interface PricedWindows {
+  windows?: LeadWindow[]
+  estimatedTotal?: number | null
+  estimateOffer?: string | null
+  estimateSaving?: number | null
+  estimateOfferNotes?: string | null
+}
+
 /** Windows that cannot be ordered as sent (a finish or option the blind does not have, an option twice, a room
  * that is not a short label): the lead is refused with this message, which names what does not belong. */
 export class WindowsRefused extends Error {
@@ -32,7 +41,7 @@ export class WindowsRefused extends Error {
 export async function withPricedWindows<T extends { windows?: string }>(
   fields: T,
   kind: 'appointment' | 'quote' = 'appointment',
-): Promise<Omit<T, 'windows'> & { windows?: LeadWindow[]; estimatedTotal?: number | null }> {
+): Promise<Omit<T, 'windows'> & PricedWindows> {
   const { windows, ...rest } = fields
   if (!windows) return rest
   const answer = await priceFromQuery(new URLSearchParams(windows)).catch(() => null)
@@ -69,6 +78,10 @@ export async function withPricedWindows<T extends { windows?: string }>(
       estimate: w.pence,
     })),
     estimatedTotal: answer.status === 200 ? estimate.pence : null,
+    // The money explains itself wherever the lead is read: the offer the total used, its saving, and why others did not apply.
+    estimateOffer: estimate.offer?.title ?? null,
+    estimateSaving: estimate.offer?.saving ?? null,
+    estimateOfferNotes: estimate.offerNotes.length ? estimate.offerNotes.join('\n') : null,
   }
 }
 

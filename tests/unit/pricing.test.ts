@@ -6,7 +6,6 @@ import {
   estimateWindows,
   gridPrice,
   gridRange,
-  parsePastedBlock,
   checkPence,
   parsePounds,
   penceToPoundsText,
@@ -190,29 +189,6 @@ describe('the grid', () => {
   })
 })
 
-describe('pasting from a spreadsheet', () => {
-  it('reads widths along the top and drops down the left', () => {
-    const text = 'Drop \\ Width\t60\t90cm\n100\t79\t89.00\n150\t£89\t99\n'
-    expect(parsePastedBlock(text)).toEqual({
-      widths: [60, 90],
-      drops: [100, 150],
-      cells: [
-        [7900, 8900],
-        [8900, 9900],
-      ],
-    })
-  })
-  it('a bare block of prices is cells only', () => {
-    expect(parsePastedBlock('79\t89\r\n99\tx')).toEqual({
-      widths: null,
-      drops: null,
-      cells: [
-        [7900, 8900],
-        [9900, null],
-      ],
-    })
-  })
-})
 
 describe('the estimate', () => {
   const one = (width: number, drop: number, options: string[] = []) => ({ product: 'faux', width, drop, options })

@@ -253,6 +253,7 @@ export function estimateFields(): Field[] {
       name: 'estimateOfferNotes',
       label: 'Offers that did not apply',
       type: 'textarea',
+      custom: { notPersonal: "the estimate's own words about the owner's offers" },
       admin: { readOnly: true, description: 'Why, in the words the visitor saw (one a line).' },
     },
   ]

@@ -3,11 +3,10 @@ import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from '
 
 import { isOwnerUser } from '@/access/roles'
 import { postgresOf } from '@/lib/platform/db'
-import { offersNow, productsById } from '@/lib/quotes/pricingInputs'
+import { priceQuoteLines } from '@/lib/quotes/pricingInputs'
 import { contentFields, hashOf } from '@/lib/quotes/content'
 import type { QuoteStage } from '@/lib/quotes/options'
 import { SAFETY_RULE } from '@/lib/quotes/options'
-import { readOrderSettings } from '@/lib/quotes/settings'
 import {
   ACCEPT_CONDITION_CONTEXT,
   FROZEN_STAGES,
@@ -16,7 +15,6 @@ import {
   type AcceptCondition,
   type QuoteActor,
 } from '@/lib/quotes/states'
-import { quoteTotals } from '@/lib/quotes/totals'
 import type { Quote } from '@/payload-types'
 
 const DAY_MS = 86_400_000
@@ -185,18 +183,7 @@ export const priceQuote: CollectionBeforeChangeHook<Quote> = async ({
       contentHash: originalDoc.contentHash,
     }
   }
-  const [products, settings] = await Promise.all([productsById(req.payload, req), readOrderSettings(req.payload, req)])
-  const offers = (merged.offers as never) ?? (await offersNow(req.payload, new Date(), false, req))
-  const lines = merged.lines ?? []
-  const totals = quoteTotals(
-    lines.map((l) => ({
-      ...l,
-      product: typeof l.product === 'object' && l.product ? String(l.product.id) : l.product ? String(l.product) : null,
-    })),
-    [...products.values()],
-    offers,
-    settings.depositPercent,
-  )
+  const { lines, totals } = await priceQuoteLines(req.payload, merged, req)
   const revision =
     originalDoc?.sentRevision && originalDoc.sentRevision === originalDoc.revision && contentChanged
       ? (originalDoc.revision ?? 1) + 1

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { CSSProperties, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import { CHANNELS } from '@/lib/attribution'
 import { formatHours } from '@/lib/format/duration'
@@ -12,15 +12,7 @@ import { overdueWhere, whereQuery } from '@/lib/leads/overdue'
 import { owedOrders } from '@/lib/payments/outstanding'
 import { MoneyBarChart } from './MoneyBarChart'
 import { PaymentsOutstanding } from './PaymentsOutstanding'
-
-const card: CSSProperties = {
-  padding: '16px 20px',
-  borderRadius: 8,
-  background: 'var(--theme-elevation-50)',
-  border: '1px solid var(--theme-elevation-150)',
-}
-const cell: CSSProperties = { padding: '4px 12px 4px 0', textAlign: 'left' }
-const num: CSSProperties = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }
+import { dashboardCard as card, dashboardCell as cell, dashboardGrid, dashboardNumber as num } from './dashboardStyles'
 
 const CHANNEL_LABELS: Record<string, string> = {
   ...Object.fromEntries(CHANNELS.map((c) => [c.value, c.label])),
@@ -92,7 +84,7 @@ export async function LeadDashboard({ payload }: { payload: Payload }) {
   return (
     <section aria-label="Lead dashboard" data-testid="lead-dashboard" style={{ marginBottom: 32 }}>
       <h2 style={{ margin: '0 0 12px' }}>Leads</h2>
-      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
+      <div style={dashboardGrid(200)}>
         {figures.map((f) => (
           <div key={f.label} style={card} data-testid="lead-figure">
             <span style={{ display: 'block', fontSize: 32, fontWeight: 700, lineHeight: 1.1 }}>{f.value}</span>
@@ -106,7 +98,7 @@ export async function LeadDashboard({ payload }: { payload: Payload }) {
         ))}
       </div>
       <p style={{ margin: '16px 0 8px' }}>Last {d.periodDays} days:</p>
-      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
+      <div style={dashboardGrid(320)}>
         <Table
           label="By source"
           head={['Source', 'Leads', 'Bookings', 'Estimated value']}
@@ -190,9 +182,7 @@ export function MoneyCharts({ money }: { money: Awaited<ReturnType<typeof moneyD
     },
   ]
   return (
-    <div
-      style={{ display: 'grid', gap: 16, marginTop: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))' }}
-    >
+    <div style={{ ...dashboardGrid(420), marginTop: 16 }}>
       {charts.map((c) => (
         <div key={c.id} style={card}>
           <MoneyBarChart {...c} />
@@ -218,7 +208,7 @@ function Money({ money }: { money: Awaited<ReturnType<typeof moneyDashboard>> })
   return (
     <div data-testid="money-dashboard">
       <h2 style={{ margin: '24px 0 12px' }}>Quotes and orders (last {money.periodDays} days)</h2>
-      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }}>
+      <div style={dashboardGrid(180)}>
         {figures.map((f) => (
           <div key={f.label} style={card} data-testid="money-figure">
             <span style={{ display: 'block', fontSize: 28, fontWeight: 700, lineHeight: 1.1 }}>{f.value}</span>
@@ -227,9 +217,7 @@ function Money({ money }: { money: Awaited<ReturnType<typeof moneyDashboard>> })
         ))}
       </div>
       <MoneyCharts money={money} />
-      <div
-        style={{ display: 'grid', gap: 16, marginTop: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(520px, 1fr))' }}
-      >
+      <div style={{ ...dashboardGrid(520), marginTop: 16 }}>
         <Table
           label="Money by source"
           head={MONEY_HEAD}

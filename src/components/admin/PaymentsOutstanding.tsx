@@ -1,16 +1,7 @@
-import type { CSSProperties } from 'react'
-
 import { formatPence } from '@/lib/format/money'
 import { type OwedOrder, owedOrders } from '@/lib/payments/outstanding'
+import { dashboardCard as card, dashboardCell as cell, dashboardGrid, dashboardNumber as num } from './dashboardStyles'
 
-const card: CSSProperties = {
-  padding: '16px 20px',
-  borderRadius: 8,
-  background: 'var(--theme-elevation-50)',
-  border: '1px solid var(--theme-elevation-150)',
-}
-const cell: CSSProperties = { padding: '4px 12px 4px 0', textAlign: 'left' }
-const num: CSSProperties = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'Europe/London' })
 
@@ -57,7 +48,7 @@ export function PaymentsOutstanding({ owed }: { owed: Awaited<ReturnType<typeof 
         Owed: {formatPence(owed.depositsPence + owed.balancesPence)} ({formatPence(owed.depositsPence)} in deposits,{' '}
         {formatPence(owed.balancesPence)} in balances)
       </h2>
-      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
+      <div style={dashboardGrid(320)}>
         <OwedTable
           label="Deposits outstanding"
           since="Accepted"

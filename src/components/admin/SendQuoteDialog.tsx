@@ -4,17 +4,9 @@ import { Button, useFormModified } from '@payloadcms/ui'
 import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
 
+import { longDate } from '@/lib/format/dates'
 import { formatPence } from '@/lib/format/money'
 import type { SendPreview } from '@/lib/quotes/sendPreview'
-
-const longDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  })
 
 const panel: React.CSSProperties = {
   position: 'fixed',
@@ -95,7 +87,7 @@ export function SendQuoteDialog({
                 </dd>
                 <dt>Respond by</dt>
                 <dd style={{ margin: 0 }} data-testid="send-respond-by">
-                  {longDay(preview.respondBy)}
+                  {longDate(preview.respondBy)}
                 </dd>
               </dl>
               {modified ? (

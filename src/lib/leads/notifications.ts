@@ -3,6 +3,7 @@ import { oneLine } from '@/lib/platform/logSafe'
 import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from '@/content/leadOptions'
 import type { BusinessFacts } from '@/lib/platform/businessFacts'
 import type { Mail } from '@/lib/platform/sendMails'
+import { longDate } from '@/lib/format/dates'
 import { windowsText } from '@/lib/format/leadWindows'
 
 export type { BusinessFacts, Mail }
@@ -31,15 +32,7 @@ const lines = (rows: [string, unknown][]) =>
 function formatDate(value: unknown): string {
   if (!value) return ''
   const d = new Date(String(value))
-  return Number.isNaN(d.getTime())
-    ? String(value)
-    : d.toLocaleDateString('en-GB', {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'Europe/London',
-      })
+  return Number.isNaN(d.getTime()) ? String(value) : longDate(d)
 }
 
 export function appointmentMails(lead: MeasuringAppointment, facts: BusinessFacts): Mail[] {

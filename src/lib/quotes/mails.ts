@@ -1,3 +1,4 @@
+import { longDate } from '@/lib/format/dates'
 import { formatPence } from '@/lib/format/money'
 import { oneLine } from '@/lib/platform/logSafe'
 import type { BusinessFacts } from '@/lib/platform/businessFacts'
@@ -6,15 +7,6 @@ import type { OrderConfirmation } from './confirmation'
 import type { QuoteContent } from './content'
 
 /** The e-mails of a quote's life. Pure, so their wording is tested without a server. */
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  })
 
 export const adminQuoteUrl = (facts: BusinessFacts, id: number | string) =>
   `${facts.siteUrl}/admin/collections/quotes/${id}`

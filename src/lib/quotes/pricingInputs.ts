@@ -3,8 +3,11 @@ import type { Payload, PayloadRequest } from 'payload'
 import { PROMOTION_DEFAULTS } from '@/content'
 import { withDefaults } from '@/content/settingsTypes'
 import type { PricedProduct } from '@/lib/pricing/estimate'
+import type { Quote } from '@/payload-types'
 import { asGrid } from '@/lib/pricing/grid'
 import { offersFrom } from '@/lib/pricing/offers'
+import { readOrderSettings } from './settings'
+import { quoteTotals } from './totals'
 
 /** Each product by its id, as the estimate prices it: the quote's lines name products by id. */
 export async function productsById(
@@ -32,4 +35,29 @@ export async function offersNow(payload: Payload, now: Date, fromAreaPage: boole
   const doc = await payload.findGlobal({ slug: 'promotion', depth: 0, req })
   const promotion = { ...withDefaults(PROMOTION_DEFAULTS, doc), endsAt: doc.endsAt ?? null }
   return offersFrom(promotion, now, fromAreaPage)
+}
+
+/**
+ * A quote's figures as they stand now: its lines priced from the owner's grids, with the offers it froze when first
+ * sent (or those valid at `now`), and Settings' deposit. The save hook stores them; the send's confirmation shows them.
+ */
+export async function priceQuoteLines(
+  payload: Payload,
+  quote: Pick<Quote, 'lines' | 'offers'>,
+  req?: Partial<PayloadRequest>,
+  now = new Date(),
+) {
+  const [products, settings] = await Promise.all([productsById(payload, req), readOrderSettings(payload, req)])
+  const offers = (quote.offers as never) ?? (await offersNow(payload, now, false, req))
+  const lines = quote.lines ?? []
+  const totals = quoteTotals(
+    lines.map((l) => ({
+      ...l,
+      product: typeof l.product === 'object' && l.product ? String(l.product.id) : l.product ? String(l.product) : null,
+    })),
+    [...products.values()],
+    offers,
+    settings.depositPercent,
+  )
+  return { lines, totals, settings }
 }

@@ -38,6 +38,21 @@ export function whyNotSendable(quote: Quote): { status: number; error: string } 
   return null
 }
 
+/** The saved quote when it can be sent as it is, or why not (404 when there is no such quote). */
+export async function loadSendableQuote(
+  payload: Payload,
+  id: number | string,
+  req?: Partial<PayloadRequest>,
+): Promise<{ ok: true; quote: Quote; to: string } | { ok: false; status: number; error: string }> {
+  const quote = await payload
+    .findByID({ collection: 'quotes', id, depth: 0, overrideAccess: true, req })
+    .catch(() => null)
+  if (!quote) return { ok: false, status: 404, error: 'No such quote.' }
+  const refused = whyNotSendable(quote)
+  // `to`: whyNotSendable refuses a quote without the customer's e-mail address.
+  return refused ? { ok: false, ...refused } : { ok: true, quote, to: String(quote.customerEmail) }
+}
+
 /**
  * "Send to customer": freezes the current revision (its content, and the offers valid today when it is first
  * sent), sets valid-until from Settings, and e-mails the customer a signed link naming that revision and this send:
@@ -49,13 +64,9 @@ export async function sendQuote(
   req?: Partial<PayloadRequest>,
   now = new Date(),
 ): Promise<SendResult> {
-  const quote = await payload
-    .findByID({ collection: 'quotes', id, depth: 0, overrideAccess: true, req })
-    .catch(() => null)
-  if (!quote) return { ok: false, status: 404, error: 'No such quote.' }
-  const refused = whyNotSendable(quote)
-  if (refused) return { ok: false, ...refused }
-  if (!quote.customerEmail) return { ok: false, status: 400, error: "Add the customer's e-mail address first." }
+  const loaded = await loadSendableQuote(payload, id, req)
+  if (!loaded.ok) return loaded
+  const { quote, to } = loaded
 
   const settings = await readOrderSettings(payload, req)
   const validUntil = new Date(now.getTime() + settings.quoteValidDays * DAY_MS).toISOString()
@@ -90,10 +101,6 @@ export async function sendQuote(
     data: { sentContent: content as never },
   })
   const link = quoteLink(id, content.revision, validUntil, linkSerial)
-  await sendMails(
-    payload,
-    [quoteSentMail(quote.customerEmail, content, link, await businessFacts(payload))],
-    `quote ${id}`,
-  )
-  return { ok: true, revision: content.revision, to: quote.customerEmail }
+  await sendMails(payload, [quoteSentMail(to, content, link, await businessFacts(payload))], `quote ${id}`)
+  return { ok: true, revision: content.revision, to }
 }

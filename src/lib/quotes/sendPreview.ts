@@ -1,10 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { quoteNumber } from './content'
-import { offersNow, productsById } from './pricingInputs'
-import { whyNotSendable } from './send'
-import { readOrderSettings } from './settings'
-import { quoteTotals } from './totals'
+import { priceQuoteLines } from './pricingInputs'
+import { loadSendableQuote } from './send'
 
 const DAY_MS = 86_400_000
 
@@ -32,30 +30,16 @@ export async function sendPreview(
   req?: Partial<PayloadRequest>,
   now = new Date(),
 ): Promise<SendPreviewResult> {
-  const quote = await payload
-    .findByID({ collection: 'quotes', id, depth: 0, overrideAccess: true, req })
-    .catch(() => null)
-  if (!quote) return { ok: false, status: 404, error: 'No such quote.' }
-  const refused = whyNotSendable(quote)
-  if (refused) return { ok: false, ...refused }
-  const [products, settings] = await Promise.all([productsById(payload, req), readOrderSettings(payload, req)])
-  const offers = (quote.offers as never) ?? (await offersNow(payload, now, false, req))
-  const lines = quote.lines ?? []
-  const totals = quoteTotals(
-    lines.map((l) => ({
-      ...l,
-      product: typeof l.product === 'object' && l.product ? String(l.product.id) : l.product ? String(l.product) : null,
-    })),
-    [...products.values()],
-    offers,
-    settings.depositPercent,
-  )
+  const loaded = await loadSendableQuote(payload, id, req)
+  if (!loaded.ok) return loaded
+  const { quote, to } = loaded
+  const { lines, totals, settings } = await priceQuoteLines(payload, quote, req, now)
   return {
     ok: true,
     number: quoteNumber(quote.id),
     revision: quote.revision ?? 1,
     name: quote.customerName,
-    to: quote.customerEmail ?? '',
+    to,
     windows: lines.length,
     totalPence: totals.totalPence,
     respondBy: new Date(now.getTime() + settings.quoteValidDays * DAY_MS).toISOString(),

@@ -33,6 +33,7 @@ import { morningDigestTask } from './src/jobs/morningDigest'
 import { retentionTask } from './src/jobs/retention'
 import { quoteExpiryTask } from './src/jobs/quoteExpiry'
 import { balanceReminderTask } from './src/jobs/balanceReminder'
+import { quoteFollowUpTask } from './src/jobs/quoteFollowUp'
 import { visitReminderTask } from './src/jobs/visitReminder'
 import { restrictInternalRecords } from './src/access/internalRecords'
 import { fittingReminderTask } from './src/jobs/fittingReminder'
@@ -141,6 +142,7 @@ const config = buildConfig({
       retentionTask,
       quoteExpiryTask,
       balanceReminderTask,
+      quoteFollowUpTask,
     ],
     // No runner inside the site's processes: the jobs worker (scripts/worker.ts, started by `npm start`) queues
     // scheduled tasks and runs due jobs, once for all servers.

@@ -158,6 +158,7 @@ export interface Config {
       retention: TaskRetention;
       quoteExpiry: TaskQuoteExpiry;
       balanceReminder: TaskBalanceReminder;
+      quoteFollowUp: TaskQuoteFollowUp;
       createCollectionExport: TaskCreateCollectionExport;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -479,6 +480,25 @@ export interface Quote {
     stopped?: boolean | null;
     sent?: number | null;
     lastSentAt?: string | null;
+  };
+  /**
+   * While the quote is sent and unanswered it is e-mailed again on the days set in Settings.
+   */
+  followUps?: {
+    /**
+     * Ticked by the customer’s "stop reminders", or by you.
+     */
+    stopped?: boolean | null;
+    sent?: number | null;
+    lastSentAt?: string | null;
+  };
+  /**
+   * Why the customer said no: chosen on their quote page, or recorded by you after a call.
+   */
+  decline?: {
+    reason?: ('price' | 'timing' | 'elsewhere' | 'other') | null;
+    declinedAt?: string | null;
+    words?: string | null;
   };
   questions?: {
     docs?: (number | QuoteQuestion)[];
@@ -1256,6 +1276,7 @@ export interface PayloadJob {
           | 'retention'
           | 'quoteExpiry'
           | 'balanceReminder'
+          | 'quoteFollowUp'
           | 'createCollectionExport'
           | 'schedulePublish';
         taskID: string;
@@ -1300,6 +1321,7 @@ export interface PayloadJob {
         | 'retention'
         | 'quoteExpiry'
         | 'balanceReminder'
+        | 'quoteFollowUp'
         | 'createCollectionExport'
         | 'schedulePublish'
       )
@@ -1653,6 +1675,20 @@ export interface QuotesSelect<T extends boolean = true> {
         stopped?: T;
         sent?: T;
         lastSentAt?: T;
+      };
+  followUps?:
+    | T
+    | {
+        stopped?: T;
+        sent?: T;
+        lastSentAt?: T;
+      };
+  decline?:
+    | T
+    | {
+        reason?: T;
+        declinedAt?: T;
+        words?: T;
       };
   questions?: T;
   staffNotes?: T;
@@ -2211,6 +2247,10 @@ export interface SiteSetting {
     cancellationTerms: string;
     fittingReminderHours: number;
     /**
+     * An unanswered quote is e-mailed again on these days after sending (e.g. 2, 5, 10); it stops at an answer, a question, "stop reminders" or expiry. Empty: none.
+     */
+    quoteFollowUpDays?: string | null;
+    /**
      * Every fitted customer is asked, whatever they may think of us.
      */
     reviewDelayDays: number;
@@ -2668,6 +2708,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         paymentTerms?: T;
         cancellationTerms?: T;
         fittingReminderHours?: T;
+        quoteFollowUpDays?: T;
         reviewDelayDays?: T;
       };
   analytics?:
@@ -3095,6 +3136,20 @@ export interface TaskQuoteExpiry {
 export interface TaskBalanceReminder {
   input: {
     quoteId: string;
+    round: number;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQuoteFollowUp".
+ */
+export interface TaskQuoteFollowUp {
+  input: {
+    quoteId: string;
+    linkSerial: number;
     round: number;
   };
   output: {

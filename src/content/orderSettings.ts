@@ -7,6 +7,8 @@ export interface OrderSettings {
   cancellationTerms: string
   reviewDelayDays: number
   fittingReminderHours: number
+  /** days after a quote is sent on which it is followed up while unanswered, e.g. [2, 5, 10] */
+  quoteFollowUpDays: number[]
 }
 
 export const ORDER_DEFAULTS: OrderSettings = {
@@ -25,4 +27,5 @@ export const ORDER_DEFAULTS: OrderSettings = {
     'everything you have paid. None of this affects your rights if a blind is faulty or not as described.',
   reviewDelayDays: 3,
   fittingReminderHours: 24,
+  quoteFollowUpDays: [2, 5, 10],
 }

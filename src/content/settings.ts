@@ -44,7 +44,7 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
     followUpDays: 7,
     surveyResponseText: '24-48h',
   },
-  orders: { ...ORDER_DEFAULTS },
+  orders: { ...ORDER_DEFAULTS, quoteFollowUpDays: ORDER_DEFAULTS.quoteFollowUpDays.join(', ') },
   analytics: { enabled: false, scriptSrc: '', domain: '' },
   // UK GDPR storage limitation; six years is HMRC's period for business records.
   retention: { leadMonths: 24, orderYears: 6, rateLimitDays: 7, acceptanceAddressYears: 6 },

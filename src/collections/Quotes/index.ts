@@ -11,6 +11,7 @@ import { guardQuote, priceQuote } from './hooks'
 import { followQuote, trackFitting } from './pipeline'
 import { keepPayments } from './payments'
 import { confirmationField, paymentFields } from './paymentFields'
+import { followUpFields } from './followUpFields'
 import { personal } from '@/lib/privacy/personal'
 import { privacyStateFields } from '@/fields/privacyFields'
 
@@ -284,6 +285,7 @@ export const Quotes: CollectionConfig = {
     },
     confirmationField,
     ...paymentFields,
+    ...followUpFields,
     {
       name: 'questions',
       label: "Customer's questions",

@@ -4,6 +4,7 @@ import { businessFacts } from '@/lib/platform/businessFacts'
 import { sendMails } from '@/lib/platform/sendMails'
 import { firstBalanceReminderAt, queueBalanceReminder } from '@/lib/quotes/balanceReminder'
 import { fittingMail, queueFittingReminder } from '@/lib/quotes/fitting'
+import { queueQuoteFollowUps } from '@/lib/quotes/followUps'
 import { readOrderSettings } from '@/lib/quotes/settings'
 import { queueReviewRequest } from '@/lib/reviews/reviewRequest'
 import type { Quote } from '@/payload-types'
@@ -18,7 +19,10 @@ const APPOINTMENT_STAGE: Partial<Record<Quote['status'], 'quoted' | 'won' | 'los
   cancelled: 'lost',
 }
 
-/** A new fitting date raises the invite's version; marking the order fitted records when (now, or the day chosen). */
+/**
+ * A new fitting date raises the invite's version; marking the order fitted records when (now, or the day chosen); a
+ * decline records when; a new send counts its follow-ups from none.
+ */
 export const trackFitting: CollectionBeforeChangeHook<Quote> = ({ data, originalDoc }) => {
   const fittingMoved =
     data.fittingDate !== undefined && (data.fittingDate ?? null) !== (originalDoc?.fittingDate ?? null)
@@ -31,13 +35,20 @@ export const trackFitting: CollectionBeforeChangeHook<Quote> = ({ data, original
           fittedAt: data.fittedAt && data.fittedAt !== originalDoc?.fittedAt ? data.fittedAt : new Date().toISOString(),
         }
       : {}),
+    ...(data.status === 'declined' && originalDoc?.status !== 'declined'
+      ? { decline: { ...originalDoc?.decline, ...data.decline, declinedAt: new Date().toISOString() } }
+      : {}),
+    ...(data.linkSerial !== undefined && (data.linkSerial ?? 0) !== (originalDoc?.linkSerial ?? 0)
+      ? { followUps: { ...originalDoc?.followUps, ...data.followUps, sent: 0, lastSentAt: null } }
+      : {}),
   }
 }
 
 /**
  * What follows a quote's change: the appointment it came from shows its stage (quoted, won, lost); a fitting date
  * set or moved e-mails the customer the calendar invite and queues its reminder; an order marked fitted queues the
- * review request (every fitted customer is asked) and, while a balance is owed, its first reminder.
+ * review request (every fitted customer is asked) and, while a balance is owed, its first reminder; a quote sent (again)
+ * queues its follow-ups.
  */
 export const followQuote: CollectionAfterChangeHook<Quote> = async ({ doc, previousDoc, req }) => {
   const { payload } = req
@@ -62,6 +73,9 @@ export const followQuote: CollectionAfterChangeHook<Quote> = async ({ doc, previ
       await sendMails(payload, [fittingMail(doc, await businessFacts(payload), hours, 'invite')], `fitting ${doc.id}`)
     })().catch((err: unknown) => payload.logger.error({ err, msg: `fitting invite for ${doc.id} failed` }))
   }
+  // Each send (a new link) follows the quote up afresh on Settings' days, until it is answered.
+  if (doc.status === 'sent' && doc.sentAt && (doc.linkSerial ?? 0) !== (previousDoc?.linkSerial ?? 0))
+    await queueQuoteFollowUps(payload, doc, new Date(doc.sentAt), settings.quoteFollowUpDays, req)
   if (doc.status === 'fitted' && previousDoc?.status !== 'fitted') {
     await queueReviewRequest(payload, doc.id, settings.reviewDelayDays, req)
     // A balance still owed is asked for a week after the fitting, then weekly, until paid or stopped.

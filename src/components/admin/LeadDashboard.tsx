@@ -5,12 +5,12 @@ import { CHANNELS } from '@/lib/attribution'
 import { formatHours } from '@/lib/format/duration'
 import { formatPence, formatPenceShort } from '@/lib/format/money'
 import { leadDashboard } from '@/lib/leads/dashboard'
-import { moneyDashboard, type MoneyRow } from '@/lib/leads/moneyDashboard'
+import { type LostReason, moneyDashboard, type MoneyRow } from '@/lib/leads/moneyDashboard'
 import { quotesToFollowUp } from '@/lib/leads/followUps'
 import { FIRST_STATUS } from '@/content/leadOptions'
 import { overdueWhere, whereQuery } from '@/lib/leads/overdue'
 import { owedOrders } from '@/lib/payments/outstanding'
-import { MoneyBarChart } from './MoneyBarChart'
+import { BarChart } from './BarChart'
 import { PaymentsOutstanding } from './PaymentsOutstanding'
 import { dashboardCard as card, dashboardCell as cell, dashboardGrid, dashboardNumber as num } from './dashboardStyles'
 
@@ -152,6 +152,16 @@ const moneyRow = (label: ReactNode, r: MoneyRow): ReactNode[] => [
   pounds(r.averageOrder),
   r.medianDaysToAccept === null ? '-' : r.medianDaysToAccept.toFixed(1),
 ]
+/** Why quotes were lost, in the owner's words. */
+const LOST_LABELS: Record<LostReason, string> = {
+  price: 'The price',
+  timing: 'The timing',
+  elsewhere: 'Went elsewhere',
+  other: 'Something else',
+  'not-given': 'No reason given',
+  expired: 'No answer (expired)',
+}
+
 const MONEY_HEAD = [
   '',
   'Quotes sent',
@@ -185,7 +195,7 @@ export function MoneyCharts({ money }: { money: Awaited<ReturnType<typeof moneyD
     <div style={{ ...dashboardGrid(420), marginTop: 16 }}>
       {charts.map((c) => (
         <div key={c.id} style={card}>
-          <MoneyBarChart {...c} />
+          <BarChart {...c} />
         </div>
       ))}
     </div>
@@ -199,6 +209,7 @@ function Money({ money }: { money: Awaited<ReturnType<typeof moneyDashboard>> })
     { label: 'Quotes sent', value: a.sent },
     { label: 'Accepted value', value: pounds(a.value) },
     { label: 'Win rate', value: percent(a.winRate) || '-' },
+    { label: 'Won after a follow-up', value: a.wonAfterFollowUp },
     { label: 'Average order', value: pounds(a.averageOrder) },
     {
       label: 'Median days, booking to acceptance',
@@ -217,6 +228,17 @@ function Money({ money }: { money: Awaited<ReturnType<typeof moneyDashboard>> })
         ))}
       </div>
       <MoneyCharts money={money} />
+      <div style={{ ...dashboardGrid(420), marginTop: 16 }}>
+        <div style={card}>
+          <BarChart
+            id="lost-reasons"
+            title="Why quotes were lost"
+            unit="count"
+            empty="No quotes lost."
+            bars={money.lost.map((r) => ({ label: LOST_LABELS[r.reason], value: r.count }))}
+          />
+        </div>
+      </div>
       <div style={{ ...dashboardGrid(520), marginTop: 16 }}>
         <Table
           label="Money by source"

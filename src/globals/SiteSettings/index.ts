@@ -7,6 +7,7 @@ import { SITE_SETTINGS_DEFAULTS as D } from '@/content'
 import { TAGS } from '@/lib/cms/tags'
 import { DAYS_OF_WEEK } from '@/lib/format/hours'
 import { ORDER_DEFAULTS } from '@/lib/quotes/settings'
+import { parseFollowUpDays } from '@/lib/quotes/followUpDays'
 
 const time = (value: unknown) =>
   typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : 'Use 24-hour time, e.g. 09:00.'
@@ -355,6 +356,20 @@ export const SiteSettings: GlobalConfig = {
                       required: true,
                       min: 0,
                       defaultValue: ORDER_DEFAULTS.fittingReminderHours,
+                    },
+                    {
+                      name: 'quoteFollowUpDays',
+                      label: 'Follow up a sent quote after (days)',
+                      type: 'text',
+                      defaultValue: ORDER_DEFAULTS.quoteFollowUpDays.join(', '),
+                      validate: (value: unknown) => {
+                        const read = parseFollowUpDays(typeof value === 'string' ? value : '')
+                        return read.ok ? true : read.message
+                      },
+                      admin: {
+                        description:
+                          'An unanswered quote is e-mailed again on these days after sending (e.g. 2, 5, 10); it stops at an answer, a question, "stop reminders" or expiry. Empty: none.',
+                      },
                     },
                     {
                       name: 'reviewDelayDays',

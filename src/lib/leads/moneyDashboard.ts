@@ -1,10 +1,13 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
+import type { DeclineReason } from '@/lib/quotes/options'
+
 /**
  * Money on the dashboard: the quotes first sent in the `periodDays` before `now`, by the source, landing area page
  * and product of the lead they came from. An order's value is its total after offers and adjustments; by product it
- * is split across its windows in proportion to each window's price. One SQL pass per breakdown, no per-row work here.
+ * is split across its windows in proportion to each window's price; quotes lost are counted by why (a decline's reason,
+ * or expiry), and those won after a follow-up e-mail. One SQL pass per breakdown, no per-row work here.
  */
 export interface MoneyRow {
   key: string
@@ -16,7 +19,12 @@ export interface MoneyRow {
   /** pence */
   averageOrder: number | null
   medianDaysToAccept: number | null
+  /** accepted after at least one follow-up e-mail */
+  wonAfterFollowUp: number
 }
+
+/** Why quotes sent in the period were lost: a decline's reason, "not given", or "expired" (never answered). */
+export type LostReason = DeclineReason | 'not-given' | 'expired'
 
 export interface MoneyDashboard {
   periodDays: number
@@ -24,6 +32,7 @@ export interface MoneyDashboard {
   byChannel: MoneyRow[]
   byArea: MoneyRow[]
   byProduct: { key: string; value: number; accepted: number }[]
+  lost: { reason: LostReason; count: number }[]
 }
 
 const WON = `q.status in ('accepted', 'fitted')`
@@ -32,6 +41,7 @@ const WON = `q.status in ('accepted', 'fitted')`
 const SENT = `
   sent as (
     select q.id, q.status::text as status, coalesce(q.totals_total_pence, 0)::bigint as total, ${WON} as won,
+      q.decline_reason::text as decline_reason, coalesce(q.follow_ups_sent, 0) as follow_ups,
       coalesce(m.channel::text, 'unknown') as channel, m.landing_page,
       extract(epoch from (q.acceptance_accepted_at - m.created_at)) / 86400 as days
     from quotes q
@@ -41,7 +51,8 @@ const SENT = `
 
 const FIGURES = `count(*) as sent, count(*) filter (where won) as accepted,
   coalesce(sum(total) filter (where won), 0) as value,
-  percentile_cont(0.5) within group (order by days) filter (where won and days is not null) as median_days`
+  percentile_cont(0.5) within group (order by days) filter (where won and days is not null) as median_days,
+  count(*) filter (where won and follow_ups > 0) as won_after_follow_up`
 
 export const MONEY_QUERY = `
   with ${SENT}
@@ -62,6 +73,12 @@ export const MONEY_BY_PRODUCT_QUERY = `
   select product, round(sum(value))::bigint as value, count(distinct quote_id) as accepted
   from shares group by product order by value desc`
 
+export const LOST_QUERY = `
+  with ${SENT}
+  select case when status = 'expired' then 'expired' else coalesce(decline_reason, 'not-given') end as reason,
+    count(*) as count
+  from sent where status in ('declined', 'expired') group by 1 order by 2 desc, 1`
+
 interface Row {
   set: number
   channel: string | null
@@ -70,6 +87,7 @@ interface Row {
   accepted: string
   value: string
   median_days: number | null
+  won_after_follow_up: string
 }
 
 const DAY_MS = 86_400_000
@@ -86,15 +104,17 @@ function figures(key: string, r: Row | undefined): MoneyRow {
     winRate: sent ? accepted / sent : null,
     averageOrder: accepted ? Math.round(value / accepted) : null,
     medianDaysToAccept: r?.median_days === null || r?.median_days === undefined ? null : Number(r.median_days),
+    wonAfterFollowUp: Number(r?.won_after_follow_up ?? 0),
   }
 }
 
 export async function moneyDashboard(payload: Payload, now = new Date(), periodDays = 90): Promise<MoneyDashboard> {
   const pool = payload.db.pool as Pool
   const params = [now.toISOString(), new Date(now.getTime() - periodDays * DAY_MS).toISOString()]
-  const [{ rows }, products] = await Promise.all([
+  const [{ rows }, products, lost] = await Promise.all([
     pool.query<Row>(MONEY_QUERY, params),
     pool.query<{ product: string; value: string; accepted: string }>(MONEY_BY_PRODUCT_QUERY, params),
+    pool.query<{ reason: LostReason; count: string }>(LOST_QUERY, params),
   ])
   const byValue = (a: MoneyRow, b: MoneyRow) => b.value - a.value || b.sent - a.sent || a.key.localeCompare(b.key)
   return {
@@ -114,5 +134,6 @@ export async function moneyDashboard(payload: Payload, now = new Date(), periodD
       .sort(byValue)
       .slice(0, 10),
     byProduct: products.rows.map((r) => ({ key: r.product, value: Number(r.value), accepted: Number(r.accepted) })),
+    lost: lost.rows.map((r) => ({ reason: r.reason, count: Number(r.count) })),
   }
 }

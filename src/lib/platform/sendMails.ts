@@ -11,6 +11,8 @@ export interface Mail {
   replyTo?: string
   /** A calendar invite sent as the message's text/calendar part (nodemailer's `icalEvent`). */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string }
+  /** Extra headers, e.g. List-Unsubscribe on a follow-up */
+  headers?: Record<string, string>
 }
 
 /** Send prepared mails one by one; a failure is logged and never undoes what was stored. */

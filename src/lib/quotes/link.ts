@@ -7,7 +7,8 @@ import { isTypedText } from '@/lib/validation/typedText'
 import type { Quote } from '@/payload-types'
 import { confirmationData, confirmationNow, storedConfirmation, type OrderConfirmation } from './confirmation'
 import { hashOf, type QuoteContent } from './content'
-import { quoteAcceptedCustomerMail, quoteAcceptedMail, quoteQuestionMail } from './mails'
+import { quoteAcceptedCustomerMail, quoteAcceptedMail, quoteDeclinedMail, quoteQuestionMail } from './mails'
+import { DECLINE_REASONS, DECLINE_WORDS_MAX, labelOf } from './options'
 import { sentContentOf } from './send'
 import { ACCEPT_CONDITION_CONTEXT, QUOTE_MOVE_CONTEXT, type AcceptCondition } from './states'
 import { readLinkToken } from '@/lib/platform/signedLinks'
@@ -72,7 +73,17 @@ export async function quoteView(payload: Payload, token: string, now = new Date(
 }
 
 export type LinkOutcome =
-  'accepted' | 'asked' | 'incomplete' | 'characters' | 'unchanged' | 'changed' | 'withdrawn' | 'invalid' | 'expired'
+  | 'accepted'
+  | 'asked'
+  | 'declined'
+  | 'stopped'
+  | 'incomplete'
+  | 'characters'
+  | 'unchanged'
+  | 'changed'
+  | 'withdrawn'
+  | 'invalid'
+  | 'expired'
 
 /**
  * "Accept this quote": the typed full name and the terms ticked. One conditional write, in a transaction, against
@@ -174,4 +185,69 @@ export async function askAboutQuote(payload: Payload, token: string, text: strin
     `quote ${found.quote.id}`,
   )
   return 'asked'
+}
+
+/**
+ * "Decline this quote", with why (a reason from DECLINE_REASONS, optional words under the typed-field rule): the
+ * same conditional move as an acceptance (this send, this revision, still sent), so a decline and an acceptance
+ * racing record one of them. The business is told why.
+ */
+export async function declineQuote(
+  payload: Payload,
+  token: string,
+  input: { reason: string; words: string },
+  now = new Date(),
+): Promise<LinkOutcome> {
+  const words = input.words.trim()
+  if (!isTypedText(words, { multiLine: true })) return 'characters'
+  const reason = DECLINE_REASONS.find((r) => r.value === input.reason)?.value
+  if (!reason || words.length > DECLINE_WORDS_MAX) return 'incomplete'
+  const found = await quoteOf(payload, token, now)
+  if (!found.ok) return found.view.state === 'superseded' ? 'changed' : (found.view.state as LinkOutcome)
+  const view = await quoteView(payload, token, now)
+  if (view.state === 'superseded') return 'changed'
+  if (view.state !== 'open') return 'unchanged'
+  const condition: AcceptCondition = { revision: found.revision, linkSerial: found.serial }
+  try {
+    await payload.update({
+      collection: 'quotes',
+      id: found.quote.id,
+      overrideAccess: true,
+      depth: 0,
+      context: { [QUOTE_MOVE_CONTEXT]: 'link', [ACCEPT_CONDITION_CONTEXT]: condition },
+      data: { status: 'declined', decline: { reason, words: words || null } },
+    })
+  } catch (error) {
+    if ((error as { status?: number }).status !== 409) throw error
+    const after = await quoteView(payload, token, now)
+    return after.state === 'superseded' || after.state === 'withdrawn' ? 'changed' : 'unchanged'
+  }
+  await sendMails(
+    payload,
+    [
+      quoteDeclinedMail(
+        found.quote.id,
+        view.content,
+        { reason: labelOf(DECLINE_REASONS, reason), words },
+        await businessFacts(payload),
+      ),
+    ],
+    `quote ${found.quote.id}`,
+  )
+  return 'declined'
+}
+
+/** "Stop reminders about this quote": no more follow-ups for it, whatever its state (the link must be current). */
+export async function stopFollowUps(payload: Payload, token: string, now = new Date()): Promise<LinkOutcome> {
+  const found = await quoteOf(payload, token, now)
+  if (!found.ok) return found.view.state as LinkOutcome
+  if (found.quote.followUps?.stopped) return 'stopped'
+  await payload.update({
+    collection: 'quotes',
+    id: found.quote.id,
+    overrideAccess: true,
+    depth: 0,
+    data: { followUps: { ...found.quote.followUps, stopped: true } },
+  })
+  return 'stopped'
 }

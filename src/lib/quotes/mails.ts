@@ -27,6 +27,48 @@ export function quoteSentMail(to: string, content: QuoteContent, link: string, f
   }
 }
 
+/**
+ * A follow-up of a sent quote nobody has answered: the same link, how long it stands, and a way to stop them (the
+ * page behind `stopLink` asks once; mail programs that offer "unsubscribe" stop them in one click, RFC 8058).
+ */
+export function quoteFollowUpMail(
+  to: string,
+  content: QuoteContent,
+  links: { quote: string; stop: string; oneClickStop: string },
+  facts: BusinessFacts,
+): Mail {
+  return {
+    kind: 'reminder',
+    to,
+    subject: `Your quote ${content.number} from ${facts.businessName}: any questions?`,
+    text:
+      `Hello ${oneLine(content.customer.name)},\n\nWe sent you quote ${content.number} for ${content.lines.length} ` +
+      `made-to-measure ${content.lines.length === 1 ? 'blind' : 'blinds'}, total ${formatPence(content.totalPence)}. ` +
+      `It stands until ${longDate(content.validUntil)}. If anything is unclear, or you would like a change, ask us ` +
+      `on the quote's page or call us on ${facts.phonePrimary}.\n\nYour quote (read it, ask, accept or decline):\n` +
+      `${links.quote}\n\nStop reminders about this quote:\n${links.stop}\n\n${facts.businessName}\n`,
+    headers: { 'List-Unsubscribe': `<${links.oneClickStop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  }
+}
+
+/** To the business: a customer declined a quote on its page, and why. */
+export function quoteDeclinedMail(
+  id: number | string,
+  content: QuoteContent,
+  decline: { reason: string; words: string },
+  facts: BusinessFacts,
+): Mail {
+  return {
+    kind: 'business',
+    to: facts.email,
+    subject: `Quote declined: ${content.number} – ${oneLine(content.customer.name)}`,
+    text:
+      `${oneLine(content.customer.name)} declined quote ${content.number} (revision ${content.revision}).\n\n` +
+      `Why: ${decline.reason}${decline.words ? `\nIn their words: ${decline.words}` : ''}\n\n` +
+      `The quote: ${adminQuoteUrl(facts, id)}\n`,
+  }
+}
+
 export function quoteAcceptedMail(
   id: number | string,
   content: QuoteContent,

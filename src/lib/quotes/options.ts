@@ -33,3 +33,16 @@ export type QuoteStage = (typeof QUOTE_STAGES)[number]['value']
 
 export const labelOf = (options: readonly { value: string; label: string }[], value: unknown): string =>
   options.find((o) => o.value === value)?.label ?? String(value ?? '')
+
+/** Why a customer declined a quote: their choice on the quote page, or staff's record of a decline by phone. */
+export const DECLINE_REASONS = [
+  { value: 'price', label: 'The price' },
+  { value: 'timing', label: 'The timing' },
+  { value: 'elsewhere', label: 'I went elsewhere' },
+  { value: 'other', label: 'Something else' },
+] as const
+
+export type DeclineReason = (typeof DECLINE_REASONS)[number]['value']
+
+/** The longest "in your words" a decline keeps. */
+export const DECLINE_WORDS_MAX = 500

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { ORDER_DEFAULTS, type OrderSettings } from '@/content/orderSettings'
+import { readFollowUpDays } from './followUpDays'
 
 export { ORDER_DEFAULTS, type OrderSettings }
 
@@ -16,5 +17,9 @@ export async function readOrderSettings(payload: Payload, req?: Partial<PayloadR
     cancellationTerms: pick('cancellationTerms') || ORDER_DEFAULTS.cancellationTerms,
     reviewDelayDays: pick('reviewDelayDays'),
     fittingReminderHours: pick('fittingReminderHours'),
+    quoteFollowUpDays:
+      typeof saved.quoteFollowUpDays === 'string'
+        ? readFollowUpDays(saved.quoteFollowUpDays)
+        : ORDER_DEFAULTS.quoteFollowUpDays,
   }
 }

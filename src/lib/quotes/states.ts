@@ -12,7 +12,7 @@ export type QuoteActor = 'send' | 'link' | 'expiry' | 'staff' | 'owner'
 export const QUOTE_MOVES: Record<string, readonly QuoteActor[]> = {
   'draft>sent': ['send'],
   'sent>accepted': ['link'],
-  'sent>declined': ['staff', 'owner'],
+  'sent>declined': ['link', 'staff', 'owner'],
   'sent>expired': ['expiry', 'staff', 'owner'],
   'accepted>fitted': ['staff', 'owner'],
   'accepted>cancelled': ['owner'],

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 import { addressKey, clientAddress } from '@/lib/platform/clientAddress'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { readLimitedText } from '@/lib/leads/leadBody'
-import { acceptQuote, askAboutQuote } from '@/lib/quotes/link'
+import { acceptQuote, askAboutQuote, declineQuote, stopFollowUps } from '@/lib/quotes/link'
 import { getLimiter } from '@/lib/platform/rateLimit'
 
 export const dynamic = 'force-dynamic'
@@ -12,25 +12,32 @@ export const dynamic = 'force-dynamic'
 const perClient = getLimiter('quote-link-client', { points: 20, duration: 3600 })
 
 /**
- * POST /api/quote — the quote page's plain HTML forms (token, action = accept | question). Answers with a redirect
- * back to the page, which says what happened.
+ * POST /api/quote — the quote page's plain HTML forms (token, action = accept | question | decline | stop). Answers
+ * with a redirect back to the page, which says what happened. A follow-up e-mail's List-Unsubscribe one-click POST
+ * (RFC 8058: body `List-Unsubscribe=One-Click`) names its token and `action=stop` in the address instead.
  */
 export async function POST(request: Request) {
   const form = new URLSearchParams(await readLimitedText(request).catch(() => ''))
-  const token = form.get('token') ?? ''
+  const query = new URL(request.url).searchParams
+  const action = form.get('action') ?? (query.get('action') === 'stop' ? 'stop' : null)
+  const token = form.get('token') ?? (action === 'stop' ? (query.get('token') ?? '') : '')
   const client = clientAddress(request)
   let outcome: string
   try {
     const payload = await getPayloadClient()
     if (!(await perClient.take(payload, addressKey(client)))) outcome = 'busy'
-    else if (form.get('action') === 'accept') {
+    else if (action === 'accept') {
       outcome = await acceptQuote(payload, token, {
         name: form.get('name') ?? '',
         terms: form.get('terms') === 'yes',
         clientAddress: client,
       })
-    } else if (form.get('action') === 'question') {
+    } else if (action === 'question') {
       outcome = await askAboutQuote(payload, token, form.get('question') ?? '')
+    } else if (action === 'decline') {
+      outcome = await declineQuote(payload, token, { reason: form.get('reason') ?? '', words: form.get('words') ?? '' })
+    } else if (action === 'stop') {
+      outcome = await stopFollowUps(payload, token)
     } else outcome = 'unchanged'
   } catch {
     outcome = 'error'
@@ -38,6 +45,9 @@ export async function POST(request: Request) {
   const safeToken = /^[\w.-]{1,200}$/.test(token) ? token : 'invalid'
   return new NextResponse(null, {
     status: 303,
-    headers: { Location: `/quote/${safeToken}?done=${outcome}`, 'Cache-Control': 'no-store' },
+    headers: {
+      Location: `/quote/${safeToken}${action === 'stop' ? '/stop' : ''}?done=${outcome}`,
+      'Cache-Control': 'no-store',
+    },
   })
 }

@@ -9,6 +9,7 @@ import { decodedSegment } from '@/lib/safePath'
 import { TYPED_TEXT_LINK_MESSAGE as DIRECTION_MESSAGE_FOR_LINKS } from '@/lib/validation/typedText'
 import { telHref } from '@/lib/format/phone'
 import { quoteView, type QuoteView } from '@/lib/quotes/link'
+import { DECLINE_REASONS, DECLINE_WORDS_MAX } from '@/lib/quotes/options'
 
 // The customer's own quote: read fresh on every request, never cached, never indexed.
 export const dynamic = 'force-dynamic'
@@ -18,7 +19,9 @@ const DONE: Record<string, string> = {
   characters: DIRECTION_MESSAGE_FOR_LINKS,
   accepted: 'Thank you: your order is confirmed. We will call you to arrange the fitting.',
   asked: 'Thank you: your question is with us. We will reply soon.',
-  incomplete: 'Please type your full name and tick the box to accept, or write your question.',
+  declined: 'Thank you for letting us know. This quote is now declined; call us if you change your mind.',
+  stopped: 'We will not send you any more reminders about this quote.',
+  incomplete: 'Please type your full name and tick the box to accept, write your question, or choose why you decline.',
   changed:
     'Nothing was accepted: this quote was changed before your acceptance reached us. A new version is sent to you by e-mail.',
   withdrawn: 'Nothing was accepted: this link has been withdrawn.',
@@ -154,6 +157,36 @@ export default async function QuotePage({
             Ask a question
           </Button>
         </form>
+      ) : null}
+      {view.state === 'open' ? (
+        <details className="mt-8 rounded-card bg-white p-5 shadow-card" data-print-hide data-decline>
+          <summary className="cursor-pointer font-medium">Not going ahead? Tell us why</summary>
+          <form method="post" action="/api/quote" className="mt-4 space-y-3">
+            <input type="hidden" name="token" value={token} />
+            <input type="hidden" name="action" value="decline" />
+            <fieldset className="space-y-2">
+              <legend className="font-medium">Why are you declining this quote?</legend>
+              {DECLINE_REASONS.map((r) => (
+                <label key={r.value} className="flex items-center gap-3">
+                  <input type="radio" name="reason" value={r.value} required className="size-5" />
+                  <span>{r.label}</span>
+                </label>
+              ))}
+            </fieldset>
+            <label className="block">
+              <span className="font-medium">Anything you would like to add? (optional)</span>
+              <textarea
+                name="words"
+                maxLength={DECLINE_WORDS_MAX}
+                rows={3}
+                className="mt-1 block w-full rounded-md border border-navy/30 px-3 py-2"
+              />
+            </label>
+            <Button type="submit" variant="secondary">
+              Decline this quote
+            </Button>
+          </form>
+        </details>
       ) : null}
       <div className="mt-8 flex" data-print-hide>
         {call}

@@ -2,7 +2,7 @@ import { formatPenceShort } from '@/lib/format/money'
 
 export interface ChartBar {
   label: string
-  /** pence */
+  /** pence, or a count (see `unit`) */
   value: number
 }
 
@@ -17,17 +17,29 @@ const BAR_SPACE = WIDTH - LABEL_WIDTH - VALUE_WIDTH
 const fit = (label: string) => (label.length > 26 ? `${label.slice(0, 25)}…` : label)
 
 /**
- * A horizontal bar chart of sums of money, drawn on the server as SVG: each bar is as long as its share of the
- * largest, with its label before it and its amount beside it. Screen readers get the title and a description that
- * lists every amount, so the chart says what it draws without the picture.
+ * A horizontal bar chart of sums of money or of counts, drawn on the server as SVG: each bar is as long as its share
+ * of the largest, with its label before it and its figure beside it. Screen readers get the title and a description
+ * that lists every figure, so the chart says what it draws without the picture.
  */
-export function MoneyBarChart({ id, title, bars }: { id: string; title: string; bars: ChartBar[] }) {
+export function BarChart({
+  id,
+  title,
+  bars,
+  unit = 'pence',
+  empty = 'No accepted quotes yet.',
+}: {
+  id: string
+  title: string
+  bars: ChartBar[]
+  unit?: 'pence' | 'count'
+  /** what the chart says while it has no bar */
+  empty?: string
+}) {
+  const figure = (value: number) => (unit === 'pence' ? formatPenceShort(value) : String(value))
   const shown = bars.filter((b) => b.value > 0)
   const max = Math.max(...shown.map((b) => b.value), 1)
   const height = Math.max(shown.length, 1) * ROW
-  const description = shown.length
-    ? shown.map((b) => `${b.label}: ${formatPenceShort(b.value)}`).join('; ')
-    : 'No accepted quotes yet.'
+  const description = shown.length ? shown.map((b) => `${b.label}: ${figure(b.value)}`).join('; ') : empty
   return (
     <figure style={{ margin: 0 }} data-testid="money-chart" data-chart={id}>
       <figcaption style={{ fontWeight: 600, marginBottom: 8 }}>{title}</figcaption>
@@ -42,7 +54,7 @@ export function MoneyBarChart({ id, title, bars }: { id: string; title: string; 
         <desc id={`${id}-desc`}>{description}</desc>
         {shown.length === 0 ? (
           <text x={0} y={ROW / 2 + 5} fill="currentColor" fontSize={14}>
-            No accepted quotes yet.
+            {empty}
           </text>
         ) : null}
         {shown.map((b, i) => {
@@ -68,7 +80,7 @@ export function MoneyBarChart({ id, title, bars }: { id: string; title: string; 
                 fontSize={14}
                 style={{ fontVariantNumeric: 'tabular-nums' }}
               >
-                {formatPenceShort(b.value)}
+                {figure(b.value)}
               </text>
             </g>
           )

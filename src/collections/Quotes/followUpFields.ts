@@ -1,0 +1,92 @@
+import type { Field } from 'payload'
+
+import { selectOptions } from '@/content/leadOptions'
+import { DECLINE_REASONS, DECLINE_WORDS_MAX } from '@/lib/quotes/options'
+import { typedTextProblem } from '@/lib/validation/typedText'
+import { personal } from '@/lib/privacy/personal'
+
+const never = () => false
+
+/**
+ * A sent quote's follow-ups (`src/lib/quotes/followUps.ts`): how many went out, and whether they were stopped (by the
+ * customer's "stop reminders" or by staff). Written by the worker and the customer's link; staff may only stop them.
+ */
+export const followUpFields: Field[] = [
+  {
+    name: 'followUps',
+    label: 'Follow-ups',
+    type: 'group',
+    admin: {
+      condition: (data) => data?.status !== 'draft',
+      description: 'While the quote is sent and unanswered it is e-mailed again on the days set in Settings.',
+    },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'stopped',
+            label: 'Stop the follow-ups',
+            type: 'checkbox',
+            defaultValue: false,
+            admin: { description: 'Ticked by the customer’s "stop reminders", or by you.' },
+          },
+          {
+            name: 'sent',
+            label: 'Follow-ups sent',
+            type: 'number',
+            defaultValue: 0,
+            access: { create: never, update: never },
+            admin: { readOnly: true },
+          },
+          {
+            name: 'lastSentAt',
+            label: 'Last follow-up',
+            type: 'date',
+            access: { create: never, update: never },
+            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'decline',
+    label: 'Declined',
+    type: 'group',
+    admin: {
+      condition: (data) => data?.status === 'declined',
+      description: 'Why the customer said no: chosen on their quote page, or recorded by you after a call.',
+    },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'reason',
+            type: 'select',
+            options: selectOptions(DECLINE_REASONS),
+            index: true,
+            ...personal('text'),
+          },
+          {
+            name: 'declinedAt',
+            label: 'When',
+            type: 'date',
+            access: { create: never, update: never },
+            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          },
+        ],
+      },
+      {
+        name: 'words',
+        label: 'In their words',
+        type: 'textarea',
+        maxLength: DECLINE_WORDS_MAX,
+        validate: (value: unknown) =>
+          typeof value === 'string' ? (typedTextProblem(value, { multiLine: true }) ?? true) : true,
+        ...personal('text'),
+      },
+    ],
+  },
+]

@@ -71,7 +71,9 @@ type Row = Record<string, unknown>
 /** A found document read field by field (every collection's document is an object of named fields). */
 const asRows = (docs: object[]) => docs as Row[]
 
-const textColumns = (fields: PersonalField[]) => fields.filter((f) => f.kind === 'text' && f.type !== 'array')
+/** Free text that may mention someone: a chosen value (a select, such as a decline's reason) cannot. */
+const textColumns = (fields: PersonalField[]) =>
+  fields.filter((f) => f.kind === 'text' && (f.type === 'text' || f.type === 'textarea'))
 const contactFields = (fields: PersonalField[]) =>
   fields.filter((f): f is PersonalField & { kind: 'email' | 'phone' } => f.kind === 'email' || f.kind === 'phone')
 

@@ -189,7 +189,6 @@ describe('the grid', () => {
   })
 })
 
-
 describe('the estimate', () => {
   const one = (width: number, drop: number, options: string[] = []) => ({ product: 'faux', width, drop, options })
 

@@ -6,7 +6,7 @@ import { startMailCatcher } from '../support/mailCatcher'
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 import { getTestPayload } from '../support/int/payload'
-import { quoteAt } from '../support/int/quoteMoves'
+import { dueNow, queuedJobsOf, quoteAt } from '../support/int/quoteMoves'
 import { spawnJobsWorker, type SpawnedWorker } from '../support/int/jobs-worker'
 
 /**
@@ -33,24 +33,8 @@ afterAll(async () => {
 })
 
 const read = (id: number) => payload.findByID({ collection: 'quotes', id, depth: 0, overrideAccess: true })
-const remindersOf = async (id: number) =>
-  (
-    await payload.find({
-      collection: 'payload-jobs',
-      where: { and: [{ taskSlug: { equals: 'balanceReminder' } }, { 'input.quoteId': { equals: String(id) } }] },
-      overrideAccess: true,
-      sort: 'createdAt',
-      pagination: false,
-    })
-  ).docs
-/** Brings a queued reminder's time to now, as if the week had passed. */
-const due = (jobId: number | string) =>
-  payload.update({
-    collection: 'payload-jobs',
-    id: jobId,
-    overrideAccess: true,
-    data: { waitUntil: new Date().toISOString() },
-  })
+const remindersOf = (id: number) => queuedJobsOf(payload, 'balanceReminder', id)
+const due = (jobId: number | string) => dueNow(payload, jobId)
 
 /** An order fitted today with its deposit paid: the balance is owed. */
 async function fittedOwing(name: string) {

@@ -11,7 +11,7 @@ import { callRest, loginToken } from '../support/int/cms-routes'
 import { spawnJobsWorker, type SpawnedWorker } from '../support/int/jobs-worker'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 import { getTestPayload } from '../support/int/payload'
-import { quoteAt, tokenOf } from '../support/int/quoteMoves'
+import { dueNow, queuedJobsOf, quoteAt, tokenOf } from '../support/int/quoteMoves'
 import { startMailCatcher } from '../support/mailCatcher'
 
 /**
@@ -34,16 +34,7 @@ afterAll(async () => {
 })
 
 const read = (id: number) => payload.findByID({ collection: 'quotes', id, depth: 0, overrideAccess: true })
-const followUpJobs = async (id: number) =>
-  (
-    await payload.find({
-      collection: 'payload-jobs',
-      where: { and: [{ taskSlug: { equals: 'quoteFollowUp' } }, { 'input.quoteId': { equals: String(id) } }] },
-      overrideAccess: true,
-      sort: 'waitUntil',
-      pagination: false,
-    })
-  ).docs
+const followUpJobs = (id: number) => queuedJobsOf(payload, 'quoteFollowUp', id)
 const roundOf = (job: { input?: unknown }) => (job.input as { round: number; linkSerial: number }).round
 const job = async (id: number, round: number) => {
   const quote = await read(id)
@@ -204,12 +195,7 @@ describe('the real worker', () => {
     async () => {
       const quote = await quoteAt(payload, 'sent', { customerName: 'Worker Wendy' })
       const [first] = await followUpJobs(quote.id)
-      await payload.update({
-        collection: 'payload-jobs',
-        id: first.id,
-        overrideAccess: true,
-        data: { waitUntil: new Date().toISOString() },
-      })
+      await dueNow(payload, first.id)
       const spawned = (worker = spawnJobsWorker())
       await spawned.running()
       await mail.mailTo('worker.wendy@example.com', /any questions\?/, { ms: 90_000 }).catch((error: Error) => {

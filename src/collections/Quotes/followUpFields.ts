@@ -1,11 +1,10 @@
 import type { Field } from 'payload'
 
 import { selectOptions } from '@/content/leadOptions'
+import { recordedCount, recordedMoment } from '@/fields/recorded'
 import { DECLINE_REASONS, DECLINE_WORDS_MAX } from '@/lib/quotes/options'
 import { typedTextProblem } from '@/lib/validation/typedText'
 import { personal } from '@/lib/privacy/personal'
-
-const never = () => false
 
 /**
  * A sent quote's follow-ups (`src/lib/quotes/followUps.ts`): how many went out, and whether they were stopped (by the
@@ -31,21 +30,8 @@ export const followUpFields: Field[] = [
             defaultValue: false,
             admin: { description: 'Ticked by the customer’s "stop reminders", or by you.' },
           },
-          {
-            name: 'sent',
-            label: 'Follow-ups sent',
-            type: 'number',
-            defaultValue: 0,
-            access: { create: never, update: never },
-            admin: { readOnly: true },
-          },
-          {
-            name: 'lastSentAt',
-            label: 'Last follow-up',
-            type: 'date',
-            access: { create: never, update: never },
-            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-          },
+          recordedCount('sent', 'Follow-ups sent'),
+          recordedMoment('lastSentAt', 'Last follow-up'),
         ],
       },
     ],
@@ -69,13 +55,7 @@ export const followUpFields: Field[] = [
             index: true,
             ...personal('text'),
           },
-          {
-            name: 'declinedAt',
-            label: 'When',
-            type: 'date',
-            access: { create: never, update: never },
-            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-          },
+          recordedMoment('declinedAt', 'When'),
         ],
       },
       {

@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 
 import { isOwnerField } from '@/access/isOwner'
 import { pounds } from '@/fields/pounds'
+import { recordedCount, recordedMoment } from '@/fields/recorded'
 import { PAYMENT_METHODS } from '@/lib/payments/figures'
 import { notPersonal } from '@/lib/privacy/personal'
 
@@ -154,21 +155,8 @@ export const paymentFields: Field[] = [
             access: { create: isOwnerField, update: isOwnerField },
             admin: { description: 'Owner only.' },
           },
-          {
-            name: 'sent',
-            label: 'Reminders sent',
-            type: 'number',
-            defaultValue: 0,
-            access: { create: never, update: never },
-            admin: { readOnly: true },
-          },
-          {
-            name: 'lastSentAt',
-            label: 'Last reminder',
-            type: 'date',
-            access: { create: never, update: never },
-            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-          },
+          recordedCount('sent', 'Reminders sent'),
+          recordedMoment('lastSentAt', 'Last reminder'),
         ],
       },
     ],

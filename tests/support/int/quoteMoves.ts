@@ -59,3 +59,24 @@ export async function quoteAt(
   }
   return payload.findByID({ collection: 'quotes', id: draft.id, depth: 0, overrideAccess: true })
 }
+
+/** The jobs of `task` still queued for a quote, earliest due first. */
+export async function queuedJobsOf(payload: Payload, task: string, quoteId: number) {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { and: [{ taskSlug: { equals: task } }, { 'input.quoteId': { equals: String(quoteId) } }] },
+    overrideAccess: true,
+    sort: 'waitUntil',
+    pagination: false,
+  })
+  return docs
+}
+
+/** Brings a queued job's time to now, as if its day had come. */
+export const dueNow = (payload: Payload, jobId: number | string) =>
+  payload.update({
+    collection: 'payload-jobs',
+    id: jobId,
+    overrideAccess: true,
+    data: { waitUntil: new Date().toISOString() },
+  })

@@ -12,14 +12,14 @@
  * Devtools TBT (it moves ±100 ms between loads of the same page) and simulated LCP are printed, not budgeted.
  *
  * Then INP per interaction (AUDIT_INP=0 skips it): a Lighthouse user-flow timespan (devtools throttling: 4× slower
- * CPU, Lighthouse's mobile network) around one tap on a hydrated page at phone size: a region tab on `/`, "Add
+ * CPU, Lighthouse's mobile network) around one tap on a hydrated, quiet page at phone size: a region tab on `/`, "Add
  * another window" on `/wooden-collection`, a day and then a time in `/book`'s instant calendar (the run switches its
  * own database to instant booking for this, after the pages are measured). INP and its parts (input delay,
  * processing, presentation delay) are printed against the goal of 200 ms, not gated.
  *
- * AUDIT_PAGES (comma-separated paths) and AUDIT_MODES (simulate,devtools) narrow a run; AUDIT_NOJS=1 also audits each
- * page's own copy with every script removed (scripts/tools/lib/static-copy.ts, the limit without a framework; printed,
- * not budgeted); AUDIT_SAVE=<dir> keeps each page's first full Lighthouse report; AUDIT_COMPARE=<dist dir> (another
+ * AUDIT_PAGES (comma-separated paths) and AUDIT_MODES (simulate,devtools; empty for INP only) narrow a run;
+ * AUDIT_NOJS=1 also audits each page's own copy with every script removed (scripts/tools/lib/static-copy.ts, the
+ * limit without a framework; printed, not budgeted); AUDIT_SAVE=<dir> keeps each page's first full Lighthouse report; AUDIT_COMPARE=<dist dir> (another
  * build, e.g. made with NEXT_DIST_DIR=.next-b) audits each page of that build right after the same page of this one,
  * for a before/after in one run (not budgeted). Not part of `npm test`.
  */
@@ -40,7 +40,8 @@ const PAGES = process.env.AUDIT_PAGES
   ? process.env.AUDIT_PAGES.split(',')
   : ['/', '/areas', '/areas/moseley', '/wooden-collection', '/faux-wood-collection', '/services', '/book', '/contact']
 type Mode = 'simulate' | 'devtools'
-const MODES = (process.env.AUDIT_MODES ?? 'simulate,devtools').split(',') as Mode[]
+/** Empty (`AUDIT_MODES=`) measures no page: INP only. */
+const MODES = (process.env.AUDIT_MODES ?? 'simulate,devtools').split(',').filter(Boolean) as Mode[]
 /** Lighthouse's own advice for lab figures: several runs a page, the median reported. */
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 5))
 const NO_JS = process.env.AUDIT_NOJS === '1'
@@ -135,6 +136,31 @@ async function hydrated(page: Page) {
       { timeout: 15_000 },
     )
     .catch(() => {})
+}
+
+/**
+ * Until the page's main thread has been quiet (no long task) for a second, at most 8 s: hydration's low-priority
+ * slices and the idle-time prefetches are done, as they would be for a visitor reading before they tap.
+ */
+async function quiet(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, 1000)
+        const limit = setTimeout(done, 8000)
+        const observer = new PerformanceObserver(() => {
+          clearTimeout(timer)
+          timer = setTimeout(done, 1000)
+        })
+        observer.observe({ type: 'longtask', buffered: false })
+        function done() {
+          observer.disconnect()
+          clearTimeout(timer)
+          clearTimeout(limit)
+          resolve()
+        }
+      }),
+  )
 }
 
 /** One plain load of `url` in the audit's browser, scripts and all, before Lighthouse measures it. */
@@ -392,8 +418,9 @@ function inpPart(lhr: Lhr, subpart: string): number {
 }
 
 /**
- * RUNS user flows of one interaction, each on a fresh load at phone size: the page loads (not throttled) and
- * hydrates, then a Lighthouse timespan (devtools throttling, 4× CPU) holds the tap until its effect shows.
+ * RUNS user flows of one interaction (after one warm-up load), each on a fresh load at phone size: the page loads
+ * (not throttled), hydrates and falls quiet, then a Lighthouse timespan (devtools throttling, 4× CPU) holds the tap
+ * until its effect shows.
  */
 async function measureInteraction(origin: string, interaction: Interaction): Promise<InpRow> {
   const row: InpRow = { name: interaction.name, inpMs: [], inputDelayMs: [], processingMs: [], presentationMs: [] }
@@ -404,6 +431,7 @@ async function measureInteraction(origin: string, interaction: Interaction): Pro
       await page.goto(`${origin}${interaction.path}`, { waitUntil: 'load', timeout: 60_000 })
       await hydrated(page)
       if (run === 0) continue // the warm-up load
+      await quiet(page)
       await interaction.before?.(page)
       const flow = await startFlow(page, {
         flags: {
@@ -446,7 +474,7 @@ let staticCopy: ProdServer | null = null
 try {
   await htmlSizes(server.url, 'this build')
   if (compare) await htmlSizes(compare.url, process.env.AUDIT_COMPARE!)
-  empty = await startEmptyNextApp()
+  empty = MODES.length ? await startEmptyNextApp() : null
   staticCopy = NO_JS ? await startStaticCopy(server.url, PAGES) : null
   for (const mode of MODES) {
     // The floor is measured halfway through the pages (and each no-JS copy right after its page), so a machine
@@ -460,7 +488,7 @@ try {
       if (compare) compared.push(await audit(`${compare.url}${p}`, p, mode, process.env.AUDIT_COMPARE))
     }
     for (const p of PAGES.slice(0, Math.ceil(PAGES.length / 2))) await auditPage(p)
-    const floor = await audit(`${empty.url}/`, '(empty Next page)', mode)
+    const floor = await audit(`${empty!.url}/`, '(empty Next page)', mode)
     for (const p of PAGES.slice(Math.ceil(PAGES.length / 2))) await auditPage(p)
     results.set(mode, { rows, floor, limits, compared })
   }

@@ -75,9 +75,11 @@ type Row = Figures & { page: string; lcpElement: string }
 await ensureBuild()
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vb-audit-'))
 const db = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), throwaway: true, quiet: true })
-const server = await startProdServer(db, 'audit', { SEED_OWNER_PASSWORD: OWNER_PASSWORD })
+/** Migrations and seeding take a minute on an idle machine, several on a busy one. */
+const START = { timeoutMs: 600_000 }
+const server = await startProdServer(db, 'audit', { SEED_OWNER_PASSWORD: OWNER_PASSWORD }, START)
 const compare = process.env.AUDIT_COMPARE
-  ? await startProdServer(db, 'audit_compare', { NEXT_DIST_DIR: process.env.AUDIT_COMPARE })
+  ? await startProdServer(db, 'audit_compare', { NEXT_DIST_DIR: process.env.AUDIT_COMPARE }, START)
   : null
 // Render each page once (the build renders from defaults; start expires them), so the browser gets the cached page.
 for (const p of PAGES) {

@@ -82,9 +82,20 @@ const compare = process.env.AUDIT_COMPARE
   ? await startProdServer(db, 'audit_compare', { NEXT_DIST_DIR: process.env.AUDIT_COMPARE }, START)
   : null
 // Render each page once (the build renders from defaults; start expires them), so the browser gets the cached page.
+/** A page fetched once, tried again for up to a minute while the server refuses connections (a busy machine). */
+async function render(url: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetch(url)
+    } catch (error) {
+      if (attempt >= 60) throw error
+      await new Promise((r) => setTimeout(r, 1000))
+    }
+  }
+}
 for (const p of PAGES) {
-  await fetch(`${server.url}${p}`)
-  if (compare) await fetch(`${compare.url}${p}`)
+  await render(`${server.url}${p}`)
+  if (compare) await render(`${compare.url}${p}`)
 }
 
 /** Each page's HTML as the server sends it: raw KB, and Brotli KB at the quality the server caches pages with. */

@@ -156,24 +156,14 @@ async function hydrated(page: Page) {
  * slices and the idle-time prefetches are done, as they would be for a visitor reading before they tap.
  */
 async function quiet(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let timer = setTimeout(done, 1000)
-        const limit = setTimeout(done, 8000)
-        const observer = new PerformanceObserver(() => {
-          clearTimeout(timer)
-          timer = setTimeout(done, 1000)
-        })
-        observer.observe({ type: 'longtask', buffered: false })
-        function done() {
-          observer.disconnect()
-          clearTimeout(timer)
-          clearTimeout(limit)
-          resolve()
-        }
-      }),
-  )
+  // A string, not a function: tsx names functions with a helper (`__name`) the page does not have.
+  await page.evaluate(`new Promise((resolve) => {
+    const done = () => { observer.disconnect(); clearTimeout(timer); clearTimeout(limit); resolve() }
+    let timer = setTimeout(done, 1000)
+    const limit = setTimeout(done, 8000)
+    const observer = new PerformanceObserver(() => { clearTimeout(timer); timer = setTimeout(done, 1000) })
+    observer.observe({ type: 'longtask', buffered: false })
+  })`)
 }
 
 /** One plain load of `url` in the audit's browser, scripts and all, before Lighthouse measures it. */

@@ -563,5 +563,5 @@ if (broken.length) {
   console.log(`${'page'.padEnd(28)} ${'mode'.padEnd(9)} ${'figure'.padEnd(15)} ${'median'.padEnd(8)} budget`)
   for (const b of broken)
     console.log(`${b.page.padEnd(28)} ${b.mode.padEnd(9)} ${b.figure.padEnd(15)} ${b.value.padEnd(8)} ${b.budget}`)
-} else console.log('\nEvery page within budget.')
+} else if (results.size) console.log('\nEvery page within budget.')
 process.exit(broken.length ? 1 : 0)

@@ -38,12 +38,15 @@ export interface ProdServer {
   stop: () => void
 }
 
-/** `npm start` (migrations + seed) on a fresh database of `db`; `echo` passes the server's output through. */
+/**
+ * `npm start` (migrations + seed) on a fresh database of `db`; `echo` passes the server's output through; `timeoutMs`
+ * is how long it may take to be ready (longer for a tool that may start on a busy machine).
+ */
 export async function startProdServer(
   db: EmbeddedDb,
   database: string,
   env: Record<string, string> = {},
-  { echo = false }: { echo?: boolean } = {},
+  { echo = false, timeoutMs = 120_000 }: { echo?: boolean; timeoutMs?: number } = {},
 ): Promise<ProdServer> {
   await db.createDatabase(database)
   const port = await freePort()
@@ -65,7 +68,7 @@ export async function startProdServer(
       ...env,
     },
   })
-  return whenReady(child, { url, readyText: 'SERVER READY', timeoutMs: 120_000, name: 'server', echo })
+  return whenReady(child, { url, readyText: 'SERVER READY', timeoutMs, name: 'server', echo })
 }
 
 /**

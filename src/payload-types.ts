@@ -298,6 +298,16 @@ export interface MeasuringAppointment {
   privacyState?: ('accounts' | 'anonymised') | null;
   anonymisedAt?: string | null;
   idempotencyKey?: string | null;
+  arrivalMessages?:
+    | {
+        sentAt: string;
+        minutes: number;
+        channels: string;
+        body: string;
+        sentBy?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
   quotes?: {
     docs?: (number | Quote)[];
     hasNextPage?: boolean;
@@ -477,6 +487,16 @@ export interface Quote {
     totalDocs?: number;
   };
   staffNotes?: string | null;
+  arrivalMessages?:
+    | {
+        sentAt: string;
+        minutes: number;
+        channels: string;
+        body: string;
+        sentBy?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
   offers?:
     | {
         [k: string]: unknown;
@@ -1471,6 +1491,16 @@ export interface MeasuringAppointmentsSelect<T extends boolean = true> {
   privacyState?: T;
   anonymisedAt?: T;
   idempotencyKey?: T;
+  arrivalMessages?:
+    | T
+    | {
+        sentAt?: T;
+        minutes?: T;
+        channels?: T;
+        body?: T;
+        sentBy?: T;
+        id?: T;
+      };
   quotes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1632,6 +1662,16 @@ export interface QuotesSelect<T extends boolean = true> {
       };
   questions?: T;
   staffNotes?: T;
+  arrivalMessages?:
+    | T
+    | {
+        sentAt?: T;
+        minutes?: T;
+        channels?: T;
+        body?: T;
+        sentBy?: T;
+        id?: T;
+      };
   offers?: T;
   sentContent?: T;
   contentHash?: T;

@@ -25,6 +25,7 @@ import * as migration_20261126_045318_merged_round_two_snapshot from './20261126
 import * as migration_20261127_185656_privacy_request_verification from './20261127_185656_privacy_request_verification';
 import * as migration_20261127_190054_order_state_machine from './20261127_190054_order_state_machine';
 import * as migration_20261127_224057_order_payments from './20261127_224057_order_payments';
+import * as migration_20261128_023829_visits_on_my_way from './20261128_023829_visits_on_my_way';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261127_224057_order_payments.up,
     down: migration_20261127_224057_order_payments.down,
-    name: '20261127_224057_order_payments'
+    name: '20261127_224057_order_payments',
+  },
+  {
+    up: migration_20261128_023829_visits_on_my_way.up,
+    down: migration_20261128_023829_visits_on_my_way.down,
+    name: '20261128_023829_visits_on_my_way'
   },
 ];

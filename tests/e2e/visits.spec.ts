@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from '../support/e2e/test'
 
 import { adminLogin, STAFF } from '../support/e2e/helpers'
+import { mailDir, readMails } from '../support/e2e/mails'
+import { readTexts, smsDir } from '../support/e2e/texts'
 
 /**
  * /visits on a 390 px phone (issue 51): a visitor without a staff session is sent to the sign-in and sees nothing;
@@ -88,4 +90,54 @@ test('staff see tomorrow’s visit on a phone: maps, call, windows priced online
   const href = await page.locator('link[rel="manifest"]').getAttribute('href')
   const manifest = await (await page.request.get(href!)).json()
   expect(manifest).toMatchObject({ start_url: '/visits', scope: '/visits', display: 'standalone' })
+})
+
+test('staff send "on my way" with one tap: the customer gets the e-mail and the text', async ({
+  page,
+  request,
+  playwright,
+  isMobile,
+}) => {
+  test.skip(!mailDir() || !smsDir(), 'needs the e2e server’s mail and SMS drops (npm test sets them)')
+  const stamp = `${Date.now()}${isMobile ? 'm' : 'd'}`
+  const name = `Olive Onway ${stamp}`
+  const email = `onway.${stamp}@example.com`
+  await visitTomorrow(request, name, email)
+  await adminLogin(page, STAFF)
+  await page.goto('/visits')
+
+  const card = page.getByRole('article', { name })
+  const textsBefore = readTexts().length
+  await card.getByRole('button', { name: '20 min' }).click()
+  await expect(page.getByRole('status')).toHaveText('On my way sent to the customer.')
+  await expect(page.getByRole('article', { name })).toContainText(
+    /Sent \d{1,2}:\d{2}[ap]m: arriving in 20 min, by e-mail and text/,
+  )
+
+  const settings = await (await page.request.get('/api/cms/globals/site-settings?depth=0')).json()
+  const onMyWayMail = () => readMails().find((m) => m.to.includes(email) && /^On our way/.test(m.subject))
+  await expect.poll(() => Boolean(onMyWayMail()), { timeout: 30_000 }).toBe(true)
+  const mail = onMyWayMail()!
+  expect(mail.text).toContain('in about 20 minutes')
+  expect(mail.text).toContain(settings.phonePrimary)
+
+  const texts = readTexts()
+  expect(texts.length).toBe(textsBefore + 1)
+  expect(texts.at(-1)).toMatchObject({ to: '+441214960777', from: '+447700900123' })
+  expect(texts.at(-1)!.body).toContain(settings.businessName)
+  expect(texts.at(-1)!.body).toContain(settings.phonePrimary)
+
+  // A second tap within two minutes sends nothing again.
+  await page.getByRole('article', { name }).getByRole('button', { name: '10 min' }).click()
+  await expect(page.getByRole('status')).toContainText('already sent')
+  expect(readTexts().length).toBe(textsBefore + 1)
+
+  // Signed out, the endpoint refuses.
+  const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  const refused = await anonymous.post('/api/visits/on-my-way', {
+    form: { kind: 'measuring', id: '1', minutes: '10' },
+    maxRedirects: 0,
+  })
+  expect(refused.status()).toBe(401)
+  await anonymous.dispose()
 })

@@ -1,4 +1,5 @@
 import type { VisitCard } from '@/lib/visits/readVisits'
+import { OnMyWayForm } from './OnMyWayForm'
 
 const KIND_LABEL = { measuring: 'Measuring visit', fitting: 'Fitting' } as const
 
@@ -7,6 +8,7 @@ export function VisitCardView({ visit }: { visit: VisitCard }) {
   const heading = `${visit.kind}-${visit.id}`
   return (
     <article
+      id={`${visit.kind}-${visit.id}`}
       aria-labelledby={heading}
       data-visit={`${visit.kind}-${visit.id}`}
       className="rounded-card border border-line bg-card p-4 shadow-card"
@@ -17,7 +19,8 @@ export function VisitCardView({ visit }: { visit: VisitCard }) {
       <h3 id={heading} className="text-lg font-semibold">
         {visit.customerName}
       </h3>
-      <p className="mt-1">
+      <OnMyWayForm kind={visit.kind} id={visit.id} sent={visit.arrivals} />
+      <p className="mt-3">
         <a className="text-navy underline" href={visit.mapsUrl} target="_blank" rel="noopener noreferrer">
           {[visit.address, visit.postcode].filter(Boolean).join(', ')}
         </a>

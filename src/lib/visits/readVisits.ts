@@ -38,6 +38,12 @@ export interface PastVisit {
   status: string
 }
 
+export interface ArrivalMessage {
+  sentAt: string
+  minutes: number
+  channels: string
+}
+
 export interface VisitCard {
   kind: VisitKind
   id: number
@@ -58,6 +64,8 @@ export interface VisitCard {
   windows: VisitWindow[]
   notes: VisitNote[]
   history: PastVisit[]
+  /** The "on my way" messages already sent for this visit. */
+  arrivals: ArrivalMessage[]
 }
 
 export interface VisitDay {
@@ -94,6 +102,9 @@ export function clockTime(iso: string): string {
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
+
+const arrivalsOf = (list: MeasuringAppointment['arrivalMessages']): ArrivalMessage[] =>
+  (list ?? []).map((m) => ({ sentAt: m.sentAt, minutes: Number(m.minutes), channels: m.channels }))
 
 function leadWindows(windows: MeasuringAppointment['windows']): VisitWindow[] {
   return (windows ?? []).map((w) => ({
@@ -190,6 +201,7 @@ export async function readVisits(
         writtenAt: n.writtenAt ?? null,
       })),
       history: [],
+      arrivals: arrivalsOf(a.arrivalMessages),
     })
   }
   for (const q of fittings.docs) {
@@ -212,6 +224,7 @@ export async function readVisits(
       windows: quoteWindows(q.lines),
       notes: text(q.staffNotes) ? [{ note: String(q.staffNotes).trim(), author: null, writtenAt: null }] : [],
       history: [],
+      arrivals: arrivalsOf(q.arrivalMessages),
     })
   }
   await addHistory(payload, cards)

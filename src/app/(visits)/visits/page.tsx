@@ -15,11 +15,21 @@ export const metadata: Metadata = { title: 'Visits' }
 const SIGN_IN_URL = '/admin/login?redirect=%2Fvisits'
 
 /** /visits: the staff's measuring and fitting visits today and for the next seven days, for a phone. */
-export default async function VisitsPage() {
+/** What the last "on my way" did (the endpoint's answer to a form post), by the code it redirected with. */
+const SENT_STATUS: Record<string, string> = {
+  sent: 'On my way sent to the customer.',
+  'sent-email-only': 'On my way e-mailed; the text message could not be sent.',
+  'already-sent': 'On my way was already sent for this visit in the last two minutes: nothing sent again.',
+  'not-found': 'That visit is no longer open: nothing sent.',
+  invalid: 'Choose one of the arrival times: nothing sent.',
+}
+
+export default async function VisitsPage({ searchParams }: { searchParams: Promise<{ sent?: string }> }) {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
   const days = await readVisits(payload, user as Parameters<typeof readVisits>[1])
   if (!days) redirect(SIGN_IN_URL)
+  const status = SENT_STATUS[String((await searchParams).sent)] ?? null
   const total = days.reduce((n, d) => n + d.visits.length, 0)
   return (
     <main className="mx-auto max-w-xl px-3 pt-4 pb-16">
@@ -32,6 +42,11 @@ export default async function VisitsPage() {
           </Link>
         </p>
       </header>
+      {status ? (
+        <p role="status" className="mb-4 rounded-card border border-line bg-card p-3 text-sm">
+          {status}
+        </p>
+      ) : null}
       {days.map((day) => (
         <section key={day.date} aria-labelledby={`day-${day.date}`} className="mb-6">
           <h2 id={`day-${day.date}`} className="mb-2 text-sm font-semibold tracking-wide text-muted uppercase">

@@ -49,7 +49,8 @@ const worker = startJobsWorker()
 
 async function refreshPages() {
   const { revalidateSecret } = await import('../src/lib/revalidateSecret')
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // Up to two minutes: on a loaded machine Next can take well over 20 s to listen.
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       const res = await fetch(`${url}/api/revalidate`, {
         method: 'POST',

@@ -308,6 +308,16 @@ export interface MeasuringAppointment {
   privacyState?: ('accounts' | 'anonymised') | null;
   anonymisedAt?: string | null;
   idempotencyKey?: string | null;
+  arrivalMessages?:
+    | {
+        sentAt: string;
+        minutes: number;
+        channels: string;
+        body: string;
+        sentBy?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
   quotes?: {
     docs?: (number | Quote)[];
     hasNextPage?: boolean;
@@ -506,6 +516,16 @@ export interface Quote {
     totalDocs?: number;
   };
   staffNotes?: string | null;
+  arrivalMessages?:
+    | {
+        sentAt: string;
+        minutes: number;
+        channels: string;
+        body: string;
+        sentBy?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
   offers?:
     | {
         [k: string]: unknown;
@@ -1514,6 +1534,16 @@ export interface MeasuringAppointmentsSelect<T extends boolean = true> {
   privacyState?: T;
   anonymisedAt?: T;
   idempotencyKey?: T;
+  arrivalMessages?:
+    | T
+    | {
+        sentAt?: T;
+        minutes?: T;
+        channels?: T;
+        body?: T;
+        sentBy?: T;
+        id?: T;
+      };
   quotes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1692,6 +1722,16 @@ export interface QuotesSelect<T extends boolean = true> {
       };
   questions?: T;
   staffNotes?: T;
+  arrivalMessages?:
+    | T
+    | {
+        sentAt?: T;
+        minutes?: T;
+        channels?: T;
+        body?: T;
+        sentBy?: T;
+        id?: T;
+      };
   offers?: T;
   sentContent?: T;
   contentHash?: T;

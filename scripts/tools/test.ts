@@ -23,6 +23,7 @@ import { playwrightFailures, playwrightFlaky, vitestFailures } from './lib/failu
 import { prepareMachine } from './lib/prerequisites'
 import { ROOT } from '../lib/local-env'
 import { startMailDrop } from './lib/mail-drop'
+import { SMS_DROP_ACCOUNT, startSmsDrop } from './lib/sms-drop'
 import { ensureBuild, type ProdServer, startProdServer } from './lib/prod-server'
 
 const suites = new Set((process.env.TEST_SUITES ?? 'lint,unit,int,e2e,multi').split(',').map((s) => s.trim()))
@@ -252,12 +253,20 @@ async function endToEnd() {
   // Its e-mails go to a local SMTP server that keeps each one as a file, for the specs that follow an e-mail.
   const mailDrop = await startMailDrop(path.join(tmp, 'e2e-mail'))
   process.env.E2E_MAIL_DIR = mailDrop.dir
+  // Its text messages go to a local server that speaks the SMS provider's API and keeps each one as a file.
+  const smsDir = path.join(tmp, 'e2e-sms')
+  const smsDrop = await startSmsDrop(smsDir)
+  process.env.E2E_SMS_DIR = smsDir
   server = await startProdServer(
     db,
     'e2e',
     {
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(mailDrop.port),
+      SMS_API_URL: smsDrop.url,
+      SMS_ACCOUNT_SID: SMS_DROP_ACCOUNT.accountSid,
+      SMS_AUTH_TOKEN: SMS_DROP_ACCOUNT.authToken,
+      SMS_FROM: '+447700900123',
       MEDIA_DIR: path.join(tmp, 'media-e2e'),
       // Every browser test posts from 127.0.0.1: the lead limit (10 per address) counts per minute here rather
       // than per 10 minutes, so the suite's own forms stay under it; the limit itself is tested in security.spec.
@@ -294,6 +303,7 @@ async function endToEnd() {
   server.stop()
   server = null
   await mailDrop.stop()
+  await smsDrop.stop()
 }
 
 /** One Playwright pass; the arguments given to `npm test` go through to it. */

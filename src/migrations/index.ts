@@ -26,6 +26,7 @@ import * as migration_20261127_185656_privacy_request_verification from './20261
 import * as migration_20261127_190054_order_state_machine from './20261127_190054_order_state_machine';
 import * as migration_20261127_224057_order_payments from './20261127_224057_order_payments';
 import * as migration_20261128_020336_lead_estimate_offer from './20261128_020336_lead_estimate_offer';
+import * as migration_20261128_023829_visits_on_my_way from './20261128_023829_visits_on_my_way';
 import * as migration_20261128_024708_quote_follow_ups from './20261128_024708_quote_follow_ups';
 
 export const migrations = [
@@ -170,8 +171,13 @@ export const migrations = [
     name: '20261128_020336_lead_estimate_offer',
   },
   {
+    up: migration_20261128_023829_visits_on_my_way.up,
+    down: migration_20261128_023829_visits_on_my_way.down,
+    name: '20261128_023829_visits_on_my_way',
+  },
+  {
     up: migration_20261128_024708_quote_follow_ups.up,
     down: migration_20261128_024708_quote_follow_ups.down,
-    name: '20261128_024708_quote_follow_ups'
+    name: '20261128_024708_quote_follow_ups',
   },
 ];

@@ -33,6 +33,14 @@ beforeAll(async () => {
   periods = (await readSiteSettings(payload)).retention
 })
 
+/** An "on my way" message as POST /api/visits/on-my-way stores it. */
+const onMyWay = {
+  sentAt: '2026-01-05T10:00:00.000Z',
+  minutes: 20,
+  channels: 'e-mail and text',
+  body: 'VB: we are on our way and should be with you in about 20 minutes (around 10:20am).',
+}
+
 const appointment = (data: Record<string, unknown>) =>
   payload.create({
     collection: 'measuring-appointments',
@@ -87,8 +95,13 @@ describe('the retention job', () => {
       customerPhone: '0121 496 0101',
       customerEmail: 'old@example.com',
       notes: 'Call after 5',
+      arrivalMessages: [onMyWay],
     })
-    const recentLead = await appointment({ customerName: 'Recent Lead', customerPhone: '0121 496 0102' })
+    const recentLead = await appointment({
+      customerName: 'Recent Lead',
+      customerPhone: '0121 496 0102',
+      arrivalMessages: [onMyWay],
+    })
     const order = await appointment({
       customerName: 'Recent Order',
       customerPhone: '0121 496 0103',
@@ -144,8 +157,11 @@ describe('the retention job', () => {
     expect(a.address).not.toContain('Retention')
     expect(a).toMatchObject({ status: 'pending', channel: oldLead.channel, blindType: 'faux-wood', createdAt: created })
     expect(a.updatedAt).toBe(oldUpdated)
+    // The "on my way" messages sent for the visit go with the rest (issue 51).
+    expect(a.arrivalMessages).toEqual([])
     // Inside their periods: untouched.
     expect(b).toMatchObject({ customerName: 'Recent Lead', customerPhone: '0121 496 0102', privacyState: null })
+    expect(b.arrivalMessages).toHaveLength(1)
     expect(c).toMatchObject({ customerName: 'Recent Order', postcode: 'B13 9AB' })
     expect(c.privacyState ?? null).toBeNull()
     // An order past the accounts period, and a lost quote past the lead period.
@@ -423,7 +439,12 @@ describe('a privacy request reaches only that person', () => {
       customerPhone: ALMA_PHONE,
       customerEmail: ' Al@Example.com',
     })
-    const order = await appointment({ customerName: 'Alma Ash', customerPhone: '+44 161 4960555', status: 'completed' })
+    const order = await appointment({
+      customerName: 'Alma Ash',
+      customerPhone: '+44 161 4960555',
+      status: 'completed',
+      arrivalMessages: [onMyWay],
+    })
     const q = await quote({
       firstName: 'Alma',
       lastName: 'Ash',
@@ -630,6 +651,8 @@ describe('a privacy request reaches only that person', () => {
     expect(lead.customerPhone ?? '').not.toContain('0555')
     const order = await read('measuring-appointments', ids.order)
     expect(order).toMatchObject({ privacyState: 'accounts', customerName: 'Alma Ash' })
+    // The accounts keep the name and address, not the "on my way" messages sent for the visit.
+    expect(order.arrivalMessages).toEqual([])
     expect(order.customerPhone ?? '').not.toContain('0555')
     // Excluded by the owner: untouched.
     expect(await read('quote-requests', ids.quote)).toMatchObject({ firstName: 'Alma', email: ALMA_EMAIL })

@@ -10,6 +10,7 @@ import {
   WINDOW_COUNTS,
   selectOptions,
 } from '@/content/leadOptions'
+import { arrivalMessagesField } from '@/fields/arrivalMessages'
 import { customerField, estimateFields, leadWorkflowFields } from '@/fields/leadFields'
 import { personal } from '@/lib/privacy/personal'
 import { appendStaffNote } from '@/hooks/appendStaffNote'
@@ -175,6 +176,7 @@ export const MeasuringAppointments: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, description: 'Goes up with every change sent to the customer.' },
     },
     ...leadWorkflowFields(selectOptions(APPOINTMENT_STATUSES), FIRST_STATUS['measuring-appointments']),
+    arrivalMessagesField,
     {
       name: 'quotes',
       label: 'Quotes and orders',

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
+import { arrivalMessagesField } from '@/fields/arrivalMessages'
 import { pounds } from '@/fields/pounds'
 import { validateQuoteLines } from '@/fields/windowChoices'
 import { selectOptions } from '@/content/leadOptions'
@@ -296,6 +297,7 @@ export const Quotes: CollectionConfig = {
       admin: { defaultColumns: ['askedAt', 'text', 'answeredAt'] },
     },
     { name: 'staffNotes', label: 'Staff notes', type: 'textarea', admin: { position: 'sidebar' }, ...personal('text') },
+    arrivalMessagesField,
     // Bookkeeping nobody types: the offers frozen at the first send, the copy each send froze, the invite version.
     { name: 'offers', type: 'json', access: { create: never, update: never }, admin: { hidden: true } },
     {

@@ -17,6 +17,12 @@ const schema = z.object({
   SMTP_PASS: z.string().optional(),
   SMTP_SECURE: z.enum(['true', 'false']).optional(),
   MAIL_FROM: z.string().optional(),
+  // Text messages ("on my way") through Twilio's Messages API (src/lib/platform/sms.ts); unset: not sent (logged in
+  // development). SMS_API_URL defaults to https://api.twilio.com; the tests point it at a local fake.
+  SMS_API_URL: z.string().url().optional(),
+  SMS_ACCOUNT_SID: z.string().optional(),
+  SMS_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().optional(),
   // How the client's address is found for rate limits (src/lib/platform/clientAddress.ts).
   TRUSTED_PROXY_COUNT: z
     .string()

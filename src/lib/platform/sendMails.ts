@@ -4,7 +4,7 @@ import { mailErrorForLog } from './logSafe'
 
 export interface Mail {
   /** The business's own notification goes out for every lead; the customer's confirmation is capped. */
-  kind: 'business' | 'confirmation' | 'change' | 'reminder'
+  kind: 'business' | 'confirmation' | 'change' | 'reminder' | 'arrival'
   to: string
   subject: string
   text: string

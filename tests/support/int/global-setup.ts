@@ -10,6 +10,7 @@ interface Prepared {
   url: string
   mediaDir: string
   smtpPort: number
+  smsPort: number
   teardown: () => Promise<void>
 }
 
@@ -22,11 +23,13 @@ export default async function setup(project: TestProject) {
   const shared = globalThis as { intDatabase?: Promise<Prepared>; intProjects?: number }
   shared.intDatabase ??= prepare()
   shared.intProjects = (shared.intProjects ?? 0) + 1
-  const { url, mediaDir, smtpPort, teardown } = await shared.intDatabase
+  const { url, mediaDir, smtpPort, smsPort, teardown } = await shared.intDatabase
   project.provide('databaseUrl', url)
   project.provide('mediaDir', mediaDir)
   // A real SMTP server is started on this port by the e-mail tests (tests/int/notifications.test.ts).
   project.provide('smtpPort', smtpPort)
+  // The SMS provider's API is answered on this port by the tests that follow a text (tests/int/on-my-way.test.ts).
+  project.provide('smsPort', smsPort)
   return async () => {
     shared.intProjects = (shared.intProjects ?? 1) - 1
     if (shared.intProjects === 0) await teardown()
@@ -59,6 +62,7 @@ async function prepare(): Promise<Prepared> {
     url,
     mediaDir: process.env.MEDIA_DIR,
     smtpPort: await freePort(),
+    smsPort: await freePort(),
     teardown: async () => {
       await db?.stop()
       if (dir) rmSync(dir, { recursive: true, force: true })
@@ -71,5 +75,6 @@ declare module 'vitest' {
     databaseUrl: string
     mediaDir: string
     smtpPort: number
+    smsPort: number
   }
 }

@@ -1,0 +1,70 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+
+import { VisitCardView } from '@/components/visits/VisitCardView'
+import { getPayloadClient } from '@/lib/cms/payload'
+import { readVisits } from '@/lib/visits/readVisits'
+
+// Per signed-in user and never shared: Next answers a dynamic page `private, no-cache, no-store`.
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = { title: 'Visits' }
+
+const SIGN_IN_URL = '/admin/login?redirect=%2Fvisits'
+
+/** /visits: the staff's measuring and fitting visits today and for the next seven days, for a phone. */
+/** What the last "on my way" did (the endpoint's answer to a form post), by the code it redirected with. */
+const SENT_STATUS: Record<string, string> = {
+  sent: 'On my way sent to the customer.',
+  'sent-email-only': 'On my way e-mailed; the text message could not be sent.',
+  'already-sent': 'On my way was already sent for this visit in the last two minutes: nothing sent again.',
+  'not-found': 'That visit is no longer open: nothing sent.',
+  invalid: 'Choose one of the arrival times: nothing sent.',
+}
+
+export default async function VisitsPage({ searchParams }: { searchParams: Promise<{ sent?: string }> }) {
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  const days = await readVisits(payload, user as Parameters<typeof readVisits>[1])
+  if (!days) redirect(SIGN_IN_URL)
+  const status = SENT_STATUS[String((await searchParams).sent)] ?? null
+  const total = days.reduce((n, d) => n + d.visits.length, 0)
+  return (
+    <main className="mx-auto max-w-xl px-3 pt-4 pb-16">
+      <header className="mb-4 flex items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Visits</h1>
+        <p className="text-sm text-muted">
+          {total === 1 ? '1 visit' : `${total} visits`} in 8 days ·{' '}
+          <Link className="underline" href="/admin" prefetch={false}>
+            Admin
+          </Link>
+        </p>
+      </header>
+      {status ? (
+        <p role="status" className="mb-4 rounded-card border border-line bg-card p-3 text-sm">
+          {status}
+        </p>
+      ) : null}
+      {days.map((day) => (
+        <section key={day.date} aria-labelledby={`day-${day.date}`} className="mb-6">
+          <h2 id={`day-${day.date}`} className="mb-2 text-sm font-semibold tracking-wide text-muted uppercase">
+            {day.label}
+          </h2>
+          {day.visits.length === 0 ? (
+            <p className="text-sm text-muted">No visits.</p>
+          ) : (
+            <ol className="space-y-3">
+              {day.visits.map((visit) => (
+                <li key={`${visit.kind}-${visit.id}`}>
+                  <VisitCardView visit={visit} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      ))}
+    </main>
+  )
+}

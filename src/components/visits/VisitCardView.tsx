@@ -1,0 +1,84 @@
+import type { VisitCard } from '@/lib/visits/readVisits'
+import { OnMyWayForm } from './OnMyWayForm'
+
+const KIND_LABEL = { measuring: 'Measuring visit', fitting: 'Fitting' } as const
+
+/** One visit as the fitter needs it at the door: when, who, where (maps), the phone, the windows, notes, history. */
+export function VisitCardView({ visit }: { visit: VisitCard }) {
+  const heading = `${visit.kind}-${visit.id}`
+  return (
+    <article
+      id={`${visit.kind}-${visit.id}`}
+      aria-labelledby={heading}
+      data-visit={`${visit.kind}-${visit.id}`}
+      className="rounded-card border border-line bg-card p-4 shadow-card"
+    >
+      <p className="text-sm text-muted">
+        {visit.when} · {KIND_LABEL[visit.kind]}
+      </p>
+      <h3 id={heading} className="text-lg font-semibold">
+        {visit.customerName}
+      </h3>
+      <OnMyWayForm kind={visit.kind} id={visit.id} sent={visit.arrivals} />
+      <p className="mt-3">
+        <a className="text-navy underline" href={visit.mapsUrl} target="_blank" rel="noopener noreferrer">
+          {[visit.address, visit.postcode].filter(Boolean).join(', ')}
+        </a>
+      </p>
+      {visit.phone && visit.telUrl ? (
+        <p className="mt-1">
+          <a className="text-navy underline" href={visit.telUrl}>
+            Call {visit.phone}
+          </a>
+        </p>
+      ) : null}
+      {visit.customerMessage ? (
+        <p className="mt-2 text-sm">
+          <span className="font-semibold">Customer&apos;s message:</span> {visit.customerMessage}
+        </p>
+      ) : null}
+      <h4 className="mt-3 text-sm font-semibold">
+        {visit.kind === 'measuring' ? 'Windows priced online' : 'Windows ordered'}
+      </h4>
+      {visit.windows.length ? (
+        <ul className="mt-1 space-y-1 text-sm">
+          {visit.windows.map((w, i) => (
+            <li key={i}>
+              {w.room ?? `Window ${i + 1}`}: {w.size}
+              {w.product ? `, ${w.product}` : ''}
+              {w.finish ? `, ${w.finish}` : ''}
+              {w.options ? ` (${w.options})` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted">None.</p>
+      )}
+      {visit.notes.length ? (
+        <>
+          <h4 className="mt-3 text-sm font-semibold">Staff notes</h4>
+          <ul className="mt-1 space-y-1 text-sm">
+            {visit.notes.map((n, i) => (
+              <li key={i}>
+                {n.note}
+                {n.author ? <span className="text-muted"> ({n.author})</span> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {visit.history.length ? (
+        <>
+          <h4 className="mt-3 text-sm font-semibold">Earlier at this address</h4>
+          <ul className="mt-1 space-y-1 text-sm">
+            {visit.history.map((h, i) => (
+              <li key={i}>
+                {h.date}: {h.label} ({h.status})
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,113 @@
+import type { Payload } from 'payload'
+
+import { isStaffUser } from '@/access/roles'
+import { businessFacts } from '@/lib/platform/businessFacts'
+import { oneLine } from '@/lib/platform/logSafe'
+import { getLimiter } from '@/lib/platform/rateLimit'
+import { sendMails } from '@/lib/platform/sendMails'
+import { sendSms, type SmsOutcome } from '@/lib/platform/sms'
+import { clockTime, type VisitKind } from './readVisits'
+
+/** The arrival times a fitter can choose, in minutes. */
+export const ARRIVAL_MINUTES = [10, 20, 30, 45, 60] as const
+
+/** One "on my way" per visit in this many seconds: a second tap (or a double tap) sends nothing twice. */
+export const ON_MY_WAY_REPEAT_SECONDS = 120
+const onMyWayLimit = getLimiter('on-my-way', { points: 1, duration: ON_MY_WAY_REPEAT_SECONDS })
+
+const COLLECTION = { measuring: 'measuring-appointments', fitting: 'quotes' } as const
+/** Only a visit still to happen: a pending or confirmed appointment, an accepted order (its fitting). */
+const OPEN = { measuring: ['pending', 'confirmed'], fitting: ['accepted'] } as const
+
+export type OnMyWayOutcome =
+  | { ok: true; email: boolean; sms: SmsOutcome | 'no-phone'; body: string }
+  | { ok: false; status: 400 | 403 | 404 | 429; code: 'invalid' | 'refused' | 'not-found' | 'already-sent' }
+
+export interface OnMyWayInput {
+  kind?: unknown
+  id?: unknown
+  minutes?: unknown
+}
+
+type User = Parameters<typeof isStaffUser>[0] & { id?: number | string }
+
+/** The text and e-mail the customer gets: the business and its phone, never the fitter's own number. */
+export function arrivalText(facts: { businessName: string; phonePrimary: string }, minutes: number, now: Date) {
+  const around = clockTime(new Date(now.getTime() + minutes * 60_000).toISOString())
+  return {
+    around,
+    body: `${facts.businessName}: we are on our way and should be with you in about ${minutes} minutes (around ${around}). Questions? Call ${facts.phonePrimary}.`,
+  }
+}
+
+/**
+ * "On my way" for one visit: e-mails the customer (when they gave an e-mail) and texts them (when they gave a
+ * phone; through the SMS provider where configured), then records the message on the visit. Owner and staff only;
+ * the visit must exist and still be open; one message per visit per ON_MY_WAY_REPEAT_SECONDS.
+ */
+export async function sendOnMyWay(
+  payload: Payload,
+  user: User,
+  input: OnMyWayInput,
+  now = new Date(),
+): Promise<OnMyWayOutcome> {
+  if (!isStaffUser(user)) return { ok: false, status: 403, code: 'refused' }
+  const kind = input.kind === 'measuring' || input.kind === 'fitting' ? (input.kind as VisitKind) : null
+  const id = Number(input.id)
+  const minutes = Number(input.minutes)
+  if (!kind || !Number.isInteger(id) || id <= 0 || !(ARRIVAL_MINUTES as readonly number[]).includes(minutes))
+    return { ok: false, status: 400, code: 'invalid' }
+
+  const { docs } = await payload.find({
+    collection: COLLECTION[kind],
+    where: { and: [{ id: { equals: id } }, { status: { in: [...OPEN[kind]] } }] },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const visit = docs[0]
+  if (!visit) return { ok: false, status: 404, code: 'not-found' }
+
+  // The limit's store failing must not stop a fitter telling a customer they are coming: it fails open.
+  const first = await onMyWayLimit.take(payload, `${kind}:${id}`).catch(() => true)
+  if (!first) return { ok: false, status: 429, code: 'already-sent' }
+
+  const facts = await businessFacts(payload)
+  const { around, body } = arrivalText(facts, minutes, now)
+  const email = typeof visit.customerEmail === 'string' && visit.customerEmail.trim() ? visit.customerEmail : null
+  const phone = typeof visit.customerPhone === 'string' && visit.customerPhone.trim() ? visit.customerPhone : null
+  if (email) {
+    await sendMails(
+      payload,
+      [
+        {
+          kind: 'arrival',
+          to: email,
+          subject: `On our way: with you around ${around} – ${facts.businessName}`,
+          text: `Hello ${oneLine(visit.customerName)},\n\nWe are on our way and should be with you in about ${minutes} minutes (around ${around}).\n\nIf anything has changed, call us on ${facts.phonePrimary}.\n\n${facts.businessName}\n`,
+          replyTo: facts.email,
+        },
+      ],
+      `on my way ${kind} ${id}`,
+    )
+  }
+  const sms = phone ? await sendSms(payload, { to: phone, body }) : 'no-phone'
+  const channels = [email ? 'e-mail' : null, sms === 'sent' ? 'text' : sms === 'logged' ? 'text (logged)' : null]
+    .filter(Boolean)
+    .join(' and ')
+  const row = {
+    sentAt: now.toISOString(),
+    minutes,
+    channels: channels || 'nothing (no e-mail or text possible)',
+    body,
+    sentBy: user?.id === undefined ? null : Number(user.id),
+  }
+  await payload.update({
+    collection: COLLECTION[kind],
+    id,
+    data: { arrivalMessages: [...(visit.arrivalMessages ?? []), row] },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return { ok: true, email: Boolean(email), sms, body }
+}

@@ -28,6 +28,7 @@ import * as migration_20261127_224057_order_payments from './20261127_224057_ord
 import * as migration_20261128_020336_lead_estimate_offer from './20261128_020336_lead_estimate_offer';
 import * as migration_20261128_023829_visits_on_my_way from './20261128_023829_visits_on_my_way';
 import * as migration_20261128_024708_quote_follow_ups from './20261128_024708_quote_follow_ups';
+import * as migration_20261128_032142_merged_round_three_snapshot from './20261128_032142_merged_round_three_snapshot';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261128_024708_quote_follow_ups.up,
     down: migration_20261128_024708_quote_follow_ups.down,
     name: '20261128_024708_quote_follow_ups',
+  },
+  {
+    up: migration_20261128_032142_merged_round_three_snapshot.up,
+    down: migration_20261128_032142_merged_round_three_snapshot.down,
+    name: '20261128_032142_merged_round_three_snapshot'
   },
 ];

@@ -100,6 +100,20 @@ describe('quote follow-ups', () => {
     ).toEqual([])
   })
 
+  it('a "stop" saved while a follow-up is being sent stays stopped (the worker writes only its count)', async () => {
+    const quote = await quoteAt(payload, 'sent', { customerName: 'Late Stop Lou' })
+    const round = await job(quote.id, 1)
+    // The worker has read the quote (not stopped) and is sending; the customer stops the reminders meanwhile.
+    await stopFollowUps(payload, await tokenOf(payload, quote.id))
+    await payload.update({
+      collection: 'quotes',
+      id: quote.id,
+      overrideAccess: true,
+      data: { followUps: { sent: round.round, lastSentAt: new Date().toISOString() } },
+    })
+    expect((await read(quote.id)).followUps).toMatchObject({ stopped: true, sent: 1 })
+  })
+
   it("a mail program's one-click unsubscribe (RFC 8058) stops them; a made-up token changes nothing", async () => {
     const quote = await quoteAt(payload, 'sent', { customerName: 'Click Clara' })
     const token = await tokenOf(payload, quote.id)

@@ -9,7 +9,7 @@ import { selectOptions } from '@/content/leadOptions'
 import { CONTROL_SIDES, QUOTE_STAGES, SAFETY_DEVICES, SAFETY_RULE } from '@/lib/quotes/options'
 import { quoteEndpoints } from './endpoints'
 import { guardQuote, priceQuote } from './hooks'
-import { followQuote, trackFitting } from './pipeline'
+import { followQuote, stampQuoteMoments } from './pipeline'
 import { keepPayments } from './payments'
 import { confirmationField, paymentFields } from './paymentFields'
 import { followUpFields } from './followUpFields'
@@ -71,7 +71,7 @@ export const Quotes: CollectionConfig = {
   // Every version is kept: the record of what was sent and accepted is never pruned (questions live apart).
   versions: { maxPerDoc: 0 },
   endpoints: quoteEndpoints,
-  hooks: { beforeChange: [guardQuote, priceQuote, keepPayments, trackFitting], afterChange: [followQuote] },
+  hooks: { beforeChange: [guardQuote, priceQuote, keepPayments, stampQuoteMoments], afterChange: [followQuote] },
   fields: [
     { name: 'actions', type: 'ui', admin: { components: { Field: '/components/admin/QuoteActions#QuoteActions' } } },
     {

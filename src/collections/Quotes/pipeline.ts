@@ -23,7 +23,7 @@ const APPOINTMENT_STAGE: Partial<Record<Quote['status'], 'quoted' | 'won' | 'los
  * A new fitting date raises the invite's version; marking the order fitted records when (now, or the day chosen); a
  * decline records when; a new send counts its follow-ups from none.
  */
-export const trackFitting: CollectionBeforeChangeHook<Quote> = ({ data, originalDoc }) => {
+export const stampQuoteMoments: CollectionBeforeChangeHook<Quote> = ({ data, originalDoc }) => {
   const fittingMoved =
     data.fittingDate !== undefined && (data.fittingDate ?? null) !== (originalDoc?.fittingDate ?? null)
   return {

@@ -6,7 +6,7 @@ import { sendMails } from '@/lib/platform/sendMails'
 import type { Quote } from '@/payload-types'
 import { REMINDER_QUEUE } from './fitting'
 import { quoteFollowUpMail } from './mails'
-import { quoteLink, sentContentOf } from './send'
+import { quoteToken, sentContentOf } from './send'
 
 const DAY_MS = 86_400_000
 
@@ -79,8 +79,8 @@ export async function sendQuoteFollowUp(
   })
   const content = sentContentOf(quote)
   if (!content || !followUpDue(quote, job, questions, now)) return false
-  const link = quoteLink(quote.id, content.revision, quote.validUntil!, quote.linkSerial ?? 0)
-  const token = link.slice(link.lastIndexOf('/') + 1)
+  const token = quoteToken(quote.id, content.revision, quote.validUntil!, quote.linkSerial ?? 0)
+  const link = `${env.SITE_URL}/quote/${token}`
   const mail = quoteFollowUpMail(
     quote.customerEmail!,
     content,
@@ -98,7 +98,8 @@ export async function sendQuoteFollowUp(
     overrideAccess: true,
     depth: 0,
     req,
-    data: { followUps: { ...quote.followUps, sent: job.round, lastSentAt: now.toISOString() } },
+    // Only the count and the time: the rest of the group (a "stop" saved since it was read) stays as stored.
+    data: { followUps: { sent: job.round, lastSentAt: now.toISOString() } },
   })
   return true
 }

@@ -247,7 +247,7 @@ export async function stopFollowUps(payload: Payload, token: string, now = new D
     id: found.quote.id,
     overrideAccess: true,
     depth: 0,
-    data: { followUps: { ...found.quote.followUps, stopped: true } },
+    data: { followUps: { stopped: true } },
   })
   return 'stopped'
 }

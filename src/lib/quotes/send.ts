@@ -15,8 +15,12 @@ const DAY_MS = 86_400_000
 
 export type SendResult = { ok: true; revision: number; to: string } | { ok: false; status: number; error: string }
 
+/** The customer's signed token for one send of one revision (the last part of their link). */
+export const quoteToken = (id: number | string, revision: number, validUntil: string, serial: number) =>
+  linkToken(env.PAYLOAD_SECRET, 'quote', id, revision, new Date(validUntil), serial)
+
 export const quoteLink = (id: number | string, revision: number, validUntil: string, serial: number) =>
-  `${env.SITE_URL}/quote/${linkToken(env.PAYLOAD_SECRET, 'quote', id, revision, new Date(validUntil), serial)}`
+  `${env.SITE_URL}/quote/${quoteToken(id, revision, validUntil, serial)}`
 
 /** The revision as sendQuote stored it (contentOf's result, saved as JSON). */
 const storedContent = (stored: object) => stored as QuoteContent

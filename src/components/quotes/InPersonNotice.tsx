@@ -25,8 +25,8 @@ export function InPersonNotice({ staffName, settings }: { staffName: string; set
       <h3 className="font-semibold">Your right to cancel</h3>
       <p className="whitespace-pre-line">{settings.orders.cancellationTerms}</p>
       <p>
-        As soon as you accept, we e-mail you a copy of your order with these terms, to keep. You need not decide now:
-        we can send you the link instead.
+        As soon as you accept, we e-mail you a copy of your order with these terms, to keep. You need not decide now: we
+        can send you the link instead.
       </p>
     </section>
   )

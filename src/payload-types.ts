@@ -444,6 +444,15 @@ export interface Quote {
     clientAddress?: string | null;
     revision?: number | null;
     hash?: string | null;
+    /**
+     * Typed on a signed-in staff member's device, in the customer's home.
+     */
+    inPerson?: boolean | null;
+    /**
+     * The staff member whose device it was typed on.
+     */
+    witness?: (number | null) | User;
+    witnessName?: string | null;
   };
   /**
    * What the customer was sent when they accepted (kept as sent, whatever Settings say later).
@@ -1668,6 +1677,9 @@ export interface QuotesSelect<T extends boolean = true> {
         clientAddress?: T;
         revision?: T;
         hash?: T;
+        inPerson?: T;
+        witness?: T;
+        witnessName?: T;
       };
   confirmation?:
     | T

@@ -29,6 +29,7 @@ import * as migration_20261128_020336_lead_estimate_offer from './20261128_02033
 import * as migration_20261128_023829_visits_on_my_way from './20261128_023829_visits_on_my_way';
 import * as migration_20261128_024708_quote_follow_ups from './20261128_024708_quote_follow_ups';
 import * as migration_20261128_032142_merged_round_three_snapshot from './20261128_032142_merged_round_three_snapshot';
+import * as migration_20261128_034139_quote_accepted_in_person from './20261128_034139_quote_accepted_in_person';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261128_032142_merged_round_three_snapshot.up,
     down: migration_20261128_032142_merged_round_three_snapshot.down,
-    name: '20261128_032142_merged_round_three_snapshot'
+    name: '20261128_032142_merged_round_three_snapshot',
+  },
+  {
+    up: migration_20261128_034139_quote_accepted_in_person.up,
+    down: migration_20261128_034139_quote_accepted_in_person.down,
+    name: '20261128_034139_quote_accepted_in_person'
   },
 ];

@@ -13,7 +13,7 @@ import { followQuote, stampQuoteMoments } from './pipeline'
 import { keepPayments } from './payments'
 import { confirmationField, paymentFields } from './paymentFields'
 import { followUpFields } from './followUpFields'
-import { personal } from '@/lib/privacy/personal'
+import { notPersonal, personal } from '@/lib/privacy/personal'
 import { privacyStateFields } from '@/fields/privacyFields'
 
 const never = () => false
@@ -280,6 +280,30 @@ export const Quotes: CollectionConfig = {
           fields: [
             { name: 'revision', label: 'Revision accepted', type: 'number' },
             { name: 'hash', label: 'SHA-256 of what was accepted', type: 'text' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'inPerson',
+              label: 'Accepted in person',
+              type: 'checkbox',
+              admin: { description: "Typed on a signed-in staff member's device, in the customer's home." },
+            },
+            {
+              name: 'witness',
+              label: 'With',
+              type: 'relationship',
+              relationTo: 'users',
+              admin: { description: 'The staff member whose device it was typed on.' },
+            },
+            {
+              name: 'witnessName',
+              label: 'Their name then',
+              type: 'text',
+              ...notPersonal('a staff member’s name, not a customer’s'),
+            },
           ],
         },
       ],

@@ -20,6 +20,18 @@ export function VisitCardView({ visit }: { visit: VisitCard }) {
         {visit.customerName}
       </h3>
       <OnMyWayForm kind={visit.kind} id={visit.id} sent={visit.arrivals} />
+      {visit.openQuotes.length ? (
+        <ul className="mt-3 space-y-1" aria-label="Quotes to show the customer">
+          {visit.openQuotes.map((q) => (
+            <li key={q.id}>
+              {/* A plain link: the quote's own page, for the customer to read and accept in person. */}
+              <a className="font-medium text-navy underline" href={`/visits/quote/${q.id}`}>
+                Show the customer {q.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="mt-3">
         <a className="text-navy underline" href={visit.mapsUrl} target="_blank" rel="noopener noreferrer">
           {[visit.address, visit.postcode].filter(Boolean).join(', ')}

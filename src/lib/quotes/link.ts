@@ -27,6 +27,8 @@ export type QuoteView =
       content: QuoteContent
       acceptedAt: string
       acceptedName: string
+      /** the staff member's name when it was accepted in person on their device, else null */
+      inPersonWith: string | null
       /** what the confirmation e-mail said (null for an order accepted before confirmations were stored) */
       confirmation: OrderConfirmation | null
     }
@@ -57,6 +59,7 @@ export async function quoteView(payload: Payload, token: string, now = new Date(
       content,
       acceptedAt: quote.acceptance!.acceptedAt!,
       acceptedName: quote.acceptance!.name ?? '',
+      inPersonWith: quote.acceptance!.inPerson ? (quote.acceptance!.witnessName ?? 'our fitter') : null,
       confirmation: storedConfirmation(quote),
     }
   if (revision !== quote.sentRevision || revision !== quote.revision || !content)
@@ -95,7 +98,13 @@ export type LinkOutcome =
 export async function acceptQuote(
   payload: Payload,
   token: string,
-  input: { name: string; terms: boolean; clientAddress: string },
+  input: {
+    name: string
+    terms: boolean
+    clientAddress: string
+    /** the signed-in staff member on whose device the customer typed their name (accepted in person) */
+    inPersonWith?: { id: number; name: string } | null
+  },
   now = new Date(),
 ): Promise<LinkOutcome> {
   const name = input.name.replace(/[ \t]+/g, ' ').trim()
@@ -127,6 +136,9 @@ export async function acceptQuote(
           clientAddress: input.clientAddress.slice(0, 64),
           revision: content.revision,
           hash: hashOf(content),
+          inPerson: Boolean(input.inPersonWith),
+          witness: input.inPersonWith?.id ?? null,
+          witnessName: input.inPersonWith?.name ?? null,
         },
         // The order's figures are those of the revision accepted, whatever Settings say today.
         totals: {

@@ -66,6 +66,8 @@ export interface VisitCard {
   history: PastVisit[]
   /** The "on my way" messages already sent for this visit. */
   arrivals: ArrivalMessage[]
+  /** Quotes made from this measuring visit and sent, still open: the fitter can show one for acceptance in person. */
+  openQuotes: { id: number; label: string }[]
 }
 
 export interface VisitDay {
@@ -202,6 +204,7 @@ export async function readVisits(
       })),
       history: [],
       arrivals: arrivalsOf(a.arrivalMessages),
+      openQuotes: [],
     })
   }
   for (const q of fittings.docs) {
@@ -225,9 +228,10 @@ export async function readVisits(
       notes: text(q.staffNotes) ? [{ note: String(q.staffNotes).trim(), author: null, writtenAt: null }] : [],
       history: [],
       arrivals: arrivalsOf(q.arrivalMessages),
+      openQuotes: [],
     })
   }
-  await addHistory(payload, cards)
+  await Promise.all([addHistory(payload, cards), addOpenQuotes(payload, cards)])
   cards.sort((x, y) => x.start.localeCompare(y.start) || x.customerName.localeCompare(y.customerName))
 
   return Array.from({ length: VISIT_DAYS }, (_, i) => addDays(today, i)).map((date) => ({
@@ -243,6 +247,31 @@ const i18nDay = (date: string, today: string) =>
     : date === addDays(today, 1)
       ? `Tomorrow, ${dayLabel(date)}`
       : dayLabel(date)
+
+/** The sent quotes made from each measuring visit, for "Show the customer" (acceptance in person). */
+async function addOpenQuotes(payload: Payload, cards: VisitCard[]): Promise<void> {
+  const ids = cards.filter((c) => c.kind === 'measuring').map((c) => c.id)
+  if (ids.length === 0) return
+  const { docs } = await payload.find({
+    collection: 'quotes',
+    where: { and: [{ appointment: { in: ids } }, { status: { equals: 'sent' } }] },
+    select: { appointment: true, totals: true, sentRevision: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const card of cards) {
+    if (card.kind !== 'measuring') continue
+    card.openQuotes = docs
+      .filter((q) => (typeof q.appointment === 'object' ? q.appointment?.id : q.appointment) === card.id)
+      .map((q) => ({
+        id: q.id,
+        label: `Quote Q${String(q.id).padStart(5, '0')}${
+          typeof q.totals?.totalPence === 'number' ? `, £${(q.totals.totalPence / 100).toFixed(2)}` : ''
+        }`,
+      }))
+  }
+}
 
 /** Earlier measuring visits, quotes and orders at each card's address (same postcode, same address typed). */
 async function addHistory(payload: Payload, cards: VisitCard[]): Promise<void> {

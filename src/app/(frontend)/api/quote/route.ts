@@ -5,6 +5,13 @@ import { getPayloadClient } from '@/lib/cms/payload'
 import { readLimitedText } from '@/lib/leads/leadBody'
 import { acceptQuote, askAboutQuote, declineQuote, stopFollowUps } from '@/lib/quotes/link'
 import { getLimiter } from '@/lib/platform/rateLimit'
+import { isStaffUser } from '@/access/roles'
+
+/** How the customer's record names the staff member: their full name, else their username. */
+const staffName = (user: unknown) => {
+  const u = user as { name?: string | null; username?: string | null }
+  return (u.name || u.username || 'staff').slice(0, 100)
+}
 
 export const dynamic = 'force-dynamic'
 
@@ -27,10 +34,13 @@ export async function POST(request: Request) {
     const payload = await getPayloadClient()
     if (!(await perClient.take(payload, addressKey(client)))) outcome = 'busy'
     else if (action === 'accept') {
+      // A staff session on this device: the customer typed their name on the fitter's phone, in their home.
+      const { user } = await payload.auth({ headers: request.headers }).catch(() => ({ user: null }))
       outcome = await acceptQuote(payload, token, {
         name: form.get('name') ?? '',
         terms: form.get('terms') === 'yes',
         clientAddress: client,
+        inPersonWith: isStaffUser(user) ? { id: Number(user!.id), name: staffName(user) } : null,
       })
     } else if (action === 'question') {
       outcome = await askAboutQuote(payload, token, form.get('question') ?? '')

@@ -1,4 +1,8 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+
+import { isStaffUser } from '@/access/roles'
+import { InPersonNotice } from '@/components/quotes/InPersonNotice'
 
 import { OrderConfirmation } from '@/components/quotes/OrderConfirmation'
 import { QuoteDocument } from '@/components/quotes/QuoteDocument'
@@ -39,8 +43,16 @@ export default async function QuotePage({
   params: Promise<{ token: string }>
   searchParams: Promise<{ done?: string }>
 }) {
-  const [{ token }, { done }, settings] = await Promise.all([params, searchParams, getSiteSettings()])
-  const view = await quoteView(await getPayloadClient(), decodedSegment(token))
+  const [{ token }, { done }, settings, payload] = await Promise.all([
+    params,
+    searchParams,
+    getSiteSettings(),
+    getPayloadClient(),
+  ])
+  const view = await quoteView(payload, decodedSegment(token))
+  // Open on a signed-in staff member's phone: the customer accepts in person (see InPersonNotice).
+  const { user } = await payload.auth({ headers: await headers() }).catch(() => ({ user: null }))
+  const staff = isStaffUser(user) ? (user as { name?: string | null; username?: string | null }) : null
   const call = (
     <ButtonLink href={telHref(settings.phonePrimary)} variant="secondary">
       Call {settings.phonePrimary}
@@ -93,7 +105,8 @@ export default async function QuotePage({
       {notice}
       {view.state === 'accepted' ? (
         <p className="mb-6 rounded-md bg-oak-soft p-4" data-quote-accepted>
-          Accepted by <strong>{view.acceptedName}</strong> on {when(view.acceptedAt)}. This is your order.
+          Accepted by <strong>{view.acceptedName}</strong> on {when(view.acceptedAt)}
+          {view.inPersonWith ? <> in person, with {view.inPersonWith}</> : null}. This is your order.
         </p>
       ) : null}
       {view.state === 'closed' ? (
@@ -110,6 +123,9 @@ export default async function QuotePage({
         <OrderConfirmation content={content} confirmation={view.confirmation} phone={settings.phonePrimary} />
       ) : null}
 
+      {view.state === 'open' && staff ? (
+        <InPersonNotice staffName={staff.name || staff.username || 'our fitter'} settings={settings} />
+      ) : null}
       {view.state === 'open' ? (
         <form
           method="post"

@@ -101,10 +101,10 @@ test('the fitter signs off each window and the customer signs: fitted, their cop
       'Child-safety device fitted',
       'Cords or chains out of a child’s reach',
     ])
-      await lounge.getByLabel(check).check()
+      await lounge.getByLabel(check, { exact: true }).check()
     await page.getByRole('button', { name: 'Save the checklist for later' }).click()
     await expect(page.getByRole('status')).toHaveText('Checklist saved.')
-    await expect(page.getByRole('group', { name: 'Lounge' }).getByLabel('Fitted')).toBeChecked()
+    await expect(page.getByRole('group', { name: 'Lounge' }).getByLabel('Fitted', { exact: true })).toBeChecked()
 
     const study = page.getByRole('group', { name: 'Study' })
     for (const check of [
@@ -113,7 +113,7 @@ test('the fitter signs off each window and the customer signs: fitted, their cop
       'Child-safety device fitted',
       'Cords or chains out of a child’s reach',
     ])
-      await study.getByLabel(check).check()
+      await study.getByLabel(check, { exact: true }).check()
     await page.getByLabel('Your full name').fill(name)
     await page.getByLabel(/Photos of my fitted blinds may be shown/).check()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

@@ -121,7 +121,9 @@ async function htmlSizes(origin: string, label: string) {
   console.log(`\nHTML of each page, ${label}: KB raw / Brotli`)
   for (const p of PAGES) {
     // Decoded by fetch: the raw size is the HTML's own length, whatever encoding carried it.
-    const html = Buffer.from(await (await fetch(`${origin}${p}`)).arrayBuffer())
+    const html = Buffer.from(
+      await (await fetch(`${origin}${p}`, { headers: await headersFor(`${origin}${p}`) })).arrayBuffer(),
+    )
     const br = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
     console.log(
       `${p.padEnd(28)} ${(html.length / 1024).toFixed(0).padStart(6)} ${(br.length / 1024).toFixed(1).padStart(6)}`,

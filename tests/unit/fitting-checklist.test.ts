@@ -77,7 +77,9 @@ describe("the customer's copy", () => {
       facts,
     )
     expect(mail.subject).toBe('Your blinds are fitted: order Q00042 – Blinds Co')
-    expect(mail.text).toContain('Cara Customer signed off the fitting of order Q00042 on Saturday, 28 November 2026, with Sam')
+    expect(mail.text).toContain(
+      'Cara Customer signed off the fitting of order Q00042 on Saturday, 28 November 2026, with Sam',
+    )
     expect(mail.text).toContain('- Kitchen: Faux Wood Venetian Blinds\n    [x] Fitted')
     expect(mail.text).toContain('[x] Child-safety device fitted')
     expect(mail.text).toContain('will not be shown on our website')

@@ -1,5 +1,8 @@
+import type { Locator } from '@playwright/test'
+
 import { expect, test, type APIRequestContext } from '../support/e2e/test'
 
+import { FITTING_CHECKS } from '../../src/lib/fitting/checklist'
 import { linkToken } from '../../src/lib/platform/signedLinks'
 import { adminLogin, OWNER, STAFF } from '../support/e2e/helpers'
 import { mailDir, readMails } from '../support/e2e/mails'
@@ -62,6 +65,11 @@ async function orderFittedToday(
   return id
 }
 
+/** A window's four checks ticked, each by its exact label (the page's own words, FITTING_CHECKS). */
+async function tickThrough(window: Locator) {
+  for (const check of FITTING_CHECKS) await window.getByLabel(check.label, { exact: true }).check()
+}
+
 test('the fitter signs off each window and the customer signs: fitted, their copy, the review request', async ({
   page,
   playwright,
@@ -94,26 +102,12 @@ test('the fitter signs off each window and the customer signs: fitted, their cop
     await expect(page.getByRole('heading', { name: 'Fitting sign-off' })).toBeVisible()
 
     // Ticked one by one, saved halfway: nothing tapped is lost.
-    const lounge = page.getByRole('group', { name: 'Lounge' })
-    for (const check of [
-      'Fitted',
-      'Operates smoothly',
-      'Child-safety device fitted',
-      'Cords or chains out of a child’s reach',
-    ])
-      await lounge.getByLabel(check, { exact: true }).check()
+    await tickThrough(page.getByRole('group', { name: 'Lounge' }))
     await page.getByRole('button', { name: 'Save the checklist for later' }).click()
     await expect(page.getByRole('status')).toHaveText('Checklist saved.')
     await expect(page.getByRole('group', { name: 'Lounge' }).getByLabel('Fitted', { exact: true })).toBeChecked()
 
-    const study = page.getByRole('group', { name: 'Study' })
-    for (const check of [
-      'Fitted',
-      'Operates smoothly',
-      'Child-safety device fitted',
-      'Cords or chains out of a child’s reach',
-    ])
-      await study.getByLabel(check, { exact: true }).check()
+    await tickThrough(page.getByRole('group', { name: 'Study' }))
     await page.getByLabel('Your full name').fill(name)
     await page.getByLabel(/Photos of my fitted blinds may be shown/).check()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

@@ -1,6 +1,8 @@
+import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { DELETE, PUT } from '@/app/(frontend)/api/visits/windows/[clientId]/route'
 import { runRetention } from '@/jobs/retention'
 import { poolOf } from '@/lib/platform/db'
 import { readSiteSettings } from '@/lib/platform/readSettings'
@@ -218,5 +220,79 @@ describe('measured windows: personal data', () => {
       new Date(),
     )
     expect(await rowsOf(mine)).toHaveLength(0)
+  })
+})
+
+const send = (method: 'PUT' | 'DELETE', clientId: string, body?: unknown, headers: Record<string, string> = {}) =>
+  (method === 'PUT' ? PUT : DELETE)(
+    new NextRequest(`http://localhost:3000/api/visits/windows/${clientId}`, {
+      method,
+      headers: { 'content-type': 'application/json', host: 'localhost:3000', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+    { params: Promise.resolve({ clientId }) },
+  )
+
+describe('PUT /api/visits/windows/<clientId>', () => {
+  let auth: Record<string, string>
+  beforeAll(async () => {
+    auth = { authorization: `JWT ${await loginToken('staff', TEST_PASSWORDS.staff)}` }
+  })
+  const body = (appointmentId: number, extra: Record<string, unknown> = {}) => {
+    const { clientId: _unused, ...rest } = windowData(appointmentId, extra)
+    return rest
+  }
+
+  it('refuses anonymous callers (401) and other sites (403), and is never cached', async () => {
+    const appointmentId = await appointment()
+    const id = newId()
+    const anonymous = await send('PUT', id, body(appointmentId))
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.headers.get('cache-control')).toBe('private, no-store')
+    expect((await send('DELETE', id)).status).toBe(401)
+    const foreign = await send('PUT', id, body(appointmentId), { ...auth, origin: 'https://evil.example' })
+    expect(foreign.status).toBe(403)
+    expect(await rowsOf(appointmentId)).toHaveLength(0)
+  })
+
+  it('creates a window once, updates it on a repeat, and deletes it', async () => {
+    const appointmentId = await appointment()
+    const id = newId()
+    const first = await send('PUT', id, body(appointmentId), { ...auth, origin: 'http://localhost:3000' })
+    expect(first.status).toBe(201)
+    expect(first.headers.get('cache-control')).toBe('private, no-store')
+    const again = await send('PUT', id, body(appointmentId, { dropMm: 1500, room: 'Back kitchen' }), auth)
+    expect(again.status).toBe(200)
+    const rows = await rowsOf(appointmentId)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ client_id: id, room: 'Back kitchen', drop_mm: '1500' })
+    const staff = await userFor(payload, 'staff')
+    expect(rows[0].measured_by_id).toBe(staff!.id)
+    expect((await send('DELETE', id, undefined, auth)).status).toBe(200)
+    expect(await rowsOf(appointmentId)).toHaveLength(0)
+  })
+
+  it('two sends at once leave one row', async () => {
+    const appointmentId = await appointment()
+    for (let round = 0; round < 3; round++) {
+      const id = newId()
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, (_, i) => send('PUT', id, body(appointmentId, { position: i + 1 }), auth)),
+      )
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201])
+    }
+    expect(await rowsOf(appointmentId)).toHaveLength(3)
+  })
+
+  it('refuses what the schema or the blind refuses, and a visit that is not open', async () => {
+    const appointmentId = await appointment()
+    for (const extra of [{ widthMm: 50 }, { fit: 'inside' }, { finish: 'Not a finish' }, { options: ['nope'] }]) {
+      const res = await send('PUT', newId(), body(appointmentId, extra), auth)
+      expect(res.status, JSON.stringify(extra)).toBe(400)
+    }
+    expect((await send('PUT', 'not-a-uuid', body(appointmentId), auth)).status).toBe(400)
+    const cancelled = await appointment({ status: 'cancelled' })
+    expect((await send('PUT', newId(), body(cancelled), auth)).status).toBe(409)
+    expect(await rowsOf(appointmentId)).toHaveLength(0)
   })
 })

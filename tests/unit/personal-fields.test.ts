@@ -68,6 +68,7 @@ describe('personal data convention', () => {
     const reached = resolved.collections.filter((c) => personalFields(c.fields).length > 0).map((c) => c.slug)
     expect(reached.sort()).toEqual([
       'local-jobs',
+      'measured-windows',
       'measuring-appointments',
       'privacy-requests',
       'quote-questions',

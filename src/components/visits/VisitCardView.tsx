@@ -27,6 +27,14 @@ export function VisitCardView({ visit }: { visit: VisitCard }) {
           </a>
         </p>
       ) : null}
+      {visit.kind === 'measuring' ? (
+        <p className="mt-3">
+          {/* A plain link: the page is kept for use without signal by the service worker. */}
+          <a className="font-medium text-navy underline" href={`/visits/measure/${visit.id}`}>
+            Measure the windows
+          </a>
+        </p>
+      ) : null}
       {visit.openQuotes.length ? (
         <ul className="mt-3 space-y-1" aria-label="Quotes to show the customer">
           {visit.openQuotes.map((q) => (

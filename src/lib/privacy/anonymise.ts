@@ -37,6 +37,11 @@ function replacement(field: PersonalField, column: string, keep: readonly Person
   return field.type === 'email' ? `'${ERASED_EMAIL}'` : `'${ERASED_TEXT}'`
 }
 
+/** Rows that are deleted, not anonymised, when the record they belong to loses its personal data. */
+const DEPENDENT_ROWS: Record<string, { collection: string; field: string }> = {
+  'measuring-appointments': { collection: 'measured-windows', field: 'appointment' },
+}
+
 export function collectionConfig(payload: Payload, slug: string) {
   const config = payload.config.collections.find((c) => c.slug === slug)
   if (!config) throw new Error(`no collection ${slug}`)
@@ -89,6 +94,12 @@ export async function anonymise(
         [ids],
       )
     }
+  }
+  // The windows measured on an appointment describe the person's home room by room: they go with its personal data
+  // (kept for the accounts or not; the quote keeps the sizes).
+  if (slug in DEPENDENT_ROWS) {
+    const { collection, field } = DEPENDENT_ROWS[slug]
+    await pool.query(`DELETE FROM "${snake(collection)}" WHERE "${snake(field)}_id" = ANY($1)`, [ids])
   }
   const columns = fields.filter((f) => f.type !== 'array')
   const main = sets('', columns)

@@ -1,4 +1,5 @@
 import type { VisitCard } from '@/lib/visits/readVisits'
+import { MakeQuoteForm } from './MakeQuoteForm'
 import { OnMyWayForm } from './OnMyWayForm'
 
 const KIND_LABEL = { measuring: 'Measuring visit', fitting: 'Fitting' } as const
@@ -20,6 +21,9 @@ export function VisitCardView({ visit }: { visit: VisitCard }) {
         {visit.customerName}
       </h3>
       <OnMyWayForm kind={visit.kind} id={visit.id} sent={visit.arrivals} />
+      {visit.kind === 'measuring' && visit.measuredWindows > 0 ? (
+        <MakeQuoteForm appointmentId={visit.id} measured={visit.measuredWindows} />
+      ) : null}
       {visit.openQuotes.length ? (
         <ul className="mt-3 space-y-1" aria-label="Quotes to show the customer">
           {visit.openQuotes.map((q) => (

@@ -68,6 +68,8 @@ export interface VisitCard {
   arrivals: ArrivalMessage[]
   /** Quotes made from this measuring visit and sent, still open: the fitter can show one for acceptance in person. */
   openQuotes: { id: number; label: string }[]
+  /** Windows measured on the phone at this measuring visit ("Make the quote" turns them into its quote). */
+  measuredWindows: number
 }
 
 export interface VisitDay {
@@ -205,6 +207,7 @@ export async function readVisits(
       history: [],
       arrivals: arrivalsOf(a.arrivalMessages),
       openQuotes: [],
+      measuredWindows: 0,
     })
   }
   for (const q of fittings.docs) {
@@ -229,9 +232,10 @@ export async function readVisits(
       history: [],
       arrivals: arrivalsOf(q.arrivalMessages),
       openQuotes: [],
+      measuredWindows: 0,
     })
   }
-  await Promise.all([addHistory(payload, cards), addOpenQuotes(payload, cards)])
+  await Promise.all([addHistory(payload, cards), addOpenQuotes(payload, cards), addMeasuredCounts(payload, cards)])
   cards.sort((x, y) => x.start.localeCompare(y.start) || x.customerName.localeCompare(y.customerName))
 
   return Array.from({ length: VISIT_DAYS }, (_, i) => addDays(today, i)).map((date) => ({
@@ -272,6 +276,25 @@ async function addOpenQuotes(payload: Payload, cards: VisitCard[]): Promise<void
       }))
   }
 }
+
+/** How many windows were measured at each measuring visit. */
+async function addMeasuredCounts(payload: Payload, cards: VisitCard[]): Promise<void> {
+  const ids = cards.filter((c) => c.kind === 'measuring').map((c) => c.id)
+  if (ids.length === 0) return
+  const { docs } = await payload.find({
+    collection: 'measured-windows',
+    where: { appointment: { in: ids } },
+    select: { appointment: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const card of cards)
+    if (card.kind === 'measuring')
+      card.measuredWindows = docs.filter((w) => idOf(w.appointment) === card.id).length
+}
+
+const idOf = (value: unknown) => (typeof value === 'object' && value ? (value as { id: number }).id : value)
 
 /** Earlier measuring visits, quotes and orders at each card's address (same postcode, same address typed). */
 async function addHistory(payload: Payload, cards: VisitCard[]): Promise<void> {

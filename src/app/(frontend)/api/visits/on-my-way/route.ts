@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server'
 
 import { getPayloadClient } from '@/lib/cms/payload'
 import { sendOnMyWay } from '@/lib/visits/onMyWay'
+import { sameSiteRequest } from '@/lib/visits/sameSite'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,7 +15,6 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' }
  */
 export async function POST(request: NextRequest) {
   const wantsJson = (request.headers.get('content-type') ?? '').includes('application/json')
-  const origin = request.headers.get('origin')
   const answer = (status: number, code: string, anchor = '') =>
     wantsJson || status === 401 || status === 403
       ? Response.json({ ok: status < 300, code }, { status, headers: NO_STORE })
@@ -22,16 +22,7 @@ export async function POST(request: NextRequest) {
           status: 303,
           headers: { ...NO_STORE, Location: `/visits?sent=${encodeURIComponent(code)}${anchor}` },
         })
-  // Compared by host: behind scripts/server.mjs, nextUrl names the address Next listens on, not the one visited.
-  const host = request.headers.get('host') ?? request.nextUrl.host
-  const sameSite = (() => {
-    try {
-      return new URL(origin ?? '').host === host
-    } catch {
-      return false
-    }
-  })()
-  if (origin && !sameSite) return answer(403, 'refused')
+  if (!sameSiteRequest(request)) return answer(403, 'refused')
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return answer(401, 'sign-in')

@@ -519,6 +519,27 @@ export interface Quote {
     declinedAt?: string | null;
     words?: string | null;
   };
+  /**
+   * Recorded at the fitting on the fitter’s phone (/visits), window by window.
+   */
+  signOff?: {
+    windows?:
+      | {
+          lineId?: string | null;
+          room?: string | null;
+          fitted?: boolean | null;
+          operates?: boolean | null;
+          safetyFitted?: boolean | null;
+          cordsOutOfReach?: boolean | null;
+          notSignedOffReason?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    signedName?: string | null;
+    signedAt?: string | null;
+    fitter?: (number | null) | User;
+    photoConsent?: boolean | null;
+  };
   questions?: {
     docs?: (number | QuoteQuestion)[];
     hasNextPage?: boolean;
@@ -1731,6 +1752,26 @@ export interface QuotesSelect<T extends boolean = true> {
         reason?: T;
         declinedAt?: T;
         words?: T;
+      };
+  signOff?:
+    | T
+    | {
+        windows?:
+          | T
+          | {
+              lineId?: T;
+              room?: T;
+              fitted?: T;
+              operates?: T;
+              safetyFitted?: T;
+              cordsOutOfReach?: T;
+              notSignedOffReason?: T;
+              id?: T;
+            };
+        signedName?: T;
+        signedAt?: T;
+        fitter?: T;
+        photoConsent?: T;
       };
   questions?: T;
   staffNotes?: T;

@@ -30,6 +30,7 @@ import * as migration_20261128_023829_visits_on_my_way from './20261128_023829_v
 import * as migration_20261128_024708_quote_follow_ups from './20261128_024708_quote_follow_ups';
 import * as migration_20261128_032142_merged_round_three_snapshot from './20261128_032142_merged_round_three_snapshot';
 import * as migration_20261128_034139_quote_accepted_in_person from './20261128_034139_quote_accepted_in_person';
+import * as migration_20261128_055838_fitting_sign_off from './20261128_055838_fitting_sign_off';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261128_034139_quote_accepted_in_person.up,
     down: migration_20261128_034139_quote_accepted_in_person.down,
-    name: '20261128_034139_quote_accepted_in_person'
+    name: '20261128_034139_quote_accepted_in_person',
+  },
+  {
+    up: migration_20261128_055838_fitting_sign_off.up,
+    down: migration_20261128_055838_fitting_sign_off.down,
+    name: '20261128_055838_fitting_sign_off'
   },
 ];

@@ -90,6 +90,10 @@ test('staff see tomorrow’s visit on a phone: maps, call, windows priced online
   const href = await page.locator('link[rel="manifest"]').getAttribute('href')
   const manifest = await (await page.request.get(href!)).json()
   expect(manifest).toMatchObject({ start_url: '/visits', scope: '/visits', display: 'standalone' })
+  // Its icon (and the layout's) is served: the home-screen icon, and no error in the console.
+  const icon = await page.request.get(manifest.icons[0].src)
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['content-type']).toContain('image/svg+xml')
 })
 
 test('staff send "on my way" with one tap: the customer gets the e-mail and the text', async ({

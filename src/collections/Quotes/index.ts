@@ -13,6 +13,7 @@ import { followQuote, stampQuoteMoments } from './pipeline'
 import { keepPayments } from './payments'
 import { confirmationField, paymentFields } from './paymentFields'
 import { followUpFields } from './followUpFields'
+import { signOffFields } from './signOffFields'
 import { notPersonal, personal } from '@/lib/privacy/personal'
 import { privacyStateFields } from '@/fields/privacyFields'
 
@@ -311,6 +312,7 @@ export const Quotes: CollectionConfig = {
     confirmationField,
     ...paymentFields,
     ...followUpFields,
+    ...signOffFields,
     {
       name: 'questions',
       label: "Customer's questions",

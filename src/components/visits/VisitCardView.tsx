@@ -24,6 +24,13 @@ export function VisitCardView({ visit }: { visit: VisitCard }) {
       {visit.kind === 'measuring' && visit.measuredWindows > 0 ? (
         <MakeQuoteForm appointmentId={visit.id} measured={visit.measuredWindows} />
       ) : null}
+      {visit.kind === 'fitting' ? (
+        <p className="mt-3">
+          <a className="font-medium text-navy underline" href={`/visits/fitting/${visit.id}`}>
+            Sign off the fitting
+          </a>
+        </p>
+      ) : null}
       {visit.openQuotes.length ? (
         <ul className="mt-3 space-y-1" aria-label="Quotes to show the customer">
           {visit.openQuotes.map((q) => (

@@ -1,12 +1,9 @@
 import type { NextRequest } from 'next/server'
 
-import { getPayloadClient } from '@/lib/cms/payload'
 import { makeQuoteFromVisit } from '@/lib/visits/makeQuote'
-import { sameSiteRequest } from '@/lib/visits/sameSite'
+import { jsonAnswer, readStaffPost, seeOther } from '@/lib/visits/staffPost'
 
 export const dynamic = 'force-dynamic'
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
 /**
  * POST /api/visits/make-quote (appointment; a form post or JSON): "Make the quote" on a measuring visit, for signed-in
@@ -14,29 +11,15 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' }
  * saying what happened; a JSON request with JSON.
  */
 export async function POST(request: NextRequest) {
-  const wantsJson = (request.headers.get('content-type') ?? '').includes('application/json')
-  const answer = (status: number, body: { code: string; quoteId?: number; error?: string }, anchor = '') =>
-    wantsJson || status === 401 || status === 403
-      ? Response.json({ ok: status < 300, ...body }, { status, headers: NO_STORE })
-      : new Response(null, {
-          status: 303,
-          headers: { ...NO_STORE, Location: `/visits?sent=${encodeURIComponent(body.code)}${anchor}` },
-        })
-  if (!sameSiteRequest(request)) return answer(403, { code: 'refused' })
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  if (!user) return answer(401, { code: 'sign-in' })
-
-  let input: Record<string, unknown>
-  try {
-    input = wantsJson
-      ? ((await request.json()) as Record<string, unknown>)
-      : Object.fromEntries((await request.formData()).entries())
-  } catch {
-    return answer(400, { code: 'invalid' })
-  }
+  const read = await readStaffPost(request)
+  if (!read.ok)
+    return read.wantsJson || read.status !== 400
+      ? jsonAnswer(read.status, { ok: false, code: read.code })
+      : seeOther(`/visits?sent=${read.code}`)
+  const { payload, user, input, wantsJson } = read.post
   const outcome = await makeQuoteFromVisit(payload, user as Parameters<typeof makeQuoteFromVisit>[1], input.appointment)
+  const status = outcome.ok ? (wantsJson ? 200 : 303) : outcome.status
+  if (wantsJson) return jsonAnswer(status, { ...outcome, ok: outcome.ok })
   const anchor = /^\d+$/.test(String(input.appointment)) ? `#measuring-${input.appointment}` : ''
-  if (!outcome.ok) return answer(outcome.status, { code: outcome.code, error: outcome.error }, anchor)
-  return answer(wantsJson ? 200 : 303, { code: outcome.code, quoteId: outcome.quoteId }, anchor)
+  return seeOther(`/visits?sent=${encodeURIComponent(outcome.code)}${anchor}`)
 }

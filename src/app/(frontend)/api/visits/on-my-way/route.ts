@@ -1,12 +1,9 @@
 import type { NextRequest } from 'next/server'
 
-import { getPayloadClient } from '@/lib/cms/payload'
 import { sendOnMyWay } from '@/lib/visits/onMyWay'
-import { sameSiteRequest } from '@/lib/visits/sameSite'
+import { jsonAnswer, readStaffPost, seeOther } from '@/lib/visits/staffPost'
 
 export const dynamic = 'force-dynamic'
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
 /**
  * POST /api/visits/on-my-way (kind, id, minutes; a form post or JSON): "on my way" for one visit, for signed-in
@@ -14,29 +11,15 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' }
  * to /visits saying what happened (works without JavaScript); a JSON request with JSON.
  */
 export async function POST(request: NextRequest) {
-  const wantsJson = (request.headers.get('content-type') ?? '').includes('application/json')
-  const answer = (status: number, code: string, anchor = '') =>
+  const read = await readStaffPost(request)
+  const answer = (status: number, code: string, wantsJson: boolean, anchor = '') =>
     wantsJson || status === 401 || status === 403
-      ? Response.json({ ok: status < 300, code }, { status, headers: NO_STORE })
-      : new Response(null, {
-          status: 303,
-          headers: { ...NO_STORE, Location: `/visits?sent=${encodeURIComponent(code)}${anchor}` },
-        })
-  if (!sameSiteRequest(request)) return answer(403, 'refused')
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  if (!user) return answer(401, 'sign-in')
-
-  let input: Record<string, unknown>
-  try {
-    input = wantsJson
-      ? ((await request.json()) as Record<string, unknown>)
-      : Object.fromEntries((await request.formData()).entries())
-  } catch {
-    return answer(400, 'invalid')
-  }
+      ? jsonAnswer(status, { ok: status < 300, code })
+      : seeOther(`/visits?sent=${encodeURIComponent(code)}${anchor}`)
+  if (!read.ok) return answer(read.status, read.code, read.wantsJson)
+  const { payload, user, input, wantsJson } = read.post
   const outcome = await sendOnMyWay(payload, user as Parameters<typeof sendOnMyWay>[1], input)
   const anchor = typeof input.kind === 'string' && /^\d+$/.test(String(input.id)) ? `#${input.kind}-${input.id}` : ''
-  if (!outcome.ok) return answer(outcome.status, outcome.code, anchor)
-  return answer(wantsJson ? 200 : 303, outcome.sms === 'failed' ? 'sent-email-only' : 'sent', anchor)
+  if (!outcome.ok) return answer(outcome.status, outcome.code, wantsJson, anchor)
+  return answer(wantsJson ? 200 : 303, outcome.sms === 'failed' ? 'sent-email-only' : 'sent', wantsJson, anchor)
 }

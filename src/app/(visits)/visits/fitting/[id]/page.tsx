@@ -1,0 +1,69 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import Link from 'next/link'
+import { notFound, redirect } from 'next/navigation'
+
+import { isStaffUser } from '@/access/roles'
+import { SignOffForm } from '@/components/visits/SignOffForm'
+import { getPayloadClient } from '@/lib/cms/payload'
+import { readFitting } from '@/lib/fitting/readFitting'
+import { longDate } from '@/lib/format/dates'
+
+// Per signed-in user and never shared.
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = { title: 'Fitting sign-off' }
+
+/** What the last post of the checklist did, by the code it came back with. */
+const SAVED_STATUS: Record<string, string> = {
+  'signed-off': 'Signed off: the order is fitted. The customer’s copy of the checklist is on its way by e-mail.',
+  saved: 'Checklist saved.',
+  'held-back': 'Saved. A window is not signed off, so the order stays open.',
+  incomplete: 'Saved. Each window needs all four ticks, or the reason it cannot be signed off.',
+  'name-needed': 'Saved. The customer types their full name to sign off.',
+  'already-signed-off': 'This order is already signed off: nothing changed.',
+  invalid: 'Nothing saved: a reason is too long or has unusual characters (often pasted in).',
+  'not-found': 'This order cannot be signed off.',
+}
+
+/** /visits/fitting/:id — the fitting's checklist, window by window, and the customer's sign-off, on the phone. */
+export default async function FittingPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>
+  searchParams: Promise<{ saved?: string }>
+}) {
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  const { id } = await params
+  if (!isStaffUser(user as never)) redirect(`/admin/login?redirect=${encodeURIComponent(`/visits/fitting/${id}`)}`)
+  const fitting = await readFitting(payload, user as never, id)
+  if (!fitting) notFound()
+  const status = SAVED_STATUS[String((await searchParams).saved)] ?? null
+  return (
+    <main className="mx-auto max-w-xl px-3 pt-4 pb-16">
+      <p className="text-sm">
+        <Link className="underline" href={`/visits#fitting-${fitting.id}`} prefetch={false}>
+          ← Visits
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-semibold">Fitting sign-off</h1>
+      <p className="text-muted">
+        Order {fitting.number} · {fitting.customerName} · {fitting.address}
+      </p>
+      {status ? (
+        <p role="status" className="mt-4 rounded-card border border-line bg-card p-3 text-sm">
+          {status}
+        </p>
+      ) : null}
+      {fitting.signed ? (
+        <p className="mt-4 rounded-card bg-oak-soft p-3" data-signed-off>
+          Signed off by <strong>{fitting.signed.name}</strong> on {longDate(fitting.signed.at)}. Photos{' '}
+          {fitting.signed.photoConsent ? 'may' : 'may not'} be shown on the website.
+        </p>
+      ) : null}
+      <SignOffForm fitting={fitting} />
+    </main>
+  )
+}

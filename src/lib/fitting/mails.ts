@@ -1,0 +1,39 @@
+import { longDate } from '@/lib/format/dates'
+import { oneLine } from '@/lib/platform/logSafe'
+import type { BusinessFacts } from '@/lib/platform/businessFacts'
+import type { Mail } from '@/lib/platform/sendMails'
+import { FITTING_CHECKS, type ChecklistRow } from './checklist'
+
+export interface SignedChecklist {
+  number: string
+  customerName: string
+  signedName: string
+  signedAt: string
+  fitter: string
+  photoConsent: boolean
+  windows: (ChecklistRow & { room: string; blind: string })[]
+}
+
+/** The customer's copy of the fitting's checklist, sent when they sign it off. Pure, so its wording is tested alone. */
+export function fittingSignedOffMail(to: string, s: SignedChecklist, facts: BusinessFacts): Mail {
+  const windows = s.windows
+    .map(
+      (w) =>
+        `- ${oneLine(w.room) || 'Window'}${w.blind ? `: ${oneLine(w.blind)}` : ''}\n` +
+        FITTING_CHECKS.map((c) => `    ${w[c.key] ? '[x]' : '[ ]'} ${c.label}`).join('\n'),
+    )
+    .join('\n')
+  return {
+    kind: 'change',
+    to,
+    subject: `Your blinds are fitted: order ${s.number} – ${facts.businessName}`,
+    text:
+      `Hello ${oneLine(s.customerName)},\n\nThank you for having us. ${oneLine(s.signedName)} signed off the fitting of ` +
+      `order ${s.number} on ${longDate(s.signedAt)}, with ${oneLine(s.fitter)}. Keep this e-mail: it is your copy of ` +
+      `the checklist, window by window.\n\n${windows}\n\n` +
+      `Photos of your fitted blinds ${s.photoConsent ? 'may' : 'will not'} be shown on our website ` +
+      `(never with your name or address)${s.photoConsent ? '; reply to this e-mail to change your mind' : ''}.\n\n` +
+      `Keep children's cords and chains out of reach, and the safety devices we fitted in place.\n\n` +
+      `Questions? Call us on ${facts.phonePrimary} or reply to this e-mail.\n\n${facts.businessName}\n`,
+  }
+}

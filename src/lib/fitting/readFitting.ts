@@ -1,0 +1,79 @@
+import type { Payload } from 'payload'
+
+import { isStaffUser } from '@/access/roles'
+import { quoteNumber } from '@/lib/quotes/content'
+import { labelOf, SAFETY_DEVICES } from '@/lib/quotes/options'
+import type { ChecklistRow } from './checklist'
+
+export interface FittingWindow {
+  lineId: string
+  room: string
+  blind: string
+  size: string
+  safetyDevice: string
+  saved: ChecklistRow | null
+}
+
+export interface FittingView {
+  id: number
+  number: string
+  customerName: string
+  address: string
+  fitted: boolean
+  windows: FittingWindow[]
+  signed: { name: string; at: string; photoConsent: boolean } | null
+}
+
+/**
+ * An order as the fitter signs it off on the phone: its windows (room, blind, measured size, the child-safety device
+ * it is to have) with the checklist saved so far, and the sign-off once signed. Null for anyone but owner or staff,
+ * and for a quote that is not an order (accepted or fitted).
+ */
+export async function readFitting(
+  payload: Payload,
+  user: Parameters<typeof isStaffUser>[0],
+  id: unknown,
+): Promise<FittingView | null> {
+  if (!isStaffUser(user) || !/^\d{1,12}$/.test(String(id))) return null
+  const quote = await payload
+    .findByID({ collection: 'quotes', id: Number(id), depth: 1, overrideAccess: true })
+    .catch(() => null)
+  if (!quote || (quote.status !== 'accepted' && quote.status !== 'fitted')) return null
+  const saved = new Map((quote.signOff?.windows ?? []).map((w) => [String(w.lineId), w]))
+  return {
+    id: quote.id,
+    number: quoteNumber(quote.id),
+    customerName: quote.customerName,
+    address: [quote.address, quote.postcode].filter(Boolean).join(', '),
+    fitted: quote.status === 'fitted',
+    windows: (quote.lines ?? []).map((line, i) => {
+      const row = saved.get(String(line.id))
+      return {
+        lineId: String(line.id),
+        room: line.room || `Window ${i + 1}`,
+        blind: [typeof line.product === 'object' && line.product ? line.product.name : '', line.finish]
+          .filter(Boolean)
+          .join(', '),
+        size: line.widthMm && line.dropMm ? `${line.widthMm} × ${line.dropMm} mm` : '',
+        safetyDevice: labelOf(SAFETY_DEVICES, line.safetyDevice),
+        saved: row
+          ? {
+              lineId: String(line.id),
+              fitted: Boolean(row.fitted),
+              operates: Boolean(row.operates),
+              safetyFitted: Boolean(row.safetyFitted),
+              cordsOutOfReach: Boolean(row.cordsOutOfReach),
+              notSignedOffReason: row.notSignedOffReason ?? '',
+            }
+          : null,
+      }
+    }),
+    signed: quote.signOff?.signedName
+      ? {
+          name: quote.signOff.signedName,
+          at: String(quote.signOff.signedAt),
+          photoConsent: Boolean(quote.signOff.photoConsent),
+        }
+      : null,
+  }
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+
+import { checklistFromForm, checklistState, type ChecklistRow } from '@/lib/fitting/checklist'
+import { fittingSignedOffMail } from '@/lib/fitting/mails'
+
+const ticked = (lineId: string): ChecklistRow => ({
+  lineId,
+  fitted: true,
+  operates: true,
+  safetyFitted: true,
+  cordsOutOfReach: true,
+  notSignedOffReason: '',
+})
+
+describe('the fitting checklist', () => {
+  it('is complete with every window ticked through, held back with a reason, else incomplete', () => {
+    expect(checklistState([ticked('a'), ticked('b')])).toBe('complete')
+    expect(checklistState([ticked('a'), { ...ticked('b'), operates: false, notSignedOffReason: 'Motor fault' }])).toBe(
+      'held-back',
+    )
+    expect(checklistState([ticked('a'), { ...ticked('b'), cordsOutOfReach: false }])).toBe('incomplete')
+    expect(checklistState([])).toBe('incomplete')
+  })
+
+  it("reads the form against the order's own lines: extra windows are ignored, a stale reason dropped", () => {
+    const read = checklistFromForm(['a', 'b'], {
+      'fitted:a': 'on',
+      'operates:a': 'on',
+      'safetyFitted:a': 'on',
+      'cordsOutOfReach:a': 'on',
+      'reason:a': 'was stuck earlier',
+      'fitted:b': 'on',
+      'reason:b': '  Bracket missing  ',
+      'fitted:zzz': 'on',
+    })
+    expect(read).toEqual({
+      ok: true,
+      rows: [
+        ticked('a'),
+        {
+          ...ticked('b'),
+          operates: false,
+          safetyFitted: false,
+          cordsOutOfReach: false,
+          notSignedOffReason: 'Bracket missing',
+        },
+      ],
+    })
+  })
+
+  it('refuses a reason against the one rule for typed fields, or too long', () => {
+    expect(checklistFromForm(['a'], { 'reason:a': 'odd\u202Etext' })).toMatchObject({ ok: false })
+    expect(checklistFromForm(['a'], { 'reason:a': 'x'.repeat(301) })).toMatchObject({ ok: false })
+  })
+})
+
+describe("the customer's copy", () => {
+  const facts = {
+    businessName: 'Blinds Co',
+    email: 'hi@example.com',
+    phonePrimary: '0121 000 0000',
+    responseHours: 2,
+    siteUrl: 'https://x',
+  }
+  it('lists each window with its four checks, who signed, the fitter and the photo choice', () => {
+    const mail = fittingSignedOffMail(
+      'c@example.com',
+      {
+        number: 'Q00042',
+        customerName: 'Cara',
+        signedName: 'Cara Customer',
+        signedAt: '2026-11-28T10:00:00.000Z',
+        fitter: 'Sam',
+        photoConsent: false,
+        windows: [{ ...ticked('a'), room: 'Kitchen', blind: 'Faux Wood Venetian Blinds' }],
+      },
+      facts,
+    )
+    expect(mail.subject).toBe('Your blinds are fitted: order Q00042 – Blinds Co')
+    expect(mail.text).toContain(
+      'Cara Customer signed off the fitting of order Q00042 on Saturday, 28 November 2026, with Sam',
+    )
+    expect(mail.text).toContain('- Kitchen: Faux Wood Venetian Blinds\n    [x] Fitted')
+    expect(mail.text).toContain('[x] Child-safety device fitted')
+    expect(mail.text).toContain('will not be shown on our website')
+  })
+})

@@ -30,14 +30,16 @@ async function measuredVisit(request: APIRequestContext, name: string, email: st
       address: '5 Front Room Road, Kings Heath',
       postcode: 'B14 6AA',
       scheduledDate: `${today()}T00:00:00.000Z`,
+      // Asked for today, any time: shown on /visits as pending (a confirmed visit needs a real window).
       scheduledTime: 'flexible',
-      status: 'confirmed',
+      status: 'pending',
     },
   })
   expect(created.status(), await created.text()).toBe(201)
   const appointment = (await created.json()).doc.id as number
   const products = await (await request.get('/api/cms/products?depth=0&limit=20', { headers })).json()
-  const product = products.docs.find((p: { slug: string }) => p.slug === 'faux-wood-venetian-blinds') ?? products.docs[0]
+  const product =
+    products.docs.find((p: { slug: string }) => p.slug === 'faux-wood-venetian-blinds') ?? products.docs[0]
   for (const [i, size] of [
     [912, 1405],
     [1204, 1498],
@@ -105,7 +107,8 @@ test('the fitter makes the quote from the measured windows and the customer acce
   await expect(page.getByRole('status')).toContainText('your order is confirmed')
   await expect(page.locator('[data-quote-accepted]')).toContainText(/in person, with \S+/)
 
-  const confirmation = () => readMails().find((m) => m.to.includes(email) && /Your order Q\d+ is confirmed/.test(m.subject))
+  const confirmation = () =>
+    readMails().find((m) => m.to.includes(email) && /Your order Q\d+ is confirmed/.test(m.subject))
   await expect.poll(() => Boolean(confirmation()), { timeout: 30_000 }).toBe(true)
   expect(confirmation()!.text).toMatch(/cancel/i)
 

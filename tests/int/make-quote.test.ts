@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { POST as postMakeQuote } from '@/app/(frontend)/api/visits/make-quote/route'
 import { DEFAULT_PRODUCTS } from '@/content/products'
 import { makeQuoteFromVisit } from '@/lib/visits/makeQuote'
+import { readVisits } from '@/lib/visits/readVisits'
 import { loginToken } from '../support/int/cms-routes'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 import { getTestPayload } from '../support/int/payload'
@@ -118,23 +119,33 @@ describe('Make the quote', () => {
     expect(quote.lines?.every((l) => typeof l.gridPence === 'number' && l.gridPence > 0)).toBe(true)
     expect(quote.totals?.totalPence).toBeGreaterThan(0)
     await mail.mailTo('made.mina@example.com', /quote/i)
+    // The visit stays on the fitter's list, quoted now: "Show the customer" is there, "On my way" no longer.
+    const days = await readVisits(payload, staff)
+    const card = days?.flatMap((d) => d.visits).find((v) => v.kind === 'measuring' && v.id === id)
+    expect(card).toMatchObject({ toVisit: false, measuredWindows: 2, openQuotes: [{ id: quote.id }] })
   })
 
   it('a double tap makes one quote and sends it once; a re-measure revises that quote', async () => {
     const id = await measuredVisit('Double Dan', 'double.dan@example.com', [{ widthMm: 800, dropMm: 1200 }])
-    const outcomes = await Promise.all([
-      makeQuoteFromVisit(payload, staff, id),
-      makeQuoteFromVisit(payload, staff, id),
-    ])
+    const outcomes = await Promise.all([makeQuoteFromVisit(payload, staff, id), makeQuoteFromVisit(payload, staff, id)])
     expect(outcomes.map((o) => o.ok && o.code).sort()).toEqual(['quote-sent', 'quote-unchanged'])
     const quotes = await quotesOf(id)
     expect(quotes).toHaveLength(1)
     const first = quotes[0]
 
     const [window] = (
-      await payload.find({ collection: 'measured-windows', where: { appointment: { equals: id } }, overrideAccess: true })
+      await payload.find({
+        collection: 'measured-windows',
+        where: { appointment: { equals: id } },
+        overrideAccess: true,
+      })
     ).docs
-    await payload.update({ collection: 'measured-windows', id: window.id, data: { widthMm: 850 }, overrideAccess: true })
+    await payload.update({
+      collection: 'measured-windows',
+      id: window.id,
+      data: { widthMm: 850 },
+      overrideAccess: true,
+    })
     const again = await makeQuoteFromVisit(payload, staff, id)
     expect(again).toMatchObject({ ok: true, code: 'quote-sent', quoteId: first.id })
     const [revised] = await quotesOf(id)

@@ -20,7 +20,7 @@ export function VisitCardView({ visit }: { visit: VisitCard }) {
       <h3 id={heading} className="text-lg font-semibold">
         {visit.customerName}
       </h3>
-      <OnMyWayForm kind={visit.kind} id={visit.id} sent={visit.arrivals} />
+      {visit.toVisit ? <OnMyWayForm kind={visit.kind} id={visit.id} sent={visit.arrivals} /> : null}
       {visit.kind === 'measuring' && visit.measuredWindows > 0 ? (
         <MakeQuoteForm appointmentId={visit.id} measured={visit.measuredWindows} />
       ) : null}

@@ -13,7 +13,12 @@ const DAY_MS = 86_400_000
 /** Today and the next seven days. */
 export const VISIT_DAYS = 8
 /** Appointments still to be visited (a request not yet confirmed is shown too: staff may go on the day asked). */
-const VISITED_STATUSES = ['pending', 'confirmed']
+const TO_VISIT = ['pending', 'confirmed']
+/**
+ * …and those visited already in these days: the fitter is still in the house when the quote is made ("quoted") and
+ * accepted ("won"), and comes back to the card for "Show the customer".
+ */
+const VISITED_STATUSES = [...TO_VISIT, 'completed', 'quoted', 'won']
 
 export type VisitKind = 'measuring' | 'fitting'
 
@@ -66,6 +71,8 @@ export interface VisitCard {
   history: PastVisit[]
   /** The "on my way" messages already sent for this visit. */
   arrivals: ArrivalMessage[]
+  /** Still to be visited (measuring: pending or confirmed; a fitting is always): "On my way" is offered. */
+  toVisit: boolean
   /** Quotes made from this measuring visit and sent, still open: the fitter can show one for acceptance in person. */
   openQuotes: { id: number; label: string }[]
   /** Windows measured on the phone at this measuring visit ("Make the quote" turns them into its quote). */
@@ -206,6 +213,7 @@ export async function readVisits(
       })),
       history: [],
       arrivals: arrivalsOf(a.arrivalMessages),
+      toVisit: TO_VISIT.includes(String(a.status)),
       openQuotes: [],
       measuredWindows: 0,
     })
@@ -231,6 +239,7 @@ export async function readVisits(
       notes: text(q.staffNotes) ? [{ note: String(q.staffNotes).trim(), author: null, writtenAt: null }] : [],
       history: [],
       arrivals: arrivalsOf(q.arrivalMessages),
+      toVisit: true,
       openQuotes: [],
       measuredWindows: 0,
     })
@@ -290,8 +299,7 @@ async function addMeasuredCounts(payload: Payload, cards: VisitCard[]): Promise<
     overrideAccess: true,
   })
   for (const card of cards)
-    if (card.kind === 'measuring')
-      card.measuredWindows = docs.filter((w) => idOf(w.appointment) === card.id).length
+    if (card.kind === 'measuring') card.measuredWindows = docs.filter((w) => idOf(w.appointment) === card.id).length
 }
 
 const idOf = (value: unknown) => (typeof value === 'object' && value ? (value as { id: number }).id : value)

@@ -12,7 +12,6 @@ import { Faqs } from './src/collections/Faqs'
 import { LegalPages } from './src/collections/LegalPages'
 import { LocalJobs } from './src/collections/LocalJobs'
 import { MeasuringAppointments } from './src/collections/MeasuringAppointments'
-import { MeasuredWindows } from './src/collections/MeasuredWindows'
 import { Media } from './src/collections/Media'
 import { PrivacyRequests } from './src/collections/PrivacyRequests'
 import { Products } from './src/collections/Products'
@@ -118,7 +117,6 @@ const config = buildConfig({
   },
   collections: [
     MeasuringAppointments,
-    MeasuredWindows,
     QuoteRequests,
     Quotes,
     QuoteQuestions,

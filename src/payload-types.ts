@@ -68,7 +68,6 @@ export interface Config {
   blocks: {};
   collections: {
     'measuring-appointments': MeasuringAppointment;
-    'measured-windows': MeasuredWindow;
     'quote-requests': QuoteRequest;
     quotes: Quote;
     'quote-questions': QuoteQuestion;
@@ -100,7 +99,6 @@ export interface Config {
   };
   collectionsSelect: {
     'measuring-appointments': MeasuringAppointmentsSelect<false> | MeasuringAppointmentsSelect<true>;
-    'measured-windows': MeasuredWindowsSelect<false> | MeasuredWindowsSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
     'quote-questions': QuoteQuestionsSelect<false> | QuoteQuestionsSelect<true>;
@@ -735,31 +733,6 @@ export interface QuoteQuestion {
    */
   privacyState?: ('accounts' | 'anonymised') | null;
   anonymisedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Measured on the phone at the visit (/visits). "Make the quote" there turns them into the quote.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "measured-windows".
- */
-export interface MeasuredWindow {
-  id: number;
-  clientId: string;
-  appointment: number | MeasuringAppointment;
-  position?: number | null;
-  room?: string | null;
-  widthMm: number;
-  dropMm: number;
-  fit: 'recess' | 'exact';
-  fixing: 'top' | 'face';
-  controlSide?: ('left' | 'right') | null;
-  product: number | Product;
-  finish?: string | null;
-  options?: string[] | null;
-  measuredBy?: (number | null) | User;
-  measuredAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1430,10 +1403,6 @@ export interface PayloadLockedDocument {
         value: number | MeasuringAppointment;
       } | null)
     | ({
-        relationTo: 'measured-windows';
-        value: number | MeasuredWindow;
-      } | null)
-    | ({
         relationTo: 'quote-requests';
         value: number | QuoteRequest;
       } | null)
@@ -1606,28 +1575,6 @@ export interface MeasuringAppointmentsSelect<T extends boolean = true> {
         id?: T;
       };
   quotes?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "measured-windows_select".
- */
-export interface MeasuredWindowsSelect<T extends boolean = true> {
-  clientId?: T;
-  appointment?: T;
-  position?: T;
-  room?: T;
-  widthMm?: T;
-  dropMm?: T;
-  fit?: T;
-  fixing?: T;
-  controlSide?: T;
-  product?: T;
-  finish?: T;
-  options?: T;
-  measuredBy?: T;
-  measuredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3313,7 +3260,6 @@ export interface TaskCreateCollectionExport {
     batchSize?: number | null;
     collectionSlug:
       | 'measuring-appointments'
-      | 'measured-windows'
       | 'quote-requests'
       | 'quotes'
       | 'quote-questions'

@@ -19,18 +19,6 @@ export const CONTROL_SIDES = [
   { value: 'right', label: 'Right' },
 ] as const
 
-/** How a blind sits in its window, as measured: inside the recess, or over it (exact size made). */
-export const FITS = [
-  { value: 'recess', label: 'Recess' },
-  { value: 'exact', label: 'Exact fit' },
-] as const
-
-/** How the headrail is fixed: to the top of the recess, or to the wall or frame face. */
-export const FIXINGS = [
-  { value: 'top', label: 'Top fix' },
-  { value: 'face', label: 'Face fix' },
-] as const
-
 export const QUOTE_STAGES = [
   { value: 'draft', label: 'Draft' },
   { value: 'sent', label: 'Sent' },

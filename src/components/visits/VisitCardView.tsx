@@ -1,4 +1,5 @@
 import type { VisitCard } from '@/lib/visits/readVisits'
+import { MakeQuoteForm } from './MakeQuoteForm'
 import { OnMyWayForm } from './OnMyWayForm'
 
 const KIND_LABEL = { measuring: 'Measuring visit', fitting: 'Fitting' } as const
@@ -19,7 +20,10 @@ export function VisitCardView({ visit }: { visit: VisitCard }) {
       <h3 id={heading} className="text-lg font-semibold">
         {visit.customerName}
       </h3>
-      <OnMyWayForm kind={visit.kind} id={visit.id} sent={visit.arrivals} />
+      {visit.toVisit ? <OnMyWayForm kind={visit.kind} id={visit.id} sent={visit.arrivals} /> : null}
+      {visit.kind === 'measuring' && visit.measuredWindows > 0 ? (
+        <MakeQuoteForm appointmentId={visit.id} measured={visit.measuredWindows} />
+      ) : null}
       {visit.kind === 'fitting' ? (
         <p className="mt-3">
           <a className="font-medium text-navy underline" href={`/visits/fitting/${visit.id}`}>

@@ -58,20 +58,25 @@ export async function createQuoteFromAppointment(
     collection: 'quotes',
     overrideAccess: true,
     req,
-    data: {
-      appointment: appointment.id,
-      status: 'draft',
-      customerName: appointment.customerName,
-      customerEmail: appointment.customerEmail ?? null,
-      customerPhone: appointment.customerPhone,
-      address: appointment.address,
-      postcode: appointment.postcode ?? null,
-      lines,
-      // What the visit's staff noted (a gate code, where to park) goes with the order to the fitting.
-      staffNotes: notesOf(appointment.staffNotes),
-    },
+    data: quoteDataFromAppointment(appointment, lines),
   })
   return { ok: true, id: quote.id }
+}
+
+/** A new draft quote for a measuring appointment's customer, with these windows. */
+export function quoteDataFromAppointment(appointment: MeasuringAppointment, lines: NewLine[]) {
+  return {
+    appointment: appointment.id,
+    status: 'draft' as const,
+    customerName: appointment.customerName,
+    customerEmail: appointment.customerEmail ?? null,
+    customerPhone: appointment.customerPhone,
+    address: appointment.address,
+    postcode: appointment.postcode ?? null,
+    lines,
+    // What the visit's staff noted (a gate code, where to park) goes with the order to the fitting.
+    staffNotes: notesOf(appointment.staffNotes),
+  }
 }
 
 /** The appointment's notes log as one text, oldest first, each with when and by whom. */

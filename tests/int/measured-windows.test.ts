@@ -180,7 +180,7 @@ describe('measured windows: what a window may say, on every path', () => {
   })
 
   it('measures only on an open measuring visit', async () => {
-    for (const status of ['cancelled', 'no-show', 'quoted']) {
+    for (const status of ['cancelled', 'no-show', 'won']) {
       const appointmentId = await appointment({ status })
       await expect(
         payload.create({ collection: 'measured-windows', data: windowData(appointmentId), overrideAccess: true }),

@@ -21,9 +21,6 @@ export function VisitCardView({ visit }: { visit: VisitCard }) {
         {visit.customerName}
       </h3>
       {visit.toVisit ? <OnMyWayForm kind={visit.kind} id={visit.id} sent={visit.arrivals} /> : null}
-      {visit.kind === 'measuring' && visit.measuredWindows > 0 ? (
-        <MakeQuoteForm appointmentId={visit.id} measured={visit.measuredWindows} />
-      ) : null}
       {visit.kind === 'fitting' ? (
         <p className="mt-3">
           <a className="font-medium text-navy underline" href={`/visits/fitting/${visit.id}`}>
@@ -38,6 +35,9 @@ export function VisitCardView({ visit }: { visit: VisitCard }) {
             Measure the windows
           </a>
         </p>
+      ) : null}
+      {visit.kind === 'measuring' && visit.measuredWindows > 0 ? (
+        <MakeQuoteForm appointmentId={visit.id} measured={visit.measuredWindows} />
       ) : null}
       {visit.openQuotes.length ? (
         <ul className="mt-3 space-y-1" aria-label="Quotes to show the customer">

@@ -6,9 +6,7 @@ import { postgresOf } from '@/lib/platform/db'
 import { quoteDataFromAppointment } from '@/lib/quotes/fromAppointment'
 import { sendQuote } from '@/lib/quotes/send'
 import type { MeasuredWindow, Quote } from '@/payload-types'
-
-/** A measuring visit the fitter can still quote from: to be visited, visited, or quoted already (a re-measure). */
-const QUOTABLE = ['pending', 'confirmed', 'completed', 'quoted']
+import { OPEN_VISIT_STATUSES } from './openVisit'
 
 type Line = NonNullable<Quote['lines']>[number]
 type User = Parameters<typeof isStaffUser>[0]
@@ -17,7 +15,12 @@ export type MakeQuoteOutcome =
   | { ok: true; code: 'quote-sent' | 'quote-unchanged'; quoteId: number }
   /** Made, but not sent: the customer gave no e-mail (the quote waits in /admin for one). */
   | { ok: true; code: 'quote-no-email'; quoteId: number }
-  | { ok: false; status: 400 | 403 | 404 | 409; code: 'invalid' | 'refused' | 'not-found' | 'nothing-measured' | 'not-sendable'; error?: string }
+  | {
+      ok: false
+      status: 400 | 403 | 404 | 409
+      code: 'invalid' | 'refused' | 'not-found' | 'nothing-measured' | 'not-sendable'
+      error?: string
+    }
 
 const idOf = (value: unknown) =>
   typeof value === 'object' && value ? Number((value as { id: unknown }).id) : value == null ? null : Number(value)
@@ -73,9 +76,7 @@ export async function makeQuoteFromVisit(
   if (!transactionID) throw new Error('making a quote needs database transactions')
   const req: Partial<PayloadRequest> = { transactionID }
   try {
-    await adapter.sessions[transactionID].db.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`make-quote:${id}`}))`,
-    )
+    await adapter.sessions[transactionID].db.execute(sql`select pg_advisory_xact_lock(hashtext(${`make-quote:${id}`}))`)
     const outcome = await makeUnderLock(payload, id, req, now)
     await adapter.commitTransaction(transactionID)
     return outcome
@@ -94,7 +95,7 @@ async function makeUnderLock(
   const appointment = await payload
     .findByID({ collection: 'measuring-appointments', id, depth: 0, overrideAccess: true, req })
     .catch(() => null)
-  if (!appointment || !QUOTABLE.includes(String(appointment.status)))
+  if (!appointment || !OPEN_VISIT_STATUSES.includes(appointment.status as never))
     return { ok: false, status: 404, code: 'not-found' }
   const { docs: measured } = await payload.find({
     collection: 'measured-windows',

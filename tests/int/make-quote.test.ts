@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { POST as postMakeQuote } from '@/app/(frontend)/api/visits/make-quote/route'
@@ -8,6 +7,7 @@ import { makeQuoteFromVisit } from '@/lib/visits/makeQuote'
 import { readVisits } from '@/lib/visits/readVisits'
 import { loginToken } from '../support/int/cms-routes'
 import { TEST_PASSWORDS } from '../support/int/passwords'
+import { postStaffForm } from '../support/int/staffForms'
 import { getTestPayload } from '../support/int/payload'
 import { startMailCatcher } from '../support/mailCatcher'
 
@@ -87,18 +87,7 @@ const quotesOf = async (appointment: number) =>
   ).docs
 
 const post = (body: Record<string, string>, session?: string, origin?: string) =>
-  postMakeQuote(
-    new NextRequest('http://localhost/api/visits/make-quote', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        host: 'localhost',
-        ...(origin ? { origin } : {}),
-        ...(session ? { authorization: `JWT ${session}` } : {}),
-      },
-      body: new URLSearchParams(body).toString(),
-    }),
-  )
+  postStaffForm(postMakeQuote, '/api/visits/make-quote', body, session, origin)
 
 describe('Make the quote', () => {
   it('turns the measured windows into a priced quote and sends it to the customer', async () => {

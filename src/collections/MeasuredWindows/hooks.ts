@@ -1,11 +1,10 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { productChoiceProblem } from '@/lib/visits/measuredWindow'
+import { relationId } from '@/lib/platform/relationId'
 import { OPEN_VISIT_STATUSES } from '@/lib/visits/openVisit'
 
 const refuse = (message: string) => new APIError(message, 400, null, true)
-const idOf = (value: unknown) =>
-  typeof value === 'object' && value !== null ? (value as { id: number | string }).id : (value as number | string)
 
 /**
  * On every path (the phone's endpoint, /admin, REST, GraphQL, the local API): the finish and the options belong to
@@ -14,7 +13,7 @@ const idOf = (value: unknown) =>
  */
 export const checkMeasuredWindow: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   const merged = { ...originalDoc, ...data }
-  const productId = idOf(merged.product)
+  const productId = relationId(merged.product)
   if (productId !== undefined && productId !== null) {
     const product = await req.payload
       .findByID({ collection: 'products', id: productId, depth: 0, req, overrideAccess: true })
@@ -30,13 +29,16 @@ export const checkMeasuredWindow: CollectionBeforeChangeHook = async ({ data, or
     )
     if (problem) throw refuse(problem)
   }
-  const appointmentId = idOf(merged.appointment)
-  if (operation === 'create' || String(appointmentId) !== String(idOf(originalDoc?.appointment))) {
-    const appointment = await req.payload
-      .findByID({ collection: 'measuring-appointments', id: appointmentId, depth: 0, req, overrideAccess: true })
-      .catch(() => null)
+  const appointmentId = relationId(merged.appointment)
+  if (operation === 'create' || String(appointmentId) !== String(relationId(originalDoc?.appointment))) {
+    const appointment =
+      appointmentId === null
+        ? null
+        : await req.payload
+            .findByID({ collection: 'measuring-appointments', id: appointmentId, depth: 0, req, overrideAccess: true })
+            .catch(() => null)
     if (!appointment || !OPEN_VISIT_STATUSES.includes(appointment.status as never))
-      throw refuse('Windows are measured on an open measuring visit (pending, confirmed or completed).')
+      throw refuse('Windows are measured on an open measuring visit (pending, confirmed, visited or quoted).')
   }
   if (req.user?.collection === 'users') data.measuredBy = req.user.id
   if (operation === 'create' && !data.measuredAt) data.measuredAt = new Date().toISOString()

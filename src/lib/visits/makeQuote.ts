@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { isStaffUser } from '@/access/roles'
 import { postgresOf } from '@/lib/platform/db'
+import { relationId } from '@/lib/platform/relationId'
 import { quoteDataFromAppointment } from '@/lib/quotes/fromAppointment'
 import { sendQuote } from '@/lib/quotes/send'
 import type { MeasuredWindow, Quote } from '@/payload-types'
@@ -22,16 +23,13 @@ export type MakeQuoteOutcome =
       error?: string
     }
 
-const idOf = (value: unknown) =>
-  typeof value === 'object' && value ? Number((value as { id: unknown }).id) : value == null ? null : Number(value)
-
 /** A measured window as a quote line: the same fields "Create quote" fills, the child-safety device by default. */
 export function lineFromMeasured(w: MeasuredWindow): Line {
   return {
     room: w.room ?? null,
     widthMm: w.widthMm,
     dropMm: w.dropMm,
-    product: idOf(w.product),
+    product: relationId(w.product),
     finish: w.finish ?? null,
     options: w.options ?? [],
     controlSide: w.controlSide ?? null,
@@ -46,7 +44,7 @@ const lineKey = (l: Line) =>
     l.room ?? '',
     l.widthMm,
     l.dropMm,
-    idOf(l.product),
+    relationId(l.product),
     l.finish ?? '',
     [...(l.options ?? [])].sort(),
     l.controlSide ?? '',

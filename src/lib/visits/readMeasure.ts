@@ -2,11 +2,10 @@ import type { Payload } from 'payload'
 
 import { isStaffUser } from '@/access/roles'
 import type { PricedProduct } from '@/lib/pricing/estimate'
-import { asGrid } from '@/lib/pricing/grid'
+import { MM_PER_CM, optionCodes, productOfPricedWindow } from '@/lib/quotes/fromAppointment'
+import { pricedProductOf } from '@/lib/quotes/pricingInputs'
 import type { MeasuredWindowInput } from './measuredWindow'
 import { OPEN_VISIT_STATUSES } from './openVisit'
-
-const MM_PER_CM = 10
 
 /** A blind as the measure form offers it: its finishes and options with labels, and its grid for the live price. */
 export type MeasureProduct = PricedProduct & { id: number; finishes: string[] }
@@ -53,17 +52,7 @@ export async function readMeasure(
       overrideAccess: true,
     }),
   ])
-  const products: MeasureProduct[] = productDocs.map((p) => ({
-    id: p.id,
-    slug: String(p.id),
-    name: p.name,
-    type: p.type,
-    grid: asGrid(p.priceGrid),
-    options: (p.options ?? []).map((o) => ({ code: o.code, label: o.label, pence: o.price })),
-    finishes: (p.finishes ?? []).map((f) => f.name),
-  }))
-  const productOf = (value: string | null | undefined) =>
-    productDocs.find((p) => p.name === value || p.slug === value || String(p.id) === String(value))
+  const products: MeasureProduct[] = productDocs.map((p) => ({ id: p.id, ...pricedProductOf(p) }))
 
   const windows: MeasureWindow[] = measured.map((w) => ({
     position: w.position ?? 0,
@@ -86,8 +75,7 @@ export async function readMeasure(
   ;(appointment.windows ?? []).forEach((w, index) => {
     const position = index + 1
     if (windows.some((m) => m.position === position)) return
-    const product = productOf(w.product)
-    const wanted = (w.options ?? '').split(',').map((l) => l.trim().toLowerCase())
+    const product = productOfPricedWindow(productDocs, w.product)
     windows.push({
       position,
       clientId: null,
@@ -102,9 +90,7 @@ export async function readMeasure(
         dropMm: w.drop ? Math.round(w.drop * MM_PER_CM) : undefined,
         product: product?.id,
         finish: product && w.finish && product.finishes.some((f) => f.name === w.finish) ? w.finish : '',
-        options: (product?.options ?? [])
-          .filter((o) => wanted.includes(o.label.trim().toLowerCase()))
-          .map((o) => o.code),
+        options: optionCodes(product, w.options),
       },
     })
   })

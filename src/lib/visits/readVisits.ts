@@ -5,6 +5,7 @@ import { readRules } from '@/lib/booking/book'
 import { windowWithHours } from '@/lib/booking/labels'
 import type { SlotWindow } from '@/lib/booking/availability'
 import { dayLabel, slotOf, ukInstant, windowsOfDay } from '@/lib/booking/slots'
+import { relationId } from '@/lib/platform/relationId'
 import { ukWallClock } from '@/lib/platform/ukTime'
 import { todayInLondon } from '@/lib/validation/dates'
 import type { MeasuringAppointment, Quote } from '@/payload-types'
@@ -299,10 +300,9 @@ async function addMeasuredCounts(payload: Payload, cards: VisitCard[]): Promise<
     overrideAccess: true,
   })
   for (const card of cards)
-    if (card.kind === 'measuring') card.measuredWindows = docs.filter((w) => idOf(w.appointment) === card.id).length
+    if (card.kind === 'measuring')
+      card.measuredWindows = docs.filter((w) => relationId(w.appointment) === card.id).length
 }
-
-const idOf = (value: unknown) => (typeof value === 'object' && value ? (value as { id: number }).id : value)
 
 /** Earlier measuring visits, quotes and orders at each card's address (same postcode, same address typed). */
 async function addHistory(payload: Payload, cards: VisitCard[]): Promise<void> {

@@ -23,6 +23,7 @@ import { Reviews } from './src/collections/Reviews'
 import { Services } from './src/collections/Services'
 import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
+import { VisitPhotos } from './src/collections/VisitPhotos'
 import { HomePage } from './src/globals/HomePage'
 import { CollectionPages } from './src/globals/CollectionPages'
 import { ContactPage } from './src/globals/ContactPage'
@@ -132,6 +133,7 @@ const config = buildConfig({
     LegalPages,
     Services,
     Media,
+    VisitPhotos,
     Users,
   ],
   globals: [SiteSettings, BankDetails, Promotion, HomePage, CollectionPages, ContactPage, Availability],

@@ -82,6 +82,7 @@ export interface Config {
     'legal-pages': LegalPage;
     services: Service;
     media: Media;
+    'visit-photos': VisitPhoto;
     users: User;
     exports: Export;
     'payload-kv': PayloadKv;
@@ -114,6 +115,7 @@ export interface Config {
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'visit-photos': VisitPhotosSelect<false> | VisitPhotosSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1252,6 +1254,44 @@ export interface Service {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-photos".
+ */
+export interface VisitPhoto {
+  id: number;
+  appointment?: (number | null) | MeasuringAppointment;
+  quote?: (number | null) | Quote;
+  /**
+   * The measured window (its id made on the phone) or the order line it shows.
+   */
+  windowClientId?: string | null;
+  stage: 'measuring' | 'fitted';
+  takenBy?: (number | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
 export interface Export {
@@ -1496,6 +1536,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'visit-photos';
+        value: number | VisitPhoto;
       } | null)
     | ({
         relationTo: 'users';
@@ -2189,6 +2233,44 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-photos_select".
+ */
+export interface VisitPhotosSelect<T extends boolean = true> {
+  appointment?: T;
+  quote?: T;
+  windowClientId?: T;
+  stage?: T;
+  takenBy?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
           | T
           | {
               url?: T;
@@ -3339,6 +3421,7 @@ export interface TaskCreateCollectionExport {
       | 'legal-pages'
       | 'services'
       | 'media'
+      | 'visit-photos'
       | 'users'
       | 'exports'
       | 'imports';

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { poolOf } from '@/lib/platform/db'
 import { personalFields, type PersonalField, type PersonalKind } from './personal'
 import type { PrivacyState } from './rules'
+import { deleteVisitPhotosOf } from './visitPhotos'
 
 /** Payload's column and table names: camelCase and kebab-case become snake_case. */
 export const snake = (name: string) =>
@@ -52,7 +53,8 @@ export function collectionConfig(payload: Payload, slug: string) {
  * Clears the personal fields of some records of a collection (all of them, or all but the kinds in `keep` and the
  * fields named in `keepFields`), in its table and in every version and draft of those records, straight in SQL: no
  * hooks run (nothing is e-mailed, no status history or `updatedAt` changes), so the figures the dashboard counts
- * stay as they were. Records of a collection with a `privacyState` field are marked with `state`.
+ * stay as they were. Records of a collection with a `privacyState` field are marked with `state`. The visit photos
+ * of an appointment or a quote are deleted, files too (deleteVisitPhotosOf).
  */
 export async function anonymise(
   payload: Payload,
@@ -67,6 +69,7 @@ export async function anonymise(
 ): Promise<number> {
   if (ids.length === 0) return 0
   const config = collectionConfig(payload, slug)
+  await deleteVisitPhotosOf(payload, slug, ids)
   const contentKinds = CONTENT_CUSTOMER.map((c) => c.kind)
   const fields = personalFields(config.fields).filter(
     (f) =>

@@ -18,6 +18,7 @@
  * processing, presentation delay) are printed against the goal of 200 ms, not gated.
  *
  * AUDIT_PAGES (comma-separated paths; `/visits` and the staff pages under it are audited signed in as the owner,
+ * `/visits/measure` alone is the measure page of a visit the run makes,
  * without the SEO gate, as they are `noindex` on purpose) and AUDIT_MODES (simulate,devtools; empty for INP only) narrow a run;
  * AUDIT_NOJS=1 also audits each page's own copy with every script removed (scripts/tools/lib/static-copy.ts, the
  * limit without a framework; printed, not budgeted); AUDIT_SAVE=<dir> keeps each page's first full Lighthouse report; AUDIT_COMPARE=<dist dir> (another
@@ -110,6 +111,32 @@ async function render(url: string) {
       await new Promise((r) => setTimeout(r, 1000))
     }
   }
+}
+/**
+ * `/visits/measure` without an id: the measure page of a visit made for the audit (today, two windows priced online),
+ * since the demo content has no visits.
+ */
+for (const [i, p] of PAGES.entries()) {
+  if (p !== '/visits/measure') continue
+  const res = await fetch(`${server.url}/api/cms/measuring-appointments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: `JWT ${await ownerSession(server.url)}` },
+    body: JSON.stringify({
+      customerName: 'Audit Visit',
+      customerPhone: '0121 496 0000',
+      address: '1 Audit Road, Moseley',
+      postcode: 'B13 8AA',
+      scheduledDate: `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`,
+      scheduledTime: 'flexible',
+      status: 'pending',
+      windows: [
+        { room: 'Kitchen', product: 'Real Wood Venetian Blinds', finish: 'Oxford', width: 61, drop: 101 },
+        { room: 'Bay', product: 'Faux Wood Venetian Blinds', width: 150, drop: 120 },
+      ],
+    }),
+  })
+  if (!res.ok) throw new Error(`the audit's visit was refused (${res.status}): ${await res.text()}`)
+  PAGES[i] = `/visits/measure/${((await res.json()) as { doc: { id: number } }).doc.id}`
 }
 for (const p of PAGES) {
   await render(`${server.url}${p}`)

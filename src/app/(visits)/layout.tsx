@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { RegisterServiceWorker } from '@/components/visits/RegisterServiceWorker'
+
 import '../(frontend)/globals.css'
 
 export const metadata: Metadata = {
@@ -21,7 +23,10 @@ export const viewport: Viewport = { themeColor: '#1e3a5f', width: 'device-width'
 export default function VisitsLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB">
-      <body className="bg-canvas font-sans text-ink antialiased">{children}</body>
+      <body className="bg-canvas font-sans text-ink antialiased">
+        {children}
+        <RegisterServiceWorker />
+      </body>
     </html>
   )
 }

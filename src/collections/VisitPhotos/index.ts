@@ -10,7 +10,6 @@ import { VISIT_PHOTO_MAX_BYTES, VISIT_PHOTO_MIME_TYPES } from '@/lib/visits/phot
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-
 /**
  * A photo of a customer's home carries where it was taken (GPS) and the phone's details: the original is re-encoded
  * before it is stored, which drops every EXIF, XMP and ICC block (sharp keeps none unless asked); `rotate()` first

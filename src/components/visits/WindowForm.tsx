@@ -9,7 +9,7 @@ import { CONTROL_SIDES, FITS, FIXINGS } from '@/lib/quotes/options'
 import { measuredWindowSchema, type MeasuredWindowData, type MeasuredWindowInput } from '@/lib/visits/measuredWindow'
 import type { MeasureProduct, MeasureWindow } from '@/lib/visits/readMeasure'
 import { PhotoPicker } from './PhotoPicker'
-import { keepWindow, QUEUE_EVENT, queuedWindow, sendQueue, sentIds, type WindowState } from '@/lib/visits/windowQueue'
+import { keepWindow, QUEUE_EVENT, isSent, queuedWindow, sendQueue, type WindowState } from '@/lib/visits/windowQueue'
 
 const NO_OFFERS = { promotion: null, bundles: [] }
 const STATE_TEXT: Record<WindowState, string> = { unsaved: 'Not saved', 'not-sent': 'not yet sent', sent: 'Sent' }
@@ -78,7 +78,7 @@ export function WindowForm({
       if (queued) {
         setState('not-sent')
         setRefused(queued.refused ?? null)
-      } else if (sentIds.has(clientId) || win.clientId === clientId) setState('sent')
+      } else if (isSent(clientId) || win.clientId === clientId) setState('sent')
     }
     update()
     window.addEventListener(QUEUE_EVENT, update)

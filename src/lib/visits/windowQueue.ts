@@ -1,7 +1,9 @@
 /**
- * The phone's queue of measured windows not yet sent (browser only). Kept in localStorage: a visit's windows are a
- * few kilobytes, it is synchronous (a window is on the phone before the send starts) and needs no library. Each entry
- * is keyed by the window's own id (`crypto.randomUUID()`), so sending it twice stores it once on the server.
+ * The phone's measured windows (browser only): those not yet sent, and those sent in the last days. Kept in
+ * localStorage: a visit's windows are a few kilobytes, it is synchronous (a window is on the phone before the send
+ * starts) and needs no library. Each entry is keyed by the window's own id (`crypto.randomUUID()`), so sending it
+ * twice stores it once on the server. Sent windows stay a while because a page opened without signal is the copy
+ * kept before they were measured: they join it from here, with their ids, so a second save updates them.
  */
 import type { MeasuredWindowInput } from './measuredWindow'
 
@@ -14,7 +16,12 @@ export interface QueuedWindow {
   body: MeasuredWindowInput
   /** the server refused it (a 4xx): it stays on the phone, with why, until corrected */
   refused?: string
+  /** when the server answered that it is stored (ISO); unset while it waits */
+  sentAt?: string
 }
+
+/** How long a sent window stays on the phone. */
+const KEEP_SENT_MS = 7 * 24 * 60 * 60 * 1000
 
 export type WindowState = 'unsaved' | 'not-sent' | 'sent'
 
@@ -27,12 +34,22 @@ function read(): Record<string, QueuedWindow> {
 }
 
 function write(queue: Record<string, QueuedWindow>, changed: string) {
+  const oldest = Date.now() - KEEP_SENT_MS
+  for (const [id, entry] of Object.entries(queue))
+    if (entry.sentAt && Date.parse(entry.sentAt) < oldest) delete queue[id]
   localStorage.setItem(KEY, JSON.stringify(queue))
   window.dispatchEvent(new CustomEvent(QUEUE_EVENT, { detail: { clientId: changed } }))
 }
 
-export const queuedWindows = (): QueuedWindow[] => Object.values(read())
-export const queuedWindow = (clientId: string): QueuedWindow | undefined => read()[clientId]
+/** Every window on the phone, sent or not. */
+export const keptWindows = (): QueuedWindow[] => Object.values(read())
+/** The windows still to send. */
+export const queuedWindows = (): QueuedWindow[] => keptWindows().filter((w) => !w.sentAt)
+/** The window if it is still to send. */
+export const queuedWindow = (clientId: string): QueuedWindow | undefined => {
+  const entry = read()[clientId]
+  return entry && !entry.sentAt ? entry : undefined
+}
 
 /** Keeps a window on the phone (before any send). */
 export function keepWindow(clientId: string, body: MeasuredWindowInput) {
@@ -56,9 +73,10 @@ async function sendOne(entry: QueuedWindow): Promise<void> {
   }
   const queue = read()
   if (response.ok) {
-    delete queue[entry.clientId]
+    // Saved again while this send was under way: the newer values still wait for their own send.
+    if (JSON.stringify(queue[entry.clientId]?.body) !== JSON.stringify(entry.body)) return
+    queue[entry.clientId] = { clientId: entry.clientId, body: entry.body, sentAt: new Date().toISOString() }
     write(queue, entry.clientId)
-    sentIds.add(entry.clientId)
   } else if (response.status >= 400 && response.status < 500 && response.status !== 401 && queue[entry.clientId]) {
     const answer = (await response.json().catch(() => ({}))) as { message?: string; code?: string }
     queue[entry.clientId] = { ...queue[entry.clientId], refused: answer.message ?? answer.code ?? 'Refused.' }
@@ -66,8 +84,8 @@ async function sendOne(entry: QueuedWindow): Promise<void> {
   }
 }
 
-/** Windows the server has stored during this page's life. */
-export const sentIds = new Set<string>()
+/** Whether the server has answered that this window is stored. */
+export const isSent = (clientId: string): boolean => Boolean(read()[clientId]?.sentAt)
 
 /**
  * Sends every queued window, one at a time (the page calls it on opening, on `online` and after each save); a call

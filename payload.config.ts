@@ -12,6 +12,7 @@ import { Faqs } from './src/collections/Faqs'
 import { LegalPages } from './src/collections/LegalPages'
 import { LocalJobs } from './src/collections/LocalJobs'
 import { MeasuringAppointments } from './src/collections/MeasuringAppointments'
+import { MeasuredWindows } from './src/collections/MeasuredWindows'
 import { Media } from './src/collections/Media'
 import { PrivacyRequests } from './src/collections/PrivacyRequests'
 import { Products } from './src/collections/Products'
@@ -22,6 +23,7 @@ import { Reviews } from './src/collections/Reviews'
 import { Services } from './src/collections/Services'
 import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
+import { VisitPhotos } from './src/collections/VisitPhotos'
 import { HomePage } from './src/globals/HomePage'
 import { CollectionPages } from './src/globals/CollectionPages'
 import { ContactPage } from './src/globals/ContactPage'
@@ -117,6 +119,7 @@ const config = buildConfig({
   },
   collections: [
     MeasuringAppointments,
+    MeasuredWindows,
     QuoteRequests,
     Quotes,
     QuoteQuestions,
@@ -130,6 +133,7 @@ const config = buildConfig({
     LegalPages,
     Services,
     Media,
+    VisitPhotos,
     Users,
   ],
   globals: [SiteSettings, BankDetails, Promotion, HomePage, CollectionPages, ContactPage, Availability],

@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     'measuring-appointments': MeasuringAppointment;
+    'measured-windows': MeasuredWindow;
     'quote-requests': QuoteRequest;
     quotes: Quote;
     'quote-questions': QuoteQuestion;
@@ -81,6 +82,7 @@ export interface Config {
     'legal-pages': LegalPage;
     services: Service;
     media: Media;
+    'visit-photos': VisitPhoto;
     users: User;
     exports: Export;
     'payload-kv': PayloadKv;
@@ -99,6 +101,7 @@ export interface Config {
   };
   collectionsSelect: {
     'measuring-appointments': MeasuringAppointmentsSelect<false> | MeasuringAppointmentsSelect<true>;
+    'measured-windows': MeasuredWindowsSelect<false> | MeasuredWindowsSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
     'quote-questions': QuoteQuestionsSelect<false> | QuoteQuestionsSelect<true>;
@@ -112,6 +115,7 @@ export interface Config {
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'visit-photos': VisitPhotosSelect<false> | VisitPhotosSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -737,6 +741,43 @@ export interface QuoteQuestion {
   createdAt: string;
 }
 /**
+ * Windows measured on a visit from the phone (/visits). The quote is made from them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "measured-windows".
+ */
+export interface MeasuredWindow {
+  id: number;
+  /**
+   * Made on the phone; a window sent twice is stored once.
+   */
+  clientId: string;
+  appointment: number | MeasuringAppointment;
+  /**
+   * Order within the visit.
+   */
+  position?: number | null;
+  room?: string | null;
+  widthMm: number;
+  dropMm: number;
+  fit: 'recess' | 'exact';
+  fixing: 'top' | 'face';
+  controlSide?: ('left' | 'right') | null;
+  product: number | Product;
+  /**
+   * One of the blind’s finishes, or empty.
+   */
+  finish?: string | null;
+  /**
+   * The blind’s option codes only.
+   */
+  options?: string[] | null;
+  measuredBy?: (number | null) | User;
+  measuredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Quote requests from the contact forms. Call the customer, then move the status along.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1213,6 +1254,44 @@ export interface Service {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-photos".
+ */
+export interface VisitPhoto {
+  id: number;
+  appointment?: (number | null) | MeasuringAppointment;
+  quote?: (number | null) | Quote;
+  /**
+   * The measured window (its id made on the phone) or the order line it shows.
+   */
+  windowClientId?: string | null;
+  stage: 'measuring' | 'fitted';
+  takenBy?: (number | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
 export interface Export {
@@ -1403,6 +1482,10 @@ export interface PayloadLockedDocument {
         value: number | MeasuringAppointment;
       } | null)
     | ({
+        relationTo: 'measured-windows';
+        value: number | MeasuredWindow;
+      } | null)
+    | ({
         relationTo: 'quote-requests';
         value: number | QuoteRequest;
       } | null)
@@ -1453,6 +1536,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'visit-photos';
+        value: number | VisitPhoto;
       } | null)
     | ({
         relationTo: 'users';
@@ -1575,6 +1662,28 @@ export interface MeasuringAppointmentsSelect<T extends boolean = true> {
         id?: T;
       };
   quotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "measured-windows_select".
+ */
+export interface MeasuredWindowsSelect<T extends boolean = true> {
+  clientId?: T;
+  appointment?: T;
+  position?: T;
+  room?: T;
+  widthMm?: T;
+  dropMm?: T;
+  fit?: T;
+  fixing?: T;
+  controlSide?: T;
+  product?: T;
+  finish?: T;
+  options?: T;
+  measuredBy?: T;
+  measuredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2124,6 +2233,44 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-photos_select".
+ */
+export interface VisitPhotosSelect<T extends boolean = true> {
+  appointment?: T;
+  quote?: T;
+  windowClientId?: T;
+  stage?: T;
+  takenBy?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
           | T
           | {
               url?: T;
@@ -3260,6 +3407,7 @@ export interface TaskCreateCollectionExport {
     batchSize?: number | null;
     collectionSlug:
       | 'measuring-appointments'
+      | 'measured-windows'
       | 'quote-requests'
       | 'quotes'
       | 'quote-questions'
@@ -3273,6 +3421,7 @@ export interface TaskCreateCollectionExport {
       | 'legal-pages'
       | 'services'
       | 'media'
+      | 'visit-photos'
       | 'users'
       | 'exports'
       | 'imports';

@@ -14,7 +14,7 @@ export function mediaStorage(env: Record<string, string | undefined> = process.e
   const endpoint = env.S3_ENDPOINT?.trim() || undefined
   return s3Storage({
     enabled: Boolean(bucket),
-    collections: { media: true },
+    collections: { media: true, 'visit-photos': { prefix: 'visit-photos' } },
     // Its two fields (the object's key and prefix) stay in the schema either way: one set of migrations for both.
     alwaysInsertFields: true,
     bucket: bucket ?? '',

@@ -31,6 +31,8 @@ import * as migration_20261128_024708_quote_follow_ups from './20261128_024708_q
 import * as migration_20261128_032142_merged_round_three_snapshot from './20261128_032142_merged_round_three_snapshot';
 import * as migration_20261128_034139_quote_accepted_in_person from './20261128_034139_quote_accepted_in_person';
 import * as migration_20261128_055838_fitting_sign_off from './20261128_055838_fitting_sign_off';
+import * as migration_20261128_063944_measured_windows from './20261128_063944_measured_windows';
+import * as migration_20261128_103202_visit_photos from './20261128_103202_visit_photos';
 
 export const migrations = [
   {
@@ -196,6 +198,16 @@ export const migrations = [
   {
     up: migration_20261128_055838_fitting_sign_off.up,
     down: migration_20261128_055838_fitting_sign_off.down,
-    name: '20261128_055838_fitting_sign_off'
+    name: '20261128_055838_fitting_sign_off',
+  },
+  {
+    up: migration_20261128_063944_measured_windows.up,
+    down: migration_20261128_063944_measured_windows.down,
+    name: '20261128_063944_measured_windows',
+  },
+  {
+    up: migration_20261128_103202_visit_photos.up,
+    down: migration_20261128_103202_visit_photos.down,
+    name: '20261128_103202_visit_photos'
   },
 ];

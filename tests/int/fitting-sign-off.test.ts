@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { POST as postSignOff } from '@/app/(frontend)/api/visits/sign-off/route'
@@ -11,6 +10,7 @@ import { sendQuote } from '@/lib/quotes/send'
 import type { Quote } from '@/payload-types'
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { TEST_PASSWORDS } from '../support/int/passwords'
+import { postStaffForm } from '../support/int/staffForms'
 import { getTestPayload } from '../support/int/payload'
 import { queuedJobsOf, quoteAt, tokenOf } from '../support/int/quoteMoves'
 import { startMailCatcher } from '../support/mailCatcher'
@@ -73,18 +73,7 @@ function checklist(quote: Quote, heldBack: Record<string, string> = {}, extra: R
 }
 
 const post = (form: Record<string, string>, session?: string, origin?: string) =>
-  postSignOff(
-    new NextRequest('http://localhost/api/visits/sign-off', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        host: 'localhost',
-        ...(origin ? { origin } : {}),
-        ...(session ? { authorization: `JWT ${session}` } : {}),
-      },
-      body: new URLSearchParams(form).toString(),
-    }),
-  )
+  postStaffForm(postSignOff, '/api/visits/sign-off', form, session, origin)
 const read = (id: number) => payload.findByID({ collection: 'quotes', id, depth: 0, overrideAccess: true })
 
 describe('the fitting signed off', () => {

@@ -24,6 +24,8 @@ const NOT_CUSTOMER_DATA: Record<string, string> = {
   'area-overrides': "the owner's words for area pages",
   'legal-pages': 'the legal pages',
   media: 'images and their captions',
+  'visit-photos':
+    'photos of homes are deleted whole, files too, with their appointment or quote (deleteVisitPhotosOf); the file name is the phone’s',
   testimonials: 'published with the customer’s consent under the name they chose; the owner unpublishes on request',
   exports: 'the export plugin’s download records (no rows kept: disableSave)',
   'payload-jobs': "jobs carry record ids, never a customer's details",
@@ -68,6 +70,7 @@ describe('personal data convention', () => {
     const reached = resolved.collections.filter((c) => personalFields(c.fields).length > 0).map((c) => c.slug)
     expect(reached.sort()).toEqual([
       'local-jobs',
+      'measured-windows',
       'measuring-appointments',
       'privacy-requests',
       'quote-questions',

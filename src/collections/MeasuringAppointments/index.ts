@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { deletePhotosWith } from '../VisitPhotos/deletePhotosWith'
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import {
@@ -66,6 +67,7 @@ export const MeasuringAppointments: CollectionConfig = {
       bumpInviteSequence,
     ],
     afterChange: [notifyNewLead(newAppointmentMails), scheduleAndNotifyVisit],
+    beforeDelete: [deletePhotosWith('measuring-appointments')],
   },
   fields: [
     outsideAreaField,

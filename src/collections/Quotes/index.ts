@@ -14,6 +14,7 @@ import { keepPayments } from './payments'
 import { confirmationField, paymentFields } from './paymentFields'
 import { followUpFields } from './followUpFields'
 import { signOffFields } from './signOffFields'
+import { deletePhotosWith } from '../VisitPhotos/deletePhotosWith'
 import { notPersonal, personal } from '@/lib/privacy/personal'
 import { privacyStateFields } from '@/fields/privacyFields'
 
@@ -72,7 +73,11 @@ export const Quotes: CollectionConfig = {
   // Every version is kept: the record of what was sent and accepted is never pruned (questions live apart).
   versions: { maxPerDoc: 0 },
   endpoints: quoteEndpoints,
-  hooks: { beforeChange: [guardQuote, priceQuote, keepPayments, stampQuoteMoments], afterChange: [followQuote] },
+  hooks: {
+    beforeChange: [guardQuote, priceQuote, keepPayments, stampQuoteMoments],
+    afterChange: [followQuote],
+    beforeDelete: [deletePhotosWith('quotes')],
+  },
   fields: [
     { name: 'actions', type: 'ui', admin: { components: { Field: '/components/admin/QuoteActions#QuoteActions' } } },
     {

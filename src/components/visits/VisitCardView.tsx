@@ -1,4 +1,5 @@
 import type { VisitCard } from '@/lib/visits/readVisits'
+import { MakeQuoteForm } from './MakeQuoteForm'
 import { OnMyWayForm } from './OnMyWayForm'
 
 const KIND_LABEL = { measuring: 'Measuring visit', fitting: 'Fitting' } as const
@@ -19,13 +20,24 @@ export function VisitCardView({ visit }: { visit: VisitCard }) {
       <h3 id={heading} className="text-lg font-semibold">
         {visit.customerName}
       </h3>
-      <OnMyWayForm kind={visit.kind} id={visit.id} sent={visit.arrivals} />
+      {visit.toVisit ? <OnMyWayForm kind={visit.kind} id={visit.id} sent={visit.arrivals} /> : null}
       {visit.kind === 'fitting' ? (
         <p className="mt-3">
           <a className="font-medium text-navy underline" href={`/visits/fitting/${visit.id}`}>
             Sign off the fitting
           </a>
         </p>
+      ) : null}
+      {visit.kind === 'measuring' ? (
+        <p className="mt-3">
+          {/* A plain link: the page is kept for use without signal by the service worker. */}
+          <a className="font-medium text-navy underline" href={`/visits/measure/${visit.id}`}>
+            Measure the windows
+          </a>
+        </p>
+      ) : null}
+      {visit.kind === 'measuring' && visit.measuredWindows > 0 ? (
+        <MakeQuoteForm appointmentId={visit.id} measured={visit.measuredWindows} />
       ) : null}
       {visit.openQuotes.length ? (
         <ul className="mt-3 space-y-1" aria-label="Quotes to show the customer">

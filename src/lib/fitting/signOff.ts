@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { isStaffUser } from '@/access/roles'
+import { isStaffUser, staffNameOf } from '@/access/roles'
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { postgresOf } from '@/lib/platform/db'
 import { sendMails } from '@/lib/platform/sendMails'
@@ -28,9 +28,6 @@ export type SignOffOutcome =
       code: 'refused' | 'invalid' | 'not-found' | 'already-signed-off' | 'incomplete' | 'name-needed'
       error?: string
     }
-
-/** How the order's record and the customer's copy name the fitter: their full name, else their username. */
-export const staffNameOf = (user: User) => String(user?.name || user?.username || 'our fitter').slice(0, 100)
 
 const productName = (line: NonNullable<Quote['lines']>[number]) =>
   typeof line.product === 'object' && line.product ? line.product.name : ''

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { poolOf } from '@/lib/platform/db'
 import { personalFields, type PersonalField, type PersonalKind } from './personal'
 import type { PrivacyState } from './rules'
+import { deleteVisitPhotosOf } from './visitPhotos'
 
 /** Payload's column and table names: camelCase and kebab-case become snake_case. */
 export const snake = (name: string) =>
@@ -37,6 +38,11 @@ function replacement(field: PersonalField, column: string, keep: readonly Person
   return field.type === 'email' ? `'${ERASED_EMAIL}'` : `'${ERASED_TEXT}'`
 }
 
+/** Rows that are deleted, not anonymised, when the record they belong to loses its personal data. */
+const DEPENDENT_ROWS: Record<string, { collection: string; field: string }> = {
+  'measuring-appointments': { collection: 'measured-windows', field: 'appointment' },
+}
+
 export function collectionConfig(payload: Payload, slug: string) {
   const config = payload.config.collections.find((c) => c.slug === slug)
   if (!config) throw new Error(`no collection ${slug}`)
@@ -47,7 +53,8 @@ export function collectionConfig(payload: Payload, slug: string) {
  * Clears the personal fields of some records of a collection (all of them, or all but the kinds in `keep` and the
  * fields named in `keepFields`), in its table and in every version and draft of those records, straight in SQL: no
  * hooks run (nothing is e-mailed, no status history or `updatedAt` changes), so the figures the dashboard counts
- * stay as they were. Records of a collection with a `privacyState` field are marked with `state`.
+ * stay as they were. Records of a collection with a `privacyState` field are marked with `state`. The visit photos
+ * of an appointment or a quote are deleted, files too (deleteVisitPhotosOf).
  */
 export async function anonymise(
   payload: Payload,
@@ -62,6 +69,7 @@ export async function anonymise(
 ): Promise<number> {
   if (ids.length === 0) return 0
   const config = collectionConfig(payload, slug)
+  await deleteVisitPhotosOf(payload, slug, ids)
   const contentKinds = CONTENT_CUSTOMER.map((c) => c.kind)
   const fields = personalFields(config.fields).filter(
     (f) =>
@@ -89,6 +97,12 @@ export async function anonymise(
         [ids],
       )
     }
+  }
+  // The windows measured on an appointment describe the person's home room by room: they go with its personal data
+  // (kept for the accounts or not; the quote keeps the sizes).
+  if (slug in DEPENDENT_ROWS) {
+    const { collection, field } = DEPENDENT_ROWS[slug]
+    await pool.query(`DELETE FROM "${snake(collection)}" WHERE "${snake(field)}_id" = ANY($1)`, [ids])
   }
   const columns = fields.filter((f) => f.type !== 'array')
   const main = sets('', columns)

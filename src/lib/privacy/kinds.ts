@@ -23,6 +23,12 @@ export const PERSONAL_DATA_KINDS: Record<string, PersonalDataKind> = {
   quotes: { label: 'Quote', reach: 'own' },
   reviews: { label: 'Review', reach: 'follows', field: 'quote', follows: 'quotes' },
   'quote-questions': { label: 'Question about a quote', reach: 'follows', field: 'quote', follows: 'quotes' },
+  'measured-windows': {
+    label: 'Measured window',
+    reach: 'follows',
+    field: 'appointment',
+    follows: 'measuring-appointments',
+  },
   'local-jobs': { label: 'Local job note', reach: 'mentions' },
   'privacy-requests': { label: 'Privacy request', reach: 'request' },
 }

@@ -5,16 +5,20 @@ import type { MeasuringAppointment, Product, Quote } from '@/payload-types'
 /** A window the customer priced on the site, as the appointment stores it: sizes in cm, the product by name. */
 type PricedWindow = NonNullable<MeasuringAppointment['windows']>[number]
 
-const MM_PER_CM = 10
+export const MM_PER_CM = 10
 
 /** The stored options ("Decorative tapes, Electric operation") as the product's option codes. */
-function optionCodes(product: Product | undefined, labels: string | null | undefined): string[] {
+export function optionCodes(product: Product | undefined, labels: string | null | undefined): string[] {
   if (!product || !labels) return []
   const wanted = labels.split(',').map((l) => l.trim().toLowerCase())
   return (product.options ?? []).filter((o) => wanted.includes(o.label.trim().toLowerCase())).map((o) => o.code)
 }
 
 type NewLine = NonNullable<Quote['lines']>[number]
+
+/** The product a window priced on the site names: by its name (as the estimate stores it), its slug or its id. */
+export const productOfPricedWindow = (products: Product[], value: PricedWindow['product']) =>
+  products.find((p) => p.name === value || p.slug === value || String(p.id) === String(value))
 
 /**
  * "Create quote" on a measuring appointment: a draft prefilled with the customer and the windows they priced on
@@ -36,12 +40,10 @@ export async function createQuoteFromAppointment(
     req,
     overrideAccess: true,
   })
-  const productOf = (value: PricedWindow['product']) =>
-    products.find((p) => p.name === value || p.slug === value || String(p.id) === String(value))
   const priced: PricedWindow[] = (appointment.windows ?? []).filter(Boolean)
   const lines: NewLine[] = priced.length
     ? priced.map((w) => {
-        const product = productOf(w.product)
+        const product = productOfPricedWindow(products, w.product)
         return {
           room: w.room ?? null,
           widthMm: w.width ? Math.round(w.width * MM_PER_CM) : null,
@@ -58,20 +60,25 @@ export async function createQuoteFromAppointment(
     collection: 'quotes',
     overrideAccess: true,
     req,
-    data: {
-      appointment: appointment.id,
-      status: 'draft',
-      customerName: appointment.customerName,
-      customerEmail: appointment.customerEmail ?? null,
-      customerPhone: appointment.customerPhone,
-      address: appointment.address,
-      postcode: appointment.postcode ?? null,
-      lines,
-      // What the visit's staff noted (a gate code, where to park) goes with the order to the fitting.
-      staffNotes: notesOf(appointment.staffNotes),
-    },
+    data: quoteDataFromAppointment(appointment, lines),
   })
   return { ok: true, id: quote.id }
+}
+
+/** A new draft quote for a measuring appointment's customer, with these windows. */
+export function quoteDataFromAppointment(appointment: MeasuringAppointment, lines: NewLine[]) {
+  return {
+    appointment: appointment.id,
+    status: 'draft' as const,
+    customerName: appointment.customerName,
+    customerEmail: appointment.customerEmail ?? null,
+    customerPhone: appointment.customerPhone,
+    address: appointment.address,
+    postcode: appointment.postcode ?? null,
+    lines,
+    // What the visit's staff noted (a gate code, where to park) goes with the order to the fitting.
+    staffNotes: notesOf(appointment.staffNotes),
+  }
 }
 
 /** The appointment's notes log as one text, oldest first, each with when and by whom. */

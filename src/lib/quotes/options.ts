@@ -19,6 +19,18 @@ export const CONTROL_SIDES = [
   { value: 'right', label: 'Right' },
 ] as const
 
+/** How a measured blind sits: inside the window's recess, or outside it at the exact size given. */
+export const FITS = [
+  { value: 'recess', label: 'Recess' },
+  { value: 'exact', label: 'Exact fit' },
+] as const
+
+/** Where its brackets fix: to the top of the recess or the face of the wall. */
+export const FIXINGS = [
+  { value: 'top', label: 'Top fix' },
+  { value: 'face', label: 'Face fix' },
+] as const
+
 export const QUOTE_STAGES = [
   { value: 'draft', label: 'Draft' },
   { value: 'sent', label: 'Sent' },

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { PROMOTION_DEFAULTS } from '@/content'
 import { withDefaults } from '@/content/settingsTypes'
 import type { PricedProduct } from '@/lib/pricing/estimate'
-import type { Quote } from '@/payload-types'
+import type { Product, Quote } from '@/payload-types'
 import { asGrid } from '@/lib/pricing/grid'
 import { offersFrom } from '@/lib/pricing/offers'
 import { readOrderSettings } from './settings'
@@ -15,20 +15,18 @@ export async function productsById(
   req?: Partial<PayloadRequest>,
 ): Promise<Map<string, PricedProduct & { finishes: string[] }>> {
   const { docs } = await payload.find({ collection: 'products', depth: 0, limit: 100, req, overrideAccess: true })
-  return new Map(
-    docs.map((d) => [
-      String(d.id),
-      {
-        slug: String(d.id),
-        name: d.name,
-        type: d.type,
-        grid: asGrid(d.priceGrid),
-        options: (d.options ?? []).map((o) => ({ code: o.code, label: o.label, pence: o.price })),
-        finishes: (d.finishes ?? []).map((f) => f.name),
-      },
-    ]),
-  )
+  return new Map(docs.map((d) => [String(d.id), pricedProductOf(d)]))
 }
+
+/** A stored product as the estimate prices it, named by its id (as a quote's lines and the measure form name it). */
+export const pricedProductOf = (d: Product): PricedProduct & { finishes: string[] } => ({
+  slug: String(d.id),
+  name: d.name,
+  type: d.type,
+  grid: asGrid(d.priceGrid),
+  options: (d.options ?? []).map((o) => ({ code: o.code, label: o.label, pence: o.price })),
+  finishes: (d.finishes ?? []).map((f) => f.name),
+})
 
 /** The owner's offers valid at `now` (the flash sale while it runs, the bundles; the area offer from area pages). */
 export async function offersNow(payload: Payload, now: Date, fromAreaPage: boolean, req?: Partial<PayloadRequest>) {

@@ -5,6 +5,7 @@ import { readRules } from '@/lib/booking/book'
 import { windowWithHours } from '@/lib/booking/labels'
 import type { SlotWindow } from '@/lib/booking/availability'
 import { dayLabel, slotOf, ukInstant, windowsOfDay } from '@/lib/booking/slots'
+import { relationId } from '@/lib/platform/relationId'
 import { ukWallClock } from '@/lib/platform/ukTime'
 import { todayInLondon } from '@/lib/validation/dates'
 import type { MeasuringAppointment, Quote } from '@/payload-types'
@@ -13,7 +14,12 @@ const DAY_MS = 86_400_000
 /** Today and the next seven days. */
 export const VISIT_DAYS = 8
 /** Appointments still to be visited (a request not yet confirmed is shown too: staff may go on the day asked). */
-const VISITED_STATUSES = ['pending', 'confirmed']
+const TO_VISIT = ['pending', 'confirmed']
+/**
+ * …and those visited already in these days: the fitter is still in the house when the quote is made ("quoted") and
+ * accepted ("won"), and comes back to the card for "Show the customer".
+ */
+const VISITED_STATUSES = [...TO_VISIT, 'completed', 'quoted', 'won']
 
 export type VisitKind = 'measuring' | 'fitting'
 
@@ -66,8 +72,12 @@ export interface VisitCard {
   history: PastVisit[]
   /** The "on my way" messages already sent for this visit. */
   arrivals: ArrivalMessage[]
+  /** Still to be visited (measuring: pending or confirmed; a fitting is always): "On my way" is offered. */
+  toVisit: boolean
   /** Quotes made from this measuring visit and sent, still open: the fitter can show one for acceptance in person. */
   openQuotes: { id: number; label: string }[]
+  /** Windows measured on the phone at this measuring visit ("Make the quote" turns them into its quote). */
+  measuredWindows: number
 }
 
 export interface VisitDay {
@@ -204,7 +214,9 @@ export async function readVisits(
       })),
       history: [],
       arrivals: arrivalsOf(a.arrivalMessages),
+      toVisit: TO_VISIT.includes(String(a.status)),
       openQuotes: [],
+      measuredWindows: 0,
     })
   }
   for (const q of fittings.docs) {
@@ -228,10 +240,12 @@ export async function readVisits(
       notes: text(q.staffNotes) ? [{ note: String(q.staffNotes).trim(), author: null, writtenAt: null }] : [],
       history: [],
       arrivals: arrivalsOf(q.arrivalMessages),
+      toVisit: true,
       openQuotes: [],
+      measuredWindows: 0,
     })
   }
-  await Promise.all([addHistory(payload, cards), addOpenQuotes(payload, cards)])
+  await Promise.all([addHistory(payload, cards), addOpenQuotes(payload, cards), addMeasuredCounts(payload, cards)])
   cards.sort((x, y) => x.start.localeCompare(y.start) || x.customerName.localeCompare(y.customerName))
 
   return Array.from({ length: VISIT_DAYS }, (_, i) => addDays(today, i)).map((date) => ({
@@ -271,6 +285,23 @@ async function addOpenQuotes(payload: Payload, cards: VisitCard[]): Promise<void
         }`,
       }))
   }
+}
+
+/** How many windows were measured at each measuring visit. */
+async function addMeasuredCounts(payload: Payload, cards: VisitCard[]): Promise<void> {
+  const ids = cards.filter((c) => c.kind === 'measuring').map((c) => c.id)
+  if (ids.length === 0) return
+  const { docs } = await payload.find({
+    collection: 'measured-windows',
+    where: { appointment: { in: ids } },
+    select: { appointment: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const card of cards)
+    if (card.kind === 'measuring')
+      card.measuredWindows = docs.filter((w) => relationId(w.appointment) === card.id).length
 }
 
 /** Earlier measuring visits, quotes and orders at each card's address (same postcode, same address typed). */

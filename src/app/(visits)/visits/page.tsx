@@ -14,16 +14,21 @@ export const metadata: Metadata = { title: 'Visits' }
 
 const SIGN_IN_URL = '/admin/login?redirect=%2Fvisits'
 
-/** /visits: the staff's measuring and fitting visits today and for the next seven days, for a phone. */
-/** What the last "on my way" did (the endpoint's answer to a form post), by the code it redirected with. */
+/** What the last "on my way" or "Make the quote" did (the endpoint's answer to a form post), by its code. */
 const SENT_STATUS: Record<string, string> = {
   sent: 'On my way sent to the customer.',
   'sent-email-only': 'On my way e-mailed; the text message could not be sent.',
   'already-sent': 'On my way was already sent for this visit in the last two minutes: nothing sent again.',
   'not-found': 'That visit is no longer open: nothing sent.',
   invalid: 'Choose one of the arrival times: nothing sent.',
+  'quote-sent': 'Quote sent to the customer’s e-mail. Show the customer to accept it here, or leave it with them.',
+  'quote-unchanged': 'This quote was already sent with these windows: nothing sent again.',
+  'quote-no-email': 'Quote made as a draft: the customer gave no e-mail. Add it in /admin to send the quote.',
+  'nothing-measured': 'Measure the windows first: there is nothing to quote.',
+  'not-sendable': 'Quote made but not sent: a window beyond the price grid needs its price in /admin.',
 }
 
+/** /visits: the staff's measuring and fitting visits today and for the next seven days, for a phone. */
 export default async function VisitsPage({ searchParams }: { searchParams: Promise<{ sent?: string }> }) {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })

@@ -5,13 +5,7 @@ import { getPayloadClient } from '@/lib/cms/payload'
 import { readLimitedText } from '@/lib/leads/leadBody'
 import { acceptQuote, askAboutQuote, declineQuote, stopFollowUps } from '@/lib/quotes/link'
 import { getLimiter } from '@/lib/platform/rateLimit'
-import { isStaffUser } from '@/access/roles'
-
-/** How the customer's record names the staff member: their full name, else their username. */
-const staffName = (user: unknown) => {
-  const u = user as { name?: string | null; username?: string | null }
-  return (u.name || u.username || 'staff').slice(0, 100)
-}
+import { isStaffUser, staffNameOf } from '@/access/roles'
 
 export const dynamic = 'force-dynamic'
 
@@ -40,7 +34,7 @@ export async function POST(request: Request) {
         name: form.get('name') ?? '',
         terms: form.get('terms') === 'yes',
         clientAddress: client,
-        inPersonWith: isStaffUser(user) ? { id: Number(user!.id), name: staffName(user) } : null,
+        inPersonWith: isStaffUser(user) ? { id: Number(user!.id), name: staffNameOf(user as never) } : null,
       })
     } else if (action === 'question') {
       outcome = await askAboutQuote(payload, token, form.get('question') ?? '')

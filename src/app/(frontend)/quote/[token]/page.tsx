@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
-import { isStaffUser } from '@/access/roles'
+import { isStaffUser, staffNameOf } from '@/access/roles'
 import { InPersonNotice } from '@/components/quotes/InPersonNotice'
 
 import { OrderConfirmation } from '@/components/quotes/OrderConfirmation'
@@ -123,9 +123,7 @@ export default async function QuotePage({
         <OrderConfirmation content={content} confirmation={view.confirmation} phone={settings.phonePrimary} />
       ) : null}
 
-      {view.state === 'open' && staff ? (
-        <InPersonNotice staffName={staff.name || staff.username || 'our fitter'} settings={settings} />
-      ) : null}
+      {view.state === 'open' && staff ? <InPersonNotice staffName={staffNameOf(staff)} settings={settings} /> : null}
       {view.state === 'open' ? (
         <form
           method="post"

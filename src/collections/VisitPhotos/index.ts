@@ -1,0 +1,95 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import { APIError } from 'payload'
+import sharp from 'sharp'
+
+import { isStaff } from '@/access/isStaff'
+import { missingFileIsNotFound } from '@/lib/api/uploads'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** The largest photo accepted: a phone's full-size JPEG is 3–8 MB. */
+export const VISIT_PHOTO_MAX_BYTES = 15 * 1024 * 1024
+export const VISIT_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp']
+
+/**
+ * A photo of a customer's home carries where it was taken (GPS) and the phone's details: the original is re-encoded
+ * before it is stored, which drops every EXIF, XMP and ICC block (sharp keeps none unless asked); `rotate()` first
+ * applies the EXIF orientation so the picture stays upright without it. The sizes are generated from this copy.
+ */
+const stripMetadata: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if ((operation !== 'create' && operation !== 'update') || !req.file) return args
+  if (req.file.size > VISIT_PHOTO_MAX_BYTES) throw new APIError('A photo may be at most 15 MB.', 413, undefined, true)
+  if (!VISIT_PHOTO_MIME_TYPES.includes(req.file.mimetype))
+    throw new APIError('Only JPEG, PNG or WebP photos are accepted.', 400, undefined, true)
+  const data = await sharp(req.file.data).rotate().jpeg({ quality: 85 }).toBuffer()
+  const base = (req.file.name || 'photo').replace(/\.[^./\\]*$/, '') || 'photo'
+  req.file = { ...req.file, data, mimetype: 'image/jpeg', size: data.length, name: `${base}.jpg` }
+  return args
+}
+
+/**
+ * Photos taken at a visit (issue 51): private. Staff only for every operation, the file itself included (Payload
+ * serves /api/cms/visit-photos/file/… only after this collection's read access); kept in their own directory (or S3
+ * prefix), never a publicly served one; deleted when their appointment or quote is anonymised (src/lib/privacy).
+ */
+export const VisitPhotos: CollectionConfig = {
+  slug: 'visit-photos',
+  labels: { singular: 'Visit photo', plural: 'Visit photos' },
+  admin: { group: 'Sales', defaultColumns: ['filename', 'stage', 'appointment', 'quote', 'createdAt'] },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: {
+    beforeOperation: [stripMetadata],
+    beforeChange: [
+      ({ data, operation, req }) => {
+        // Who took it: the session's user, never a value sent by the client, and never changed afterwards.
+        if (operation === 'create' && req.user) data.takenBy = req.user.id
+        else delete data.takenBy
+        return data
+      },
+    ],
+  },
+  upload: {
+    staticDir: path.join(
+      process.env.MEDIA_DIR ? path.resolve(process.env.MEDIA_DIR) : path.resolve(dirname, '../../../media'),
+      'visit-photos',
+    ),
+    mimeTypes: VISIT_PHOTO_MIME_TYPES,
+    imageSizes: [{ name: 'thumbnail', width: 320, withoutEnlargement: true }],
+    adminThumbnail: 'thumbnail',
+    handlers: [missingFileIsNotFound],
+  },
+  fields: [
+    {
+      name: 'appointment',
+      type: 'relationship',
+      relationTo: 'measuring-appointments',
+      index: true,
+      validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+        value || siblingData?.quote ? true : 'A photo belongs to a measuring appointment or a quote.',
+    },
+    { name: 'quote', type: 'relationship', relationTo: 'quotes', index: true },
+    {
+      name: 'windowClientId',
+      type: 'text',
+      maxLength: 64,
+      admin: { description: 'The measured window (its id made on the phone) or the order line it shows.' },
+    },
+    {
+      name: 'stage',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Measuring', value: 'measuring' },
+        { label: 'Fitted', value: 'fitted' },
+      ],
+    },
+    {
+      name: 'takenBy',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { readOnly: true },
+    },
+  ],
+}

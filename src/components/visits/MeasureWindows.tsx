@@ -1,0 +1,76 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import type { MeasureProduct, MeasureWindow } from '@/lib/visits/readMeasure'
+import { queuedWindows, sendQueue } from '@/lib/visits/windowQueue'
+import { WindowForm } from './WindowForm'
+
+/**
+ * The visit's windows, one form each, and "Add a window" for one not priced online. Sends the windows kept on the
+ * phone on opening and whenever the network returns (Safari has no Background Sync).
+ */
+export function MeasureWindows({
+  appointmentId,
+  products,
+  windows,
+}: {
+  appointmentId: number
+  products: MeasureProduct[]
+  windows: MeasureWindow[]
+}) {
+  const [list, setList] = useState(windows)
+  useEffect(() => {
+    // Windows kept on this phone but not yet on the server (saved offline, then the page reloaded) join the list.
+    const kept = queuedWindows().filter(
+      (q) => Number(q.body.appointment) === appointmentId && !windows.some((w) => w.clientId === q.clientId),
+    )
+    // localStorage exists only after hydration, so the kept windows join here.
+    if (kept.length)
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setList((current) =>
+        [
+          ...current.filter((w) => !kept.some((k) => k.body.position === w.position)),
+          ...kept.map((k) => ({
+            position: Number(k.body.position),
+            clientId: k.clientId,
+            pricedOnline: null,
+            values: k.body,
+          })),
+        ].sort((a, b) => a.position - b.position),
+      )
+    const send = () => void sendQueue()
+    send()
+    window.addEventListener('online', send)
+    return () => window.removeEventListener('online', send)
+  }, [appointmentId, windows])
+  const next = list.reduce((n, w) => Math.max(n, w.position), 0) + 1
+  return (
+    <>
+      <ol className="space-y-4">
+        {list.map((w) => (
+          <li key={w.clientId ?? `position-${w.position}`}>
+            <WindowForm appointmentId={appointmentId} products={products} window={w} />
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className="mt-4 w-full rounded-card border border-navy px-4 py-3 font-semibold text-navy"
+        onClick={() =>
+          setList((current) => [
+            ...current,
+            {
+              position: next,
+              clientId: null,
+              pricedOnline: null,
+              values: { appointment: appointmentId, position: next },
+            },
+          ])
+        }
+      >
+        Add a window
+      </button>
+    </>
+  )
+}

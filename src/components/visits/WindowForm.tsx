@@ -1,0 +1,237 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+
+import { estimateWindows } from '@/lib/pricing/estimate'
+import { CONTROL_SIDES, FITS, FIXINGS } from '@/lib/quotes/options'
+import { measuredWindowSchema, type MeasuredWindowData, type MeasuredWindowInput } from '@/lib/visits/measuredWindow'
+import type { MeasureProduct, MeasureWindow } from '@/lib/visits/readMeasure'
+import { keepWindow, QUEUE_EVENT, queuedWindow, sendQueue, sentIds, type WindowState } from '@/lib/visits/windowQueue'
+
+const NO_OFFERS = { promotion: null, bundles: [] }
+const STATE_TEXT: Record<WindowState, string> = { unsaved: 'Not saved', 'not-sent': 'not yet sent', sent: 'Sent' }
+
+/** The grid price of a window as typed (mm), with the site's own pricing rules; null until it can be priced. */
+function livePrice(products: MeasureProduct[], v: Partial<MeasuredWindowInput>): string | null {
+  const product = products.find((p) => p.id === Number(v.product))
+  const width = Number(v.widthMm)
+  const drop = Number(v.dropMm)
+  if (!product || !(width > 0) || !(drop > 0)) return null
+  const result = estimateWindows(
+    [
+      {
+        product: product.slug,
+        width,
+        drop,
+        unit: 'mm',
+        finish: v.finish || undefined,
+        options: (v.options ?? []).filter((o) => product.options.some((p) => p.code === o)),
+      },
+    ],
+    products,
+    NO_OFFERS,
+  )
+  return result.ok ? (result.estimate.windows[0]?.text ?? null) : null
+}
+
+const field = 'mt-1 block w-full rounded border border-line bg-white px-3 py-2 text-base'
+
+/** One window on the measure page: typed, priced as typed, kept on the phone, then sent. */
+export function WindowForm({
+  appointmentId,
+  products,
+  window: win,
+}: {
+  appointmentId: number
+  products: MeasureProduct[]
+  window: MeasureWindow
+}) {
+  const id = useId()
+  const [clientId, setClientId] = useState(win.clientId)
+  const [state, setState] = useState<WindowState>(win.clientId ? 'sent' : 'unsaved')
+  const [refused, setRefused] = useState<string | null>(null)
+  const form = useForm<MeasuredWindowInput, unknown, MeasuredWindowData>({
+    resolver: zodResolver(measuredWindowSchema),
+    defaultValues: {
+      appointment: appointmentId,
+      position: win.position,
+      room: '',
+      finish: '',
+      options: [],
+      fit: undefined,
+      fixing: undefined,
+      ...win.values,
+    },
+  })
+  const { register, handleSubmit, formState } = form
+  const values = useWatch({ control: form.control }) as Partial<MeasuredWindowInput>
+  const product = products.find((p) => p.id === Number(values.product))
+  const price = livePrice(products, values)
+
+  useEffect(() => {
+    if (!clientId) return
+    const update = () => {
+      const queued = queuedWindow(clientId)
+      if (queued) {
+        setState('not-sent')
+        setRefused(queued.refused ?? null)
+      } else if (sentIds.has(clientId) || win.clientId === clientId) setState('sent')
+    }
+    update()
+    window.addEventListener(QUEUE_EVENT, update)
+    return () => window.removeEventListener(QUEUE_EVENT, update)
+  }, [clientId, win.clientId])
+
+  const save = handleSubmit((data) => {
+    const key = clientId ?? crypto.randomUUID()
+    const body: MeasuredWindowInput = { ...data, measuredAt: new Date().toISOString() }
+    keepWindow(key, body)
+    setClientId(key)
+    setState('not-sent')
+    void sendQueue()
+  })
+
+  const error = (name: keyof MeasuredWindowInput) => {
+    const message = formState.errors[name]?.message
+    return message ? (
+      <p className="mt-1 text-sm text-red-700" role="alert">
+        {String(message)}
+      </p>
+    ) : null
+  }
+
+  return (
+    <form
+      onSubmit={save}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      data-window={win.position}
+      className="rounded-card border border-line bg-card p-4 shadow-card"
+    >
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          Window {win.position}
+        </h2>
+        <p className="text-sm font-semibold" role="status" data-state={state}>
+          {state === 'unsaved' ? '' : STATE_TEXT[state]}
+        </p>
+      </div>
+      {win.pricedOnline ? <p className="text-sm text-muted">Priced online: {win.pricedOnline}</p> : null}
+      <label className="mt-3 block text-sm font-medium">
+        Room
+        <input className={field} autoComplete="off" {...register('room')} />
+      </label>
+      {error('room')}
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        <label className="block text-sm font-medium">
+          Width (mm)
+          <input
+            className={field}
+            inputMode="numeric"
+            type="number"
+            {...register('widthMm', { valueAsNumber: true })}
+          />
+          {error('widthMm')}
+        </label>
+        <label className="block text-sm font-medium">
+          Drop (mm)
+          <input className={field} inputMode="numeric" type="number" {...register('dropMm', { valueAsNumber: true })} />
+          {error('dropMm')}
+        </label>
+      </div>
+      <fieldset className="mt-3">
+        <legend className="text-sm font-medium">Fit</legend>
+        <div className="flex gap-4">
+          {FITS.map((o) => (
+            <label key={o.value} className="flex items-center gap-2 py-1">
+              <input type="radio" value={o.value} {...register('fit')} /> {o.label}
+            </label>
+          ))}
+        </div>
+        {error('fit')}
+      </fieldset>
+      <fieldset className="mt-2">
+        <legend className="text-sm font-medium">Fixing</legend>
+        <div className="flex gap-4">
+          {FIXINGS.map((o) => (
+            <label key={o.value} className="flex items-center gap-2 py-1">
+              <input type="radio" value={o.value} {...register('fixing')} /> {o.label}
+            </label>
+          ))}
+        </div>
+        {error('fixing')}
+      </fieldset>
+      <label className="mt-2 block text-sm font-medium">
+        Control side
+        <select className={field} {...register('controlSide')}>
+          <option value="">Choose…</option>
+          {CONTROL_SIDES.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {error('controlSide')}
+      <label className="mt-3 block text-sm font-medium">
+        Blind
+        <select
+          className={field}
+          {...register('product', {
+            setValueAs: (v: unknown) => (v === '' || v === undefined ? undefined : Number(v)),
+            onChange: () => {
+              form.setValue('finish', '')
+              form.setValue('options', [])
+            },
+          })}
+        >
+          <option value="">Choose…</option>
+          {products.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {error('product')}
+      {product ? (
+        <>
+          <label className="mt-3 block text-sm font-medium">
+            Finish
+            <select className={field} {...register('finish')}>
+              <option value="">Not chosen yet</option>
+              {product.finishes.map((f) => (
+                <option key={f} value={f}>
+                  {f}
+                </option>
+              ))}
+            </select>
+          </label>
+          {product.options.length ? (
+            <fieldset className="mt-3">
+              <legend className="text-sm font-medium">Options</legend>
+              {product.options.map((o) => (
+                <label key={o.code} className="flex items-center gap-2 py-1">
+                  <input type="checkbox" value={o.code} {...register('options')} /> {o.label}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+        </>
+      ) : null}
+      <p className="mt-3 text-base" aria-live="polite">
+        Grid price: <strong data-price>{price ?? '–'}</strong>
+      </p>
+      {refused ? (
+        <p className="mt-1 text-sm text-red-700" role="alert">
+          Not accepted: {refused}
+        </p>
+      ) : null}
+      <button type="submit" className="mt-3 w-full rounded-card bg-navy px-4 py-3 font-semibold text-white">
+        Save window
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,135 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { isStaffUser } from '@/access/roles'
+import { postgresOf } from '@/lib/platform/db'
+import { relationId } from '@/lib/platform/relationId'
+import { quoteDataFromAppointment } from '@/lib/quotes/fromAppointment'
+import { sendQuote } from '@/lib/quotes/send'
+import type { MeasuredWindow, Quote } from '@/payload-types'
+import { OPEN_VISIT_STATUSES } from './openVisit'
+
+type Line = NonNullable<Quote['lines']>[number]
+type User = Parameters<typeof isStaffUser>[0]
+
+export type MakeQuoteOutcome =
+  | { ok: true; code: 'quote-sent' | 'quote-unchanged'; quoteId: number }
+  /** Made, but not sent: the customer gave no e-mail (the quote waits in /admin for one). */
+  | { ok: true; code: 'quote-no-email'; quoteId: number }
+  | {
+      ok: false
+      status: 400 | 403 | 404 | 409
+      code: 'invalid' | 'refused' | 'not-found' | 'nothing-measured' | 'not-sendable'
+      error?: string
+    }
+
+/** A measured window as a quote line: the same fields "Create quote" fills, the child-safety device by default. */
+export function lineFromMeasured(w: MeasuredWindow): Line {
+  return {
+    room: w.room ?? null,
+    widthMm: w.widthMm,
+    dropMm: w.dropMm,
+    product: relationId(w.product),
+    finish: w.finish ?? null,
+    options: w.options ?? [],
+    controlSide: w.controlSide ?? null,
+    safetyDevice: 'cleat',
+    adjustmentPence: 0,
+  }
+}
+
+/** What a line says that the customer pays for: two quotes with the same keys quote the same windows. */
+const lineKey = (l: Line) =>
+  JSON.stringify([
+    l.room ?? '',
+    l.widthMm,
+    l.dropMm,
+    relationId(l.product),
+    l.finish ?? '',
+    [...(l.options ?? [])].sort(),
+    l.controlSide ?? '',
+  ])
+const sameLines = (a: Line[], b: Line[]) =>
+  a.length === b.length && a.every((line, i) => lineKey(line) === lineKey(b[i]))
+
+/**
+ * "Make the quote" on a measuring visit: the windows measured on the phone become the visit's quote (the same lines,
+ * prices and offers as "Create quote" in /admin, priced by the quote's own save hook) and it is sent to the customer,
+ * whose link the fitter can then show for acceptance in person. Remade after a re-measure, the visit's open quote is
+ * revised and sent again (its older link retired); made twice with nothing changed (a double tap, a second phone),
+ * nothing is sent twice. One visit at a time: a transaction-scoped advisory lock per appointment.
+ */
+export async function makeQuoteFromVisit(
+  payload: Payload,
+  user: User,
+  appointmentId: unknown,
+  now = new Date(),
+): Promise<MakeQuoteOutcome> {
+  if (!isStaffUser(user)) return { ok: false, status: 403, code: 'refused' }
+  const id = Number(appointmentId)
+  if (!Number.isInteger(id) || id <= 0) return { ok: false, status: 400, code: 'invalid' }
+
+  const adapter = postgresOf(payload)
+  const transactionID = await adapter.beginTransaction()
+  if (!transactionID) throw new Error('making a quote needs database transactions')
+  const req: Partial<PayloadRequest> = { transactionID }
+  try {
+    await adapter.sessions[transactionID].db.execute(sql`select pg_advisory_xact_lock(hashtext(${`make-quote:${id}`}))`)
+    const outcome = await makeUnderLock(payload, id, req, now)
+    await adapter.commitTransaction(transactionID)
+    return outcome
+  } catch (error) {
+    await adapter.rollbackTransaction(transactionID).catch(() => {})
+    throw error
+  }
+}
+
+async function makeUnderLock(
+  payload: Payload,
+  id: number,
+  req: Partial<PayloadRequest>,
+  now: Date,
+): Promise<MakeQuoteOutcome> {
+  const appointment = await payload
+    .findByID({ collection: 'measuring-appointments', id, depth: 0, overrideAccess: true, req })
+    .catch(() => null)
+  if (!appointment || !OPEN_VISIT_STATUSES.includes(appointment.status as never))
+    return { ok: false, status: 404, code: 'not-found' }
+  const { docs: measured } = await payload.find({
+    collection: 'measured-windows',
+    where: { appointment: { equals: id } },
+    sort: ['position', 'createdAt'],
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  if (measured.length === 0) return { ok: false, status: 409, code: 'nothing-measured' }
+  const lines = measured.map(lineFromMeasured)
+
+  const { docs: open } = await payload.find({
+    collection: 'quotes',
+    where: { and: [{ appointment: { equals: id } }, { status: { in: ['draft', 'sent'] } }] },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const existing = open[0]
+  if (existing?.status === 'sent' && sameLines(existing.lines ?? [], lines))
+    return { ok: true, code: 'quote-unchanged', quoteId: existing.id }
+
+  const quote = existing
+    ? await payload.update({ collection: 'quotes', id: existing.id, overrideAccess: true, req, data: { lines } })
+    : await payload.create({
+        collection: 'quotes',
+        overrideAccess: true,
+        req,
+        data: quoteDataFromAppointment(appointment, lines),
+      })
+  if (!quote.customerEmail) return { ok: true, code: 'quote-no-email', quoteId: quote.id }
+  const sent = await sendQuote(payload, quote.id, req, now)
+  if (!sent.ok) return { ok: false, status: 409, code: 'not-sendable', error: sent.error }
+  return { ok: true, code: 'quote-sent', quoteId: quote.id }
+}

@@ -1,0 +1,109 @@
+import type { Payload } from 'payload'
+
+import { isStaffUser } from '@/access/roles'
+import type { PricedProduct } from '@/lib/pricing/estimate'
+import { MM_PER_CM, optionCodes, productOfPricedWindow } from '@/lib/quotes/fromAppointment'
+import { pricedProductOf } from '@/lib/quotes/pricingInputs'
+import type { MeasuredWindowInput } from './measuredWindow'
+import { OPEN_VISIT_STATUSES } from './openVisit'
+
+/** A blind as the measure form offers it: its finishes and options with labels, and its grid for the live price. */
+export type MeasureProduct = PricedProduct & { id: number; finishes: string[] }
+
+/** A window on the measure page: measured already (`clientId` set, stored), or priced online and still to measure. */
+export interface MeasureWindow {
+  position: number
+  clientId: string | null
+  /** what the customer priced online, as a reminder */
+  pricedOnline: string | null
+  values: Partial<MeasuredWindowInput>
+}
+
+export interface MeasureVisit {
+  appointment: { id: number; customerName: string; address: string; postcode: string | null; open: boolean }
+  products: MeasureProduct[]
+  windows: MeasureWindow[]
+}
+
+/**
+ * The measure page's data for owner and staff (null for anyone else; undefined when there is no such visit): the
+ * visit, its windows measured already, the windows priced online not yet measured (prefilled, cm → mm, the blind
+ * matched by name as "Create quote" does), and the blinds.
+ */
+export async function readMeasure(
+  payload: Payload,
+  user: Parameters<typeof isStaffUser>[0],
+  appointmentId: string,
+): Promise<MeasureVisit | null | undefined> {
+  if (!isStaffUser(user)) return null
+  if (!/^\d+$/.test(appointmentId)) return undefined
+  const appointment = await payload
+    .findByID({ collection: 'measuring-appointments', id: appointmentId, depth: 0, overrideAccess: true })
+    .catch(() => null)
+  if (!appointment) return undefined
+  const [{ docs: productDocs }, { docs: measured }] = await Promise.all([
+    payload.find({ collection: 'products', depth: 0, limit: 100, sort: 'sortOrder', overrideAccess: true }),
+    payload.find({
+      collection: 'measured-windows',
+      where: { appointment: { equals: appointment.id } },
+      depth: 0,
+      limit: 200,
+      sort: 'position',
+      overrideAccess: true,
+    }),
+  ])
+  const products: MeasureProduct[] = productDocs.map((p) => ({ id: p.id, ...pricedProductOf(p) }))
+
+  const windows: MeasureWindow[] = measured.map((w) => ({
+    position: w.position ?? 0,
+    clientId: w.clientId,
+    pricedOnline: null,
+    values: {
+      appointment: appointment.id,
+      position: w.position ?? 0,
+      room: w.room ?? '',
+      widthMm: w.widthMm,
+      dropMm: w.dropMm,
+      fit: w.fit,
+      fixing: w.fixing,
+      controlSide: w.controlSide ?? undefined,
+      product: typeof w.product === 'object' ? w.product.id : w.product,
+      finish: w.finish ?? '',
+      options: w.options ?? [],
+    },
+  }))
+  ;(appointment.windows ?? []).forEach((w, index) => {
+    const position = index + 1
+    if (windows.some((m) => m.position === position)) return
+    const product = productOfPricedWindow(productDocs, w.product)
+    windows.push({
+      position,
+      clientId: null,
+      pricedOnline: [w.room, w.width && w.drop ? `${w.width} × ${w.drop} cm` : null, w.product, w.finish]
+        .filter(Boolean)
+        .join(', '),
+      values: {
+        appointment: appointment.id,
+        position,
+        room: w.room ?? '',
+        widthMm: w.width ? Math.round(w.width * MM_PER_CM) : undefined,
+        dropMm: w.drop ? Math.round(w.drop * MM_PER_CM) : undefined,
+        product: product?.id,
+        finish: product && w.finish && product.finishes.some((f) => f.name === w.finish) ? w.finish : '',
+        options: optionCodes(product, w.options),
+      },
+    })
+  })
+  windows.sort((a, b) => a.position - b.position)
+  return {
+    appointment: {
+      id: appointment.id,
+      customerName: appointment.customerName,
+      address: appointment.address,
+      postcode: appointment.postcode ?? null,
+      open: OPEN_VISIT_STATUSES.includes(appointment.status as never),
+    },
+    products,
+    windows,
+  }
+}

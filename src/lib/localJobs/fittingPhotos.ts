@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { isOwnerUser, isStaffUser } from '@/access/roles'
 import { readStoredUpload } from '@/lib/api/uploads'
 import { postgresOf } from '@/lib/platform/db'
+import type { LocalJob } from '@/payload-types'
 
 /** Where a public image came from: the fitting's private photo it was copied from. */
 export const sourceOfPhoto = (photoId: number | string) => `visit-photo:${photoId}`
@@ -32,8 +33,11 @@ async function jobOrder(payload: Payload, jobId: number | string, req?: Partial<
   if (!job) return { ok: false as const, status: 404 as const, error: 'No such local job.' }
   const quoteId = idOf(job.fromOrder)
   if (!quoteId) return { ok: false as const, status: 409 as const, error: 'This local job was not made from an order.' }
-  const quote = await payload.findByID({ collection: 'quotes', id: quoteId, depth: 0, overrideAccess: true, req })
-  return { ok: true as const, job, quoteId, consent: quote.signOff?.photoConsent === true }
+  // An order deleted since (retention) has no consent to read: nothing is offered.
+  const quote = await payload
+    .findByID({ collection: 'quotes', id: quoteId, depth: 0, overrideAccess: true, req })
+    .catch(() => null)
+  return { ok: true as const, job, quoteId, consent: quote?.signOff?.photoConsent === true }
 }
 
 /**
@@ -73,6 +77,27 @@ export async function fittingPhotosFor(payload: Payload, user: User, jobId: numb
 }
 
 export type PublishResult = { ok: true; mediaId: number } | { ok: false; status: 400 | 403 | 404 | 409; error: string }
+
+/**
+ * The public copy's alt text and file name: the blind and its finish from the job's product, never the job's title or
+ * rooms (typed by staff, they may name a person or a street), nor the order's or the photo's numbers. The owner can
+ * reword the alt text in Media; Payload numbers a repeated file name.
+ */
+async function publicNamesOf(payload: Payload, job: LocalJob, req: Partial<PayloadRequest>) {
+  const productId = idOf(job.product)
+  const product = productId
+    ? await payload
+        .findByID({ collection: 'products', id: productId, depth: 0, overrideAccess: true, req })
+        .catch(() => null)
+    : null
+  const name = product?.name ?? 'Venetian blinds'
+  const blinds = /blinds?$/i.test(name) ? name.replace(/blind$/i, 'blinds') : `${name} blinds`
+  const slug = (product?.slug ?? 'venetian-blinds').replace(/[^a-z0-9-]+/gi, '-').toLowerCase()
+  return {
+    alt: `${blinds}${job.finish ? ` in ${job.finish}` : ''}, as we fitted them`,
+    filename: `${slug}-fitted.jpg`,
+  }
+}
 
 /** A local job shows at most this many photos (its field's own limit). */
 const MAX_PHOTOS = 6
@@ -138,18 +163,19 @@ async function publishUnderLock(
   if (onJob.length >= MAX_PHOTOS)
     return { ok: false, status: 400, error: `A local job shows at most ${MAX_PHOTOS} photos.` }
   const data = await readStoredUpload(payload, 'visit-photos', photo)
+  const names = await publicNamesOf(payload, order.job, req)
   const media = await payload.create({
     collection: 'media',
     overrideAccess: true,
     req,
     data: {
-      alt: order.job.title ? `Blinds fitted: ${order.job.title}` : 'Blinds we fitted',
+      alt: names.alt,
       source: sourceOfPhoto(photo.id),
     },
     file: {
       data,
       mimetype: String(photo.mimeType ?? 'image/jpeg'),
-      name: `fitted-${jobId}-${photo.id}.jpg`,
+      name: names.filename,
       size: data.length,
     },
   })

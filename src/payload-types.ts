@@ -1263,6 +1263,10 @@ export interface VisitPhoto {
   appointment?: (number | null) | MeasuringAppointment;
   quote?: (number | null) | Quote;
   /**
+   * Made on the phone: a photo sent twice is stored once.
+   */
+  clientId?: string | null;
+  /**
    * The measured window (its id made on the phone) or the order line it shows.
    */
   windowClientId?: string | null;
@@ -2255,6 +2259,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface VisitPhotosSelect<T extends boolean = true> {
   appointment?: T;
   quote?: T;
+  clientId?: T;
   windowClientId?: T;
   stage?: T;
   takenBy?: T;

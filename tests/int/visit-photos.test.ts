@@ -156,6 +156,7 @@ describe('visit photos', () => {
     }
     const asStaff = await callRest('GET', fileUrl, { token: staffToken })
     expect(asStaff.status).toBe(200)
+    expect(asStaff.headers.get('cache-control')).toBe('private, no-store')
     expect((await sharp(Buffer.from(await asStaff.arrayBuffer())).metadata()).exif).toBeUndefined()
     const upload = await callRest('POST', '/api/cms/visit-photos', { body: { appointment: visit.id, stage: 'fitted' } })
     expect([401, 403]).toContain(upload.status)

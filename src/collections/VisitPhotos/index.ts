@@ -6,12 +6,10 @@ import sharp from 'sharp'
 
 import { isStaff } from '@/access/isStaff'
 import { missingFileIsNotFound } from '@/lib/api/uploads'
+import { VISIT_PHOTO_MAX_BYTES, VISIT_PHOTO_MIME_TYPES } from '@/lib/visits/photoLimits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-/** The largest photo accepted: a phone's full-size JPEG is 3–8 MB. */
-export const VISIT_PHOTO_MAX_BYTES = 15 * 1024 * 1024
-export const VISIT_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
 /**
  * A photo of a customer's home carries where it was taken (GPS) and the phone's details: the original is re-encoded
@@ -59,6 +57,11 @@ export const VisitPhotos: CollectionConfig = {
     imageSizes: [{ name: 'thumbnail', width: 320, withoutEnlargement: true }],
     adminThumbnail: 'thumbnail',
     handlers: [missingFileIsNotFound],
+    // A home's photo is one person's: no shared cache keeps it, the browser only for this signed-in session.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'private, no-store')
+      return headers
+    },
   },
   fields: [
     {
@@ -70,6 +73,13 @@ export const VisitPhotos: CollectionConfig = {
         value || siblingData?.quote ? true : 'A photo belongs to a measuring appointment or a quote.',
     },
     { name: 'quote', type: 'relationship', relationTo: 'quotes', index: true },
+    {
+      name: 'clientId',
+      type: 'text',
+      unique: true,
+      maxLength: 64,
+      admin: { readOnly: true, description: 'Made on the phone: a photo sent twice is stored once.' },
+    },
     {
       name: 'windowClientId',
       type: 'text',

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import type { MeasureProduct, MeasureWindow } from '@/lib/visits/readMeasure'
+import type { StoredVisitPhoto } from '@/lib/visits/saveVisitPhoto'
 import { queuedWindows, sendQueue } from '@/lib/visits/windowQueue'
 import { WindowForm } from './WindowForm'
 
@@ -14,10 +15,12 @@ export function MeasureWindows({
   appointmentId,
   products,
   windows,
+  photos,
 }: {
   appointmentId: number
   products: MeasureProduct[]
   windows: MeasureWindow[]
+  photos: StoredVisitPhoto[]
 }) {
   const [list, setList] = useState(windows)
   useEffect(() => {
@@ -36,6 +39,7 @@ export function MeasureWindows({
             clientId: k.clientId,
             pricedOnline: null,
             values: k.body,
+            photos: photos.filter((p) => p.windowClientId === k.clientId),
           })),
         ].sort((a, b) => a.position - b.position),
       )
@@ -43,7 +47,7 @@ export function MeasureWindows({
     send()
     window.addEventListener('online', send)
     return () => window.removeEventListener('online', send)
-  }, [appointmentId, windows])
+  }, [appointmentId, windows, photos])
   const next = list.reduce((n, w) => Math.max(n, w.position), 0) + 1
   return (
     <>
@@ -65,6 +69,7 @@ export function MeasureWindows({
               clientId: null,
               pricedOnline: null,
               values: { appointment: appointmentId, position: next },
+              photos: [],
             },
           ])
         }

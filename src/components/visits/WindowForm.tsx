@@ -8,6 +8,7 @@ import { estimateWindows } from '@/lib/pricing/estimate'
 import { CONTROL_SIDES, FITS, FIXINGS } from '@/lib/quotes/options'
 import { measuredWindowSchema, type MeasuredWindowData, type MeasuredWindowInput } from '@/lib/visits/measuredWindow'
 import type { MeasureProduct, MeasureWindow } from '@/lib/visits/readMeasure'
+import { PhotoPicker } from './PhotoPicker'
 import { keepWindow, QUEUE_EVENT, queuedWindow, sendQueue, sentIds, type WindowState } from '@/lib/visits/windowQueue'
 
 const NO_OFFERS = { promotion: null, bundles: [] }
@@ -83,6 +84,14 @@ export function WindowForm({
     window.addEventListener(QUEUE_EVENT, update)
     return () => window.removeEventListener(QUEUE_EVENT, update)
   }, [clientId, win.clientId])
+
+  // Photos taken before the window is saved need its id already: made then, and the save keeps it.
+  const windowClientId = () => {
+    if (clientId) return clientId
+    const made = crypto.randomUUID()
+    setClientId(made)
+    return made
+  }
 
   const save = handleSubmit((data) => {
     const key = clientId ?? crypto.randomUUID()
@@ -224,6 +233,12 @@ export function WindowForm({
       <p className="mt-3 text-base" aria-live="polite">
         Grid price: <strong data-price>{price ?? '–'}</strong>
       </p>
+      <PhotoPicker
+        owner={{ stage: 'measuring', appointment: appointmentId }}
+        windowClientId={windowClientId}
+        photos={win.photos}
+        label={`Window ${win.position}`}
+      />
       {refused ? (
         <p className="mt-1 text-sm text-red-700" role="alert">
           Not accepted: {refused}

@@ -6,6 +6,7 @@ import { MM_PER_CM, optionCodes, productOfPricedWindow } from '@/lib/quotes/from
 import { pricedProductOf } from '@/lib/quotes/pricingInputs'
 import type { MeasuredWindowInput } from './measuredWindow'
 import { OPEN_VISIT_STATUSES } from './openVisit'
+import { storedPhoto, type StoredVisitPhoto } from './saveVisitPhoto'
 
 /** A blind as the measure form offers it: its finishes and options with labels, and its grid for the live price. */
 export type MeasureProduct = PricedProduct & { id: number; finishes: string[] }
@@ -17,12 +18,16 @@ export interface MeasureWindow {
   /** what the customer priced online, as a reminder */
   pricedOnline: string | null
   values: Partial<MeasuredWindowInput>
+  /** its photos stored already */
+  photos: StoredVisitPhoto[]
 }
 
 export interface MeasureVisit {
   appointment: { id: number; customerName: string; address: string; postcode: string | null; open: boolean }
   products: MeasureProduct[]
   windows: MeasureWindow[]
+  /** every photo of the visit, for windows kept on the phone and not yet sent */
+  photos: StoredVisitPhoto[]
 }
 
 /**
@@ -41,7 +46,7 @@ export async function readMeasure(
     .findByID({ collection: 'measuring-appointments', id: appointmentId, depth: 0, overrideAccess: true })
     .catch(() => null)
   if (!appointment) return undefined
-  const [{ docs: productDocs }, { docs: measured }] = await Promise.all([
+  const [{ docs: productDocs }, { docs: measured }, { docs: photoDocs }] = await Promise.all([
     payload.find({ collection: 'products', depth: 0, limit: 100, sort: 'sortOrder', overrideAccess: true }),
     payload.find({
       collection: 'measured-windows',
@@ -51,13 +56,24 @@ export async function readMeasure(
       sort: 'position',
       overrideAccess: true,
     }),
+    payload.find({
+      collection: 'visit-photos',
+      where: { appointment: { equals: appointment.id } },
+      depth: 0,
+      limit: 500,
+      sort: 'createdAt',
+      overrideAccess: true,
+    }),
   ])
+  const photos = photoDocs.map(storedPhoto)
+  const photosOf = (clientId: string) => photos.filter((p) => p.windowClientId === clientId)
   const products: MeasureProduct[] = productDocs.map((p) => ({ id: p.id, ...pricedProductOf(p) }))
 
   const windows: MeasureWindow[] = measured.map((w) => ({
     position: w.position ?? 0,
     clientId: w.clientId,
     pricedOnline: null,
+    photos: photosOf(w.clientId),
     values: {
       appointment: appointment.id,
       position: w.position ?? 0,
@@ -79,6 +95,7 @@ export async function readMeasure(
     windows.push({
       position,
       clientId: null,
+      photos: [],
       pricedOnline: [w.room, w.width && w.drop ? `${w.width} × ${w.drop} cm` : null, w.product, w.finish]
         .filter(Boolean)
         .join(', '),
@@ -105,5 +122,6 @@ export async function readMeasure(
     },
     products,
     windows,
+    photos,
   }
 }

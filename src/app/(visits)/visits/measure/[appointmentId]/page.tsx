@@ -34,7 +34,12 @@ export default async function MeasurePage({ params }: { params: Promise<{ appoin
         {appointment.customerName} · {[appointment.address, appointment.postcode].filter(Boolean).join(', ')}
       </p>
       {appointment.open ? (
-        <MeasureWindows appointmentId={appointment.id} products={visit.products} windows={visit.windows} />
+        <MeasureWindows
+          appointmentId={appointment.id}
+          products={visit.products}
+          windows={visit.windows}
+          photos={visit.photos}
+        />
       ) : (
         <p className="rounded-card border border-line bg-card p-3 text-sm">
           This visit is no longer open: its windows cannot be measured here.

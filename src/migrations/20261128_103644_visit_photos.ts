@@ -7,6 +7,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"appointment_id" integer,
   	"quote_id" integer,
+  	"client_id" varchar,
   	"window_client_id" varchar,
   	"stage" "enum_visit_photos_stage" NOT NULL,
   	"taken_by_id" integer,
@@ -36,6 +37,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "visit_photos" ADD CONSTRAINT "visit_photos_taken_by_id_users_id_fk" FOREIGN KEY ("taken_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "visit_photos_appointment_idx" ON "visit_photos" USING btree ("appointment_id");
   CREATE INDEX "visit_photos_quote_idx" ON "visit_photos" USING btree ("quote_id");
+  CREATE UNIQUE INDEX "visit_photos_client_id_idx" ON "visit_photos" USING btree ("client_id");
   CREATE INDEX "visit_photos_taken_by_idx" ON "visit_photos" USING btree ("taken_by_id");
   CREATE INDEX "visit_photos_updated_at_idx" ON "visit_photos" USING btree ("updated_at");
   CREATE INDEX "visit_photos_created_at_idx" ON "visit_photos" USING btree ("created_at");

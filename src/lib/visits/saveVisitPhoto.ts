@@ -1,0 +1,160 @@
+import type { Payload } from 'payload'
+
+import { isStaffUser } from '@/access/roles'
+import { isUniqueViolation } from '@/lib/platform/db'
+import type { VisitPhoto } from '@/payload-types'
+import { CLIENT_ID } from './measuredWindow'
+import { OPEN_VISIT_STATUSES } from './openVisit'
+import { VISIT_PHOTO_MAX_BYTES } from './photoLimits'
+
+type User = Parameters<typeof isStaffUser>[0] & { id?: number | string }
+
+/** What the phone shows of a stored photo: its thumbnail, served to signed-in staff only. */
+export interface StoredVisitPhoto {
+  id: number
+  clientId: string
+  windowClientId: string | null
+  thumbnail: string
+}
+
+export type VisitPhotoOutcome =
+  | { ok: true; status: 200 | 201; code: 'created' | 'exists'; photo: StoredVisitPhoto }
+  | { ok: true; status: 200; code: 'deleted' }
+  | {
+      ok: false
+      status: 400 | 403 | 404 | 409 | 413
+      code: 'invalid' | 'refused' | 'not-found' | 'closed' | 'too-large'
+      message?: string
+    }
+
+/** Orders whose fitting is still to sign off or signed off: the after photos belong to them. */
+const ORDER_STATUSES = ['accepted', 'fitted']
+
+const fileUrl = (filename: string | null | undefined) =>
+  filename ? `/api/cms/visit-photos/file/${encodeURIComponent(filename)}` : ''
+
+export const storedPhoto = (doc: VisitPhoto): StoredVisitPhoto => ({
+  id: doc.id,
+  clientId: doc.clientId ?? '',
+  windowClientId: doc.windowClientId ?? null,
+  thumbnail: fileUrl(doc.sizes?.thumbnail?.filename ?? doc.filename),
+})
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name)
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+/**
+ * POST /api/visits/photos (multipart): a photo taken at a visit, for a measured window (stage "measuring", on an open
+ * measuring visit) or an order's window at the fitting (stage "fitted", on an accepted or fitted order). Stored once
+ * per id made on the phone however often it is sent (a retry after a lost answer finds the first). Owner and staff
+ * only; the collection strips the location data.
+ */
+export async function saveVisitPhoto(payload: Payload, user: User, form: FormData): Promise<VisitPhotoOutcome> {
+  if (!isStaffUser(user)) return { ok: false, status: 403, code: 'refused' }
+  const clientId = field(form, 'clientId')
+  const windowClientId = field(form, 'windowClientId')
+  const stage = field(form, 'stage')
+  const file = form.get('file')
+  if (!CLIENT_ID.test(clientId) || !/^[\w-]{1,64}$/.test(windowClientId))
+    return { ok: false, status: 400, code: 'invalid', message: 'Unknown photo or window.' }
+  if (!(file instanceof Blob) || file.size === 0)
+    return { ok: false, status: 400, code: 'invalid', message: 'Choose a photo.' }
+  if (file.size > VISIT_PHOTO_MAX_BYTES)
+    return { ok: false, status: 413, code: 'too-large', message: 'A photo may be at most 15 MB.' }
+
+  const existing = await findByClientId(payload, clientId)
+  if (existing) return { ok: true, status: 200, code: 'exists', photo: storedPhoto(existing) }
+
+  const owner = await ownerOf(payload, stage, field(form, 'appointment'), field(form, 'quote'))
+  if (!owner.ok) return owner
+  const data = Buffer.from(await file.arrayBuffer())
+  try {
+    const doc = await payload.create({
+      collection: 'visit-photos',
+      data: { ...owner.data, stage: stage as 'measuring' | 'fitted', clientId, windowClientId },
+      file: {
+        data,
+        mimetype: file.type,
+        name: (file as File).name || 'photo.jpg',
+        size: data.length,
+      },
+      user: { ...user, collection: 'users' } as never,
+      overrideAccess: false,
+      depth: 0,
+    })
+    return { ok: true, status: 201, code: 'created', photo: storedPhoto(doc) }
+  } catch (error) {
+    // Two sends of one photo at once meet at the unique index: the second answers with the first.
+    if (isDuplicate(error)) {
+      const first = await findByClientId(payload, clientId)
+      if (first) return { ok: true, status: 200, code: 'exists', photo: storedPhoto(first) }
+    }
+    const status = (error as { status?: number })?.status
+    if (status === 400 || status === 413)
+      return {
+        ok: false,
+        status,
+        code: status === 413 ? 'too-large' : 'invalid',
+        message: (error as Error).message || 'Not a photo.',
+      }
+    throw error
+  }
+}
+
+/** DELETE /api/visits/photos/<id>: a photo taken by mistake goes, its files too. */
+export async function deleteVisitPhoto(payload: Payload, user: User, id: string): Promise<VisitPhotoOutcome> {
+  if (!isStaffUser(user)) return { ok: false, status: 403, code: 'refused' }
+  if (!/^\d{1,12}$/.test(id)) return { ok: false, status: 400, code: 'invalid' }
+  const { docs } = await payload.delete({
+    collection: 'visit-photos',
+    where: { id: { equals: Number(id) } },
+    user: { ...user, collection: 'users' } as never,
+    overrideAccess: false,
+  })
+  return docs.length ? { ok: true, status: 200, code: 'deleted' } : { ok: false, status: 404, code: 'not-found' }
+}
+
+async function findByClientId(payload: Payload, clientId: string): Promise<VisitPhoto | null> {
+  const { docs } = await payload.find({
+    collection: 'visit-photos',
+    where: { clientId: { equals: clientId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+const isDuplicate = (error: unknown) =>
+  isUniqueViolation(error) ||
+  Boolean((error as { data?: { errors?: { path?: string }[] } })?.data?.errors?.some((e) => e.path === 'clientId'))
+
+/** The record the photo belongs to: an open measuring visit, or an order at its fitting. */
+async function ownerOf(
+  payload: Payload,
+  stage: string,
+  appointmentId: string,
+  quoteId: string,
+): Promise<
+  { ok: true; data: { appointment: number } | { quote: number } } | Extract<VisitPhotoOutcome, { ok: false }>
+> {
+  if (stage === 'measuring' && /^\d{1,12}$/.test(appointmentId)) {
+    const appointment = await payload
+      .findByID({ collection: 'measuring-appointments', id: Number(appointmentId), depth: 0, overrideAccess: true })
+      .catch(() => null)
+    if (!appointment) return { ok: false, status: 404, code: 'not-found' }
+    if (!OPEN_VISIT_STATUSES.includes(appointment.status as never)) return { ok: false, status: 409, code: 'closed' }
+    return { ok: true, data: { appointment: appointment.id } }
+  }
+  if (stage === 'fitted' && /^\d{1,12}$/.test(quoteId)) {
+    const quote = await payload
+      .findByID({ collection: 'quotes', id: Number(quoteId), depth: 0, overrideAccess: true })
+      .catch(() => null)
+    if (!quote) return { ok: false, status: 404, code: 'not-found' }
+    if (!ORDER_STATUSES.includes(quote.status ?? '')) return { ok: false, status: 409, code: 'closed' }
+    return { ok: true, data: { quote: quote.id } }
+  }
+  return { ok: false, status: 400, code: 'invalid', message: 'A photo belongs to a visit or an order.' }
+}

@@ -674,6 +674,7 @@ export interface Media {
    */
   alt: string;
   caption?: string | null;
+  source?: string | null;
   seedKey?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -1039,6 +1040,7 @@ export interface LocalJob {
    * What the customer wanted and how it was fitted, in a few plain sentences. No names. A job created from an order starts with the order’s facts: put them in your own words, add photos, then tick Published.
    */
   note: string;
+  fromOrder?: (number | null) | Quote;
   /**
    * Photos of the finished job (with the customer’s permission).
    */
@@ -2042,6 +2044,7 @@ export interface LocalJobsSelect<T extends boolean = true> {
   rooms?: T;
   windows?: T;
   note?: T;
+  fromOrder?: T;
   photos?: T;
   demo?: T;
   published?: T;
@@ -2199,6 +2202,7 @@ export interface ServicesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
+  source?: T;
   seedKey?: T;
   prefix?: T;
   _objectKey?: T;

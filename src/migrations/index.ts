@@ -33,6 +33,7 @@ import * as migration_20261128_034139_quote_accepted_in_person from './20261128_
 import * as migration_20261128_055838_fitting_sign_off from './20261128_055838_fitting_sign_off';
 import * as migration_20261128_063944_measured_windows from './20261128_063944_measured_windows';
 import * as migration_20261128_103644_visit_photos from './20261128_103644_visit_photos';
+import * as migration_20261128_105152_local_job_photos from './20261128_105152_local_job_photos';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261128_103644_visit_photos.up,
     down: migration_20261128_103644_visit_photos.down,
-    name: '20261128_103644_visit_photos'
+    name: '20261128_103644_visit_photos',
+  },
+  {
+    up: migration_20261128_105152_local_job_photos.up,
+    down: migration_20261128_105152_local_job_photos.down,
+    name: '20261128_105152_local_job_photos'
   },
 ];

@@ -1,4 +1,5 @@
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import sharp from 'sharp'
 
 import { expect, test, type APIRequestContext } from '../support/e2e/test'
 
@@ -65,6 +66,18 @@ async function orderFittedToday(
   return id
 }
 
+/** An after photo taken on the fitting page for a window: sent at once, shown on its window. */
+async function takeAfterPhoto(window: Locator, colour: string) {
+  const buffer = await sharp({ create: { width: 80, height: 60, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer()
+  await window.locator('input[type="file"]').setInputFiles({ name: 'after.jpg', mimeType: 'image/jpeg', buffer })
+  await expect(window.locator('[data-photo-state="sent"]')).toHaveCount(1, { timeout: 30_000 })
+}
+
+/** The page's own answer to the last post (each photo has its own status too). */
+const pageStatus = (page: Page) => page.locator('main > p[role="status"]')
+
 /** A window's four checks ticked, each by its exact label (the page's own words, FITTING_CHECKS). */
 async function tickThrough(window: Locator) {
   for (const check of FITTING_CHECKS) await window.getByLabel(check.label, { exact: true }).check()
@@ -72,6 +85,7 @@ async function tickThrough(window: Locator) {
 
 test('the fitter signs off each window and the customer signs: fitted, their copy, the review request', async ({
   page,
+  browser,
   playwright,
   isMobile,
 }) => {
@@ -101,18 +115,23 @@ test('the fitter signs off each window and the customer signs: fitted, their cop
     await card.getByRole('link', { name: 'Sign off the fitting' }).click()
     await expect(page.getByRole('heading', { name: 'Fitting sign-off' })).toBeVisible()
 
-    // Ticked one by one, saved halfway: nothing tapped is lost.
-    await tickThrough(page.getByRole('group', { name: 'Lounge' }))
+    // Ticked one by one with an after photo, saved halfway: nothing tapped or taken is lost.
+    const lounge = page.getByRole('group', { name: 'Lounge' })
+    await takeAfterPhoto(lounge, '#8a7')
+    await tickThrough(lounge)
     await page.getByRole('button', { name: 'Save the checklist for later' }).click()
-    await expect(page.getByRole('status')).toHaveText('Checklist saved.')
-    await expect(page.getByRole('group', { name: 'Lounge' }).getByLabel('Fitted', { exact: true })).toBeChecked()
+    await expect(pageStatus(page)).toHaveText('Checklist saved.')
+    await expect(lounge.getByLabel('Fitted', { exact: true })).toBeChecked()
+    await expect(lounge.locator('[data-photo-state="sent"]')).toHaveCount(1)
 
-    await tickThrough(page.getByRole('group', { name: 'Study' }))
+    const study = page.getByRole('group', { name: 'Study' })
+    await takeAfterPhoto(study, '#a78')
+    await tickThrough(study)
     await page.getByLabel('Your full name').fill(name)
     await page.getByLabel(/Photos of my fitted blinds may be shown/).check()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await page.getByRole('button', { name: 'Sign off the fitting' }).click()
-    await expect(page.getByRole('status')).toContainText('Signed off: the order is fitted.')
+    await expect(pageStatus(page)).toContainText('Signed off: the order is fitted.')
     await expect(page.locator('[data-signed-off]')).toContainText(name)
 
     const order = await (await staff.api.get(`/api/cms/quotes/${id}?depth=0`, { headers: staff.headers })).json()
@@ -120,8 +139,38 @@ test('the fitter signs off each window and the customer signs: fitted, their cop
     const copy = () => readMails().find((m) => m.to.includes(email) && /Your blinds are fitted/.test(m.subject))
     await expect.poll(() => Boolean(copy()), { timeout: 30_000 }).toBe(true)
     expect(copy()!.text).toContain('[x] Cords or chains out of a child’s reach')
+    expect(copy()!.text).toContain('We took 2 photos of your fitted blinds; they are kept privately with your order.')
     const review = () => readMails().find((m) => m.to.includes(email) && /^How did we do\?/.test(m.subject))
     await expect.poll(() => Boolean(review()), { timeout: 60_000 }).toBe(true)
+
+    // The owner, in /admin: "Create local job" offers the two after photos the customer agreed to show; one published
+    // is copied into the public media, named after the blind, never the customer.
+    const photos = await (
+      await staff.api.get(`/api/cms/visit-photos?where[quote][equals]=${id}&depth=0&sort=createdAt`, {
+        headers: staff.headers,
+      })
+    ).json()
+    expect(photos.docs.map((p: { stage: string }) => p.stage)).toEqual(['fitted', 'fitted'])
+    const admin = await browser.newPage({ baseURL: test.info().project.use.baseURL })
+    await adminLogin(admin, OWNER)
+    await admin.goto(`/admin/collections/quotes/${id}`)
+    await admin.getByRole('button', { name: 'Create local job' }).click()
+    // Bournville's district (B30) is shared by several areas: the owner picks one.
+    await admin.getByRole('button', { name: 'Create it in this area' }).click()
+    await expect(admin).toHaveURL(/\/admin\/collections\/local-jobs\/\d+/, { timeout: 30_000 })
+    const jobId = Number(/local-jobs\/(\d+)/.exec(admin.url())![1])
+    await expect(admin.getByRole('heading', { name: 'Photos from the fitting' })).toBeVisible({ timeout: 30_000 })
+    const offered = admin.locator('[data-fitting-photo]')
+    await expect(offered).toHaveCount(2)
+    expect(await offered.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-fitting-photo'))))).toEqual(
+      photos.docs.map((p: { id: number }) => p.id),
+    )
+    await offered.first().getByRole('button', { name: 'Publish this photo' }).click()
+    await expect(admin.getByText('Published: added to this job’s photos.')).toBeVisible({ timeout: 30_000 })
+    const job = await (await owner.api.get(`/api/cms/local-jobs/${jobId}?depth=1`, { headers: owner.headers })).json()
+    expect(job.photos).toHaveLength(1)
+    expect(JSON.stringify([job.photos[0].alt, job.photos[0].filename])).not.toMatch(/Sally|Fitted Close|B30/)
+    await admin.close()
     await staff.api.dispose()
   } finally {
     await setDelay(delay ?? 2)

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { POST as postSignOff } from '@/app/(frontend)/api/visits/sign-off/route'
@@ -79,6 +80,19 @@ const read = (id: number) => payload.findByID({ collection: 'quotes', id, depth:
 describe('the fitting signed off', () => {
   it('every window ticked and the customer’s name: fitted, the review request queued, their copy e-mailed', async () => {
     const quote = await order('Signed Sian')
+    // An after photo of the kitchen window, taken on the fitting page: on its window there, a count in the copy.
+    const jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#889' } })
+      .jpeg()
+      .toBuffer()
+    const kitchen = String(quote.lines?.[0].id)
+    const photo = await payload.create({
+      collection: 'visit-photos',
+      overrideAccess: true,
+      data: { quote: quote.id, stage: 'fitted', windowClientId: kitchen },
+      file: { data: jpeg, mimetype: 'image/jpeg', name: 'after.jpg', size: jpeg.length },
+    })
+    const view = await readFitting(payload, await staffUser(), quote.id)
+    expect(view?.windows.map((w) => w.photos.map((p) => p.id))).toEqual([[photo.id], []])
     const res = await post(checklist(quote, {}, { signedName: 'Sian Signed', photoConsent: 'on' }), staffToken)
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe(`/visits/fitting/${quote.id}?saved=signed-off`)
@@ -94,6 +108,8 @@ describe('the fitting signed off', () => {
     expect(copy.text).toContain('Sian Signed signed off the fitting')
     expect(copy.text).toContain('[x] Child-safety device fitted')
     expect(copy.text).toContain('may be shown on our website')
+    expect(copy.text).toContain('We took 1 photo of your fitted blinds; it is kept privately with your order.')
+    expect(copy.raw).not.toMatch(/Content-Disposition: attachment|image\/jpeg/i)
   })
 
   it('a window held back with its reason: saved, and the order stays open', async () => {

@@ -72,6 +72,7 @@ describe("the customer's copy", () => {
         signedAt: '2026-11-28T10:00:00.000Z',
         fitter: 'Sam',
         photoConsent: false,
+        afterPhotos: 0,
         windows: [{ ...ticked('a'), room: 'Kitchen', blind: 'Faux Wood Venetian Blinds' }],
       },
       facts,
@@ -83,5 +84,27 @@ describe("the customer's copy", () => {
     expect(mail.text).toContain('- Kitchen: Faux Wood Venetian Blinds\n    [x] Fitted')
     expect(mail.text).toContain('[x] Child-safety device fitted')
     expect(mail.text).toContain('will not be shown on our website')
+    expect(mail.text).not.toContain('photos of your fitted blinds;')
+  })
+
+  it('names the after photos by their count only, never attaching them', () => {
+    const copy = (afterPhotos: number) =>
+      fittingSignedOffMail(
+        'c@example.com',
+        {
+          number: 'Q00043',
+          customerName: 'Cara',
+          signedName: 'Cara Customer',
+          signedAt: '2026-11-28T10:00:00.000Z',
+          fitter: 'Sam',
+          photoConsent: true,
+          afterPhotos,
+          windows: [{ ...ticked('a'), room: 'Kitchen', blind: 'Faux Wood Venetian Blinds' }],
+        },
+        facts,
+      )
+    expect(copy(2).text).toContain('We took 2 photos of your fitted blinds; they are kept privately with your order.')
+    expect(copy(1).text).toContain('We took 1 photo of your fitted blinds; it is kept privately with your order.')
+    expect(copy(2)).not.toHaveProperty('attachments')
   })
 })

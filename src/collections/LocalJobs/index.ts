@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { FINISHES, MATERIAL_WORDS } from '@/content/finishes'
+import { isStaffField } from '@/access/isStaff'
 import { isAreaSlug } from '@/lib/localJobs/jobs'
 import { personal } from '@/lib/privacy/personal'
 import { localJobsAccess } from './access'
+import { localJobEndpoints } from './endpoints'
 import { normaliseJob, revalidateJobAfterChange, revalidateJobAfterDelete, validateFinish } from './hooks'
 
 /**
@@ -11,6 +13,8 @@ import { normaliseJob, revalidateJobAfterChange, revalidateJobAfterDelete, valid
  * on its product's collection page and on /our-work. A published real job (not a demo entry) makes its area page
  * indexable. Seeded entries carry the demo flag and are labelled as examples on the site.
  */
+const never = () => false
+
 export const LocalJobs: CollectionConfig = {
   slug: 'local-jobs',
   labels: { singular: 'Local job', plural: 'Local jobs' },
@@ -23,6 +27,7 @@ export const LocalJobs: CollectionConfig = {
   },
   defaultSort: '-month',
   access: localJobsAccess,
+  endpoints: localJobEndpoints,
   hooks: {
     beforeChange: [normaliseJob],
     afterChange: [revalidateJobAfterChange],
@@ -94,6 +99,24 @@ export const LocalJobs: CollectionConfig = {
       admin: {
         description:
           'What the customer wanted and how it was fitted, in a few plain sentences. No names. A job created from an order starts with the order’s facts: put them in your own words, add photos, then tick Published.',
+      },
+    },
+    {
+      // The order "Create local job" made it from: its fitting's consented after photos are offered below.
+      name: 'fromOrder',
+      label: 'Made from order',
+      type: 'relationship',
+      relationTo: 'quotes',
+      // The order behind a job is for staff: the public reads a published job without it.
+      access: { read: isStaffField, create: never, update: never },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'fittingPhotos',
+      type: 'ui',
+      admin: {
+        condition: (data) => Boolean(data?.fromOrder),
+        components: { Field: '/components/admin/FittingPhotos#FittingPhotos' },
       },
     },
     {

@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isOwner } from '@/access/isOwner'
+import { isStaffField } from '@/access/isStaff'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { missingFileIsNotFound } from '@/lib/api/uploads'
 import { TAGS } from '@/lib/cms/tags'
@@ -41,6 +42,14 @@ export const Media: CollectionConfig = {
       admin: { description: 'What the picture shows, for people who cannot see it.' },
     },
     { name: 'caption', type: 'text' },
+    {
+      // A copy of a private photo published by the owner ("visit-photo:<id>", src/lib/localJobs/fittingPhotos.ts).
+      name: 'source',
+      type: 'text',
+      index: true,
+      access: { read: isStaffField, create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
     {
       // Which seeded artwork this is, so the seed finds it again whatever the stored file is called.
       name: 'seedKey',

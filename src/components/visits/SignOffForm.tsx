@@ -1,9 +1,11 @@
 import { FITTING_CHECKS, REASON_MAX, SIGNED_NAME_MAX } from '@/lib/fitting/checklist'
 import type { FittingView } from '@/lib/fitting/readFitting'
+import { AfterPhotos } from './AfterPhotos'
 
 /**
  * The fitting's checklist and the customer's sign-off: a plain form post (works before and without JavaScript).
- * Each window's four checks, or why it cannot be signed off; then the customer types their name.
+ * Each window's four checks, or why it cannot be signed off, and its after photos (sent one by one as they are
+ * taken, so they need JavaScript); then the customer types their name.
  */
 export function SignOffForm({ fitting }: { fitting: FittingView }) {
   const locked = fitting.fitted
@@ -48,6 +50,7 @@ export function SignOffForm({ fitting }: { fitting: FittingView }) {
               className="mt-1 block min-h-11 w-full rounded-card border border-line px-3"
             />
           </label>
+          <AfterPhotos quoteId={fitting.id} lineId={w.lineId} photos={w.photos} label={w.room} />
         </fieldset>
       ))}
       <fieldset disabled={locked} className="rounded-card border border-line bg-card p-4 shadow-card">

@@ -1,6 +1,6 @@
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { headersWithCors, type CollectionSlug, type UploadConfig } from 'payload'
+import { createLocalReq, headersWithCors, type CollectionSlug, type Payload, type UploadConfig } from 'payload'
 
 type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
 
@@ -31,4 +31,35 @@ async function notFoundIfMissing(
       { status: 404, headers: headersWithCors({ headers: new Headers({ 'Cache-Control': 'no-store' }), req }) },
     )
   }
+}
+
+/**
+ * The bytes of a stored upload, wherever the collection keeps its files: through its handlers first, as Payload's
+ * own file route does (a storage adapter such as S3 answers there), else from its folder on disk. For code that
+ * copies a file the caller may read (access is the caller's check), never for answering a request.
+ */
+export async function readStoredUpload(
+  payload: Payload,
+  slug: CollectionSlug,
+  doc: { filename?: string | null; prefix?: string | null },
+): Promise<Buffer> {
+  const filename = String(doc.filename ?? '')
+  const upload = payload.collections[slug]?.config.upload
+  if (!filename || !upload || typeof upload !== 'object') throw new Error(`${slug}: no stored file`)
+  const req = await createLocalReq({}, payload)
+  for (const handler of upload.handlers ?? []) {
+    const answer = await handler(req, {
+      doc: doc as never,
+      headers: new Headers(),
+      params: { collection: slug, filename, prefix: doc.prefix ?? undefined },
+    })
+    if (answer instanceof Response) {
+      if (!answer.ok) throw new Error(`${slug}/${filename}: ${answer.status}`)
+      return Buffer.from(await answer.arrayBuffer())
+    }
+  }
+  const dir = path.resolve(upload.staticDir || slug)
+  const file = path.resolve(dir, filename)
+  if (!file.startsWith(dir + path.sep)) throw new Error(`${slug}: a file outside its folder`)
+  return readFile(file)
 }

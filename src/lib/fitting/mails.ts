@@ -11,6 +11,8 @@ export interface SignedChecklist {
   signedAt: string
   fitter: string
   photoConsent: boolean
+  /** How many after photos were taken: the copy names the count only (the photos stay private, never attached). */
+  afterPhotos: number
   windows: (ChecklistRow & { room: string; blind: string })[]
 }
 
@@ -31,6 +33,10 @@ export function fittingSignedOffMail(to: string, s: SignedChecklist, facts: Busi
       `Hello ${oneLine(s.customerName)},\n\nThank you for having us. ${oneLine(s.signedName)} signed off the fitting of ` +
       `order ${s.number} on ${longDate(s.signedAt)}, with ${oneLine(s.fitter)}. Keep this e-mail: it is your copy of ` +
       `the checklist, window by window.\n\n${windows}\n\n` +
+      (s.afterPhotos > 0
+        ? `We took ${s.afterPhotos} ${s.afterPhotos === 1 ? 'photo' : 'photos'} of your fitted blinds; ` +
+          `${s.afterPhotos === 1 ? 'it is' : 'they are'} kept privately with your order.\n\n`
+        : '') +
       `Photos of your fitted blinds ${s.photoConsent ? 'may' : 'will not'} be shown on our website ` +
       `(never with your name or address)${s.photoConsent ? '; reply to this e-mail to change your mind' : ''}.\n\n` +
       `Keep children's cords and chains out of reach, and the safety devices we fitted in place.\n\n` +

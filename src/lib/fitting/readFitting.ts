@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { isStaffUser } from '@/access/roles'
 import { quoteNumber } from '@/lib/quotes/content'
 import { labelOf, SAFETY_DEVICES } from '@/lib/quotes/options'
+import { storedPhoto, type StoredVisitPhoto } from '@/lib/visits/saveVisitPhoto'
 import type { ChecklistRow } from './checklist'
 
 export interface FittingWindow {
@@ -12,6 +13,8 @@ export interface FittingWindow {
   size: string
   safetyDevice: string
   saved: ChecklistRow | null
+  /** its after photos stored already (private: thumbnails served to staff only) */
+  photos: StoredVisitPhoto[]
 }
 
 export interface FittingView {
@@ -39,6 +42,15 @@ export async function readFitting(
     .findByID({ collection: 'quotes', id: Number(id), depth: 1, overrideAccess: true })
     .catch(() => null)
   if (!quote || (quote.status !== 'accepted' && quote.status !== 'fitted')) return null
+  const { docs: photoDocs } = await payload.find({
+    collection: 'visit-photos',
+    where: { and: [{ quote: { equals: quote.id } }, { stage: { equals: 'fitted' } }] },
+    depth: 0,
+    limit: 500,
+    sort: 'createdAt',
+    overrideAccess: true,
+  })
+  const photos = photoDocs.map(storedPhoto)
   const saved = new Map((quote.signOff?.windows ?? []).map((w) => [String(w.lineId), w]))
   return {
     id: quote.id,
@@ -56,6 +68,7 @@ export async function readFitting(
           .join(', '),
         size: line.widthMm && line.dropMm ? `${line.widthMm} × ${line.dropMm} mm` : '',
         safetyDevice: labelOf(SAFETY_DEVICES, line.safetyDevice),
+        photos: photos.filter((p) => p.windowClientId === String(line.id)),
         saved: row
           ? {
               lineId: String(line.id),

@@ -103,6 +103,12 @@ export async function signOffFitting(
           if (!fitted.ok) throw new Error(`sign-off of order ${id}: ${fitted.error}`)
           outcome = { ok: true, code: 'signed-off' }
           to = quote.customerEmail ?? null
+          const { totalDocs: afterPhotos } = await payload.count({
+            collection: 'visit-photos',
+            where: { and: [{ quote: { equals: id } }, { stage: { equals: 'fitted' } }] },
+            overrideAccess: true,
+            req,
+          })
           signed = {
             number: quoteNumber(id),
             customerName: quote.customerName,
@@ -110,6 +116,7 @@ export async function signOffFitting(
             signedAt: now.toISOString(),
             fitter: staffNameOf(user),
             photoConsent,
+            afterPhotos,
             windows: windows.map((w, i) => ({ ...w, blind: productName(lines[i]) })),
           }
         }

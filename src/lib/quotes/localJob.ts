@@ -68,6 +68,7 @@ export async function createLocalJobFromOrder(
       note: localJobDraftNote(fittedLines, rooms),
       published: false,
       demo: false,
+      fromOrder: quote.id,
     },
   })
   return { ok: true, id: job.id }

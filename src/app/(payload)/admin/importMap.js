@@ -13,6 +13,7 @@ import { QuoteOptionsField as QuoteOptionsField_ad65451430bb9f3753b1d3d3e7593721
 import { PriceGridField as PriceGridField_d4d36c28eb227588afa894883d94472e } from '../../../components/admin/PriceGridField'
 import { OwnerOnlyDescription as OwnerOnlyDescription_50888b433de67d2faae8f126da07fba5 } from '../../../components/admin/OwnerOnlyDescription'
 import { FinishSelect as FinishSelect_b77873019bda480995e072846d273c0b } from '../../../components/admin/FinishSelect'
+import { FittingPhotos as FittingPhotos_1cd06dc812e07ffd045af61bef45f24a } from '../../../components/admin/FittingPhotos'
 import { AreaIndexingList as AreaIndexingList_007da4a6d13c50ff395603f76555fa8c } from '../../../components/admin/AreaIndexingList'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -73,6 +74,7 @@ export const importMap = {
   "/components/admin/PriceGridField#PriceGridField": PriceGridField_d4d36c28eb227588afa894883d94472e,
   "/components/admin/OwnerOnlyDescription#OwnerOnlyDescription": OwnerOnlyDescription_50888b433de67d2faae8f126da07fba5,
   "/components/admin/FinishSelect#FinishSelect": FinishSelect_b77873019bda480995e072846d273c0b,
+  "/components/admin/FittingPhotos#FittingPhotos": FittingPhotos_1cd06dc812e07ffd045af61bef45f24a,
   "/components/admin/AreaIndexingList#AreaIndexingList": AreaIndexingList_007da4a6d13c50ff395603f76555fa8c,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,0 +1,208 @@
+import sharp from 'sharp'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { signOffFitting } from '@/lib/fitting/signOff'
+import { fittingPhotosFor, publishFittingPhoto } from '@/lib/localJobs/fittingPhotos'
+import { readStoredUpload } from '@/lib/api/uploads'
+import { readSiteSettings } from '@/lib/platform/readSettings'
+import { parseContact } from '@/lib/privacy/match'
+import { defaultPicks, erasePerson, findPerson, picked } from '@/lib/privacy/person'
+import { quoteNumber } from '@/lib/quotes/content'
+import { createLocalJobFromOrder } from '@/lib/quotes/localJob'
+import type { Quote } from '@/payload-types'
+import { callRest, loginToken } from '../support/int/cms-routes'
+import { TEST_PASSWORDS } from '../support/int/passwords'
+import { getTestPayload } from '../support/int/payload'
+import { quoteAt } from '../support/int/quoteMoves'
+import { startMailCatcher } from '../support/mailCatcher'
+
+/**
+ * Local proof from the fitting (issue 53): "Create local job" offers the order's after photos only when the customer
+ * ticked consent at sign-off; only the owner publishes one, which is copied into the public media without its
+ * metadata or anything naming the customer, while the private photo stays private.
+ */
+let mail: Awaited<ReturnType<typeof startMailCatcher>>
+let payload: Payload
+let ownerToken: string
+let staffToken: string
+const userNamed = async (username: string) =>
+  (await payload.find({ collection: 'users', where: { username: { equals: username } }, overrideAccess: true })).docs[0]
+
+beforeAll(async () => {
+  mail = await startMailCatcher(inject('smtpPort'))
+  payload = await getTestPayload()
+  ownerToken = await loginToken('owner', TEST_PASSWORDS.owner, '192.0.2.249')
+  staffToken = await loginToken('staff', TEST_PASSWORDS.staff, '192.0.2.248')
+})
+afterAll(() => mail.close())
+
+/** A JPEG as a phone takes it: with GPS coordinates in its EXIF. */
+const phonePhoto = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a9' } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 28/1 0/1' } })
+    .toBuffer()
+
+const ADDRESS = '1 Photo Road'
+
+/** An accepted order in Moseley (B13) with an after photo of its window, signed off with or without photo consent. */
+async function fittedOrder(name: string, consent: boolean): Promise<{ quote: Quote; photoId: number }> {
+  const quote = await quoteAt(payload, 'accepted', { customerName: name, postcode: 'B13 9AA', address: ADDRESS })
+  const data = await phonePhoto()
+  const photo = await payload.create({
+    collection: 'visit-photos',
+    overrideAccess: true,
+    data: { quote: quote.id, stage: 'fitted', windowClientId: String(quote.lines?.[0].id) },
+    file: { data, mimetype: 'image/jpeg', name: `${name} ${ADDRESS}.jpg`, size: data.length },
+  })
+  const form: Record<string, string> = { signedName: name, ...(consent ? { photoConsent: 'on' } : {}) }
+  for (const line of quote.lines ?? [])
+    for (const check of ['fitted', 'operates', 'safetyFitted', 'cordsOutOfReach']) form[`${check}:${line.id}`] = 'on'
+  const signed = await signOffFitting(payload, await userNamed('staff'), quote.id, form)
+  if (signed.code !== 'signed-off') throw new Error(`sign-off answered ${signed.code}`)
+  return { quote, photoId: photo.id }
+}
+
+async function jobOf(quote: Quote) {
+  const job = await createLocalJobFromOrder(payload, quote.id, 'moseley')
+  if (!job.ok) throw new Error(job.error)
+  return job.id
+}
+
+const photosOfJob = async (jobId: number) =>
+  (await payload.findByID({ collection: 'local-jobs', id: jobId, depth: 0, overrideAccess: true })).photos ?? []
+
+describe('the fitting’s photos on a local job', () => {
+  it('with consent: offered, and only the owner publishes a copy without metadata or customer data', async () => {
+    const name = 'Consenting Cleo'
+    const { quote, photoId } = await fittedOrder(name, true)
+    const jobId = await jobOf(quote)
+    // The rooms (typed by staff, shown in the job's title) may name the customer: the public copy never repeats them.
+    await payload.update({
+      collection: 'local-jobs',
+      id: jobId,
+      overrideAccess: true,
+      data: { rooms: `${name}'s front room, ${ADDRESS}` },
+    })
+    const staff = await userNamed('staff')
+    const offered = await fittingPhotosFor(payload, staff, jobId)
+    expect(offered).toMatchObject({ ok: true, consent: true, photos: [{ id: photoId, published: false }] })
+    const restOffered = await callRest('GET', `/api/cms/local-jobs/${jobId}/fitting-photos`, { token: staffToken })
+    expect(restOffered.status).toBe(200)
+    expect((await restOffered.json()).photos).toMatchObject([{ id: photoId }])
+    expect((await callRest('GET', `/api/cms/local-jobs/${jobId}/fitting-photos`)).status).toBe(403)
+
+    // Staff are refused on every path: the function, the REST endpoint, and the job itself through the local API.
+    expect(await publishFittingPhoto(payload, staff, jobId, photoId)).toMatchObject({ ok: false, status: 403 })
+    const byStaff = await callRest('POST', `/api/cms/local-jobs/${jobId}/fitting-photos/${photoId}`, {
+      token: staffToken,
+    })
+    expect(byStaff.status).toBe(403)
+    await expect(
+      payload.update({
+        collection: 'local-jobs',
+        id: jobId,
+        data: { photos: [1] },
+        user: staff,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+    expect(await photosOfJob(jobId)).toEqual([])
+    expect((await callRest('POST', `/api/cms/local-jobs/${jobId}/fitting-photos/${photoId}`)).status).toBe(403)
+
+    // The owner publishes; a double click adds it once.
+    const owner = await userNamed('owner')
+    const [a, b] = await Promise.all([
+      publishFittingPhoto(payload, owner, jobId, photoId),
+      publishFittingPhoto(payload, owner, jobId, photoId),
+    ])
+    if (!a.ok || !b.ok) throw new Error('publish failed')
+    expect(a.mediaId).toBe(b.mediaId)
+    expect(await photosOfJob(jobId)).toEqual([a.mediaId])
+    const media = await payload.findByID({ collection: 'media', id: a.mediaId, overrideAccess: true })
+    const bytes = await readStoredUpload(payload, 'media', media)
+    const meta = await sharp(bytes).metadata()
+    expect(meta.exif).toBeUndefined()
+    expect(meta.width).toBe(64)
+    const publicText = JSON.stringify({ alt: media.alt, caption: media.caption, filename: media.filename })
+    for (const personal of ['Cleo', 'Consenting', 'Photo Road', 'B13', quoteNumber(quote.id)])
+      expect(publicText).not.toContain(personal)
+    expect(media.alt).toMatch(/blinds/i)
+    // Named after the blind, not the photo, the job or the order (Payload numbers a repeated name).
+    expect(media.filename).toMatch(/^[a-z-]+-fitted(-\d+)?\.webp$/)
+    expect(await fittingPhotosFor(payload, staff, jobId)).toMatchObject({ photos: [{ id: photoId, published: true }] })
+
+    // The public reads the published copy's record, never where it came from; the private photo stays private.
+    const publicMedia = await callRest('GET', `/api/cms/media/${media.id}`)
+    expect(publicMedia.status).toBe(200)
+    const publicDoc = await publicMedia.json()
+    expect(publicDoc.source).toBeUndefined()
+    expect(JSON.stringify(publicDoc)).not.toContain('Cleo')
+    expect((await callRest('GET', `/api/cms/visit-photos/${photoId}`)).status).toBeGreaterThanOrEqual(401)
+    // The order behind a job is the staff's: the public never reads it, even on a published job.
+    await payload.update({ collection: 'local-jobs', id: jobId, overrideAccess: true, data: { published: true } })
+    const publicJob = await callRest('GET', `/api/cms/local-jobs/${jobId}`)
+    expect(publicJob.status).toBe(200)
+    expect((await publicJob.json()).fromOrder).toBeUndefined()
+
+    // Through REST, the owner publishes the same way (already on the job: the same copy).
+    const rest = await callRest('POST', `/api/cms/local-jobs/${jobId}/fitting-photos/${photoId}`, { token: ownerToken })
+    expect(rest.status).toBe(200)
+    expect((await rest.json()).mediaId).toBe(a.mediaId)
+    // A copy's source cannot be forged through the API: only publishing sets it.
+    const forged = await callRest('PATCH', `/api/cms/media/${media.id}`, {
+      token: ownerToken,
+      body: { source: 'visit-photo:1' },
+    })
+    expect(forged.status).toBe(200)
+    const after = await payload.findByID({ collection: 'media', id: media.id, overrideAccess: true })
+    expect(after.source).toBe(`visit-photo:${photoId}`)
+  })
+
+  it('without consent: nothing offered, nothing published', async () => {
+    const { quote, photoId } = await fittedOrder('Private Priya', false)
+    const jobId = await jobOf(quote)
+    expect(await fittingPhotosFor(payload, await userNamed('staff'), jobId)).toEqual({
+      ok: true,
+      consent: false,
+      photos: [],
+    })
+    expect(await publishFittingPhoto(payload, await userNamed('owner'), jobId, photoId)).toMatchObject({
+      ok: false,
+      status: 403,
+    })
+    const rest = await callRest('POST', `/api/cms/local-jobs/${jobId}/fitting-photos/${photoId}`, { token: ownerToken })
+    expect(rest.status).toBe(403)
+    expect(await photosOfJob(jobId)).toHaveLength(0)
+    const copies = await payload.find({
+      collection: 'media',
+      where: { source: { equals: `visit-photo:${photoId}` } },
+      overrideAccess: true,
+    })
+    expect(copies.docs).toEqual([])
+  })
+
+  it('an erased customer’s photo: gone, so neither offered nor published', async () => {
+    const name = 'Erased Ezra'
+    const { quote, photoId } = await fittedOrder(name, true)
+    const jobId = await jobOf(quote)
+    const found = await findPerson(payload, parseContact(quote.customerEmail!)!)
+    const settings = await readSiteSettings(payload)
+    await erasePerson(payload, found, picked(found, defaultPicks(found)), settings.retention, new Date())
+    const offered = await fittingPhotosFor(payload, await userNamed('staff'), jobId)
+    expect(offered.ok && offered.photos).toEqual([])
+    expect(await publishFittingPhoto(payload, await userNamed('owner'), jobId, photoId)).toMatchObject({ ok: false })
+    expect(await photosOfJob(jobId)).toHaveLength(0)
+  })
+
+  it('only a photo of the job’s own order', async () => {
+    const first = await fittedOrder('First Fay', true)
+    const second = await fittedOrder('Second Sue', true)
+    const jobId = await jobOf(first.quote)
+    expect(await publishFittingPhoto(payload, await userNamed('owner'), jobId, second.photoId)).toMatchObject({
+      ok: false,
+      status: 404,
+    })
+  })
+})

@@ -9,8 +9,8 @@ import { keptWindows, sendQueue } from '@/lib/visits/windowQueue'
 /**
  * The window form (react-hook-form, the shared zod schema, the pricing rules): server-rendered with the page, its
  * script loaded right after the page's own, so the page's first load stays within the budget of an interactive page
- * (`npm run budget:js`). The service worker keeps the chunk for use without signal; /visits warms it
- * (RegisterServiceWorker).
+ * (`npm run budget:js`). The service worker keeps the chunk for use without signal (found in the code that imports
+ * it, when it keeps the page).
  */
 const WindowForm = lazy(() => import('./WindowForm').then((m) => ({ default: m.WindowForm })))
 

@@ -101,6 +101,14 @@ export function PhotoPicker({
     if (input.current) input.current.value = ''
   }
 
+  // A photo chosen before this script arrived (the input works without it) is sent once it does.
+  const early = useRef(true)
+  useEffect(() => {
+    if (!early.current) return
+    early.current = false
+    if (input.current?.files?.length) pick(input.current.files)
+  })
+
   const remove = async (photo: PhotoOnPhone) => {
     if (photo.stored) {
       const res = await fetch(`/api/visits/photos/${photo.stored.id}`, { method: 'DELETE' }).catch(() => null)

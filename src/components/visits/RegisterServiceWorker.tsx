@@ -17,11 +17,6 @@ export function RegisterServiceWorker() {
       const links = Array.from(document.querySelectorAll<HTMLAnchorElement>(OFFLINE_LINKS), (a) => a.pathname)
       registration.active?.postMessage({ keep: [location.pathname, ...new Set(links)] })
     })
-    // The measure page's window form is a chunk of its own (MeasureWindows): fetched through the worker once it
-    // controls this page, so it is kept too, and a measure page opened first without signal still works.
-    const warm = () => void import('./WindowForm').catch(() => undefined)
-    if (navigator.serviceWorker.controller) warm()
-    else navigator.serviceWorker.addEventListener('controllerchange', warm, { once: true })
   }, [])
   return null
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/validation/zod'
 
 import { typedText } from '@/lib/validation/typedText'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/validation/zod'
 
 import { UNITS, UNIT_LABELS } from './units'
 import { singleLineText } from '@/lib/validation/common'

@@ -1,13 +1,9 @@
 import { isValid as isValidPostcode, toNormalised } from 'postcode'
-import { z } from 'zod'
+import { z } from '@/lib/validation/zod'
 
 import { cleanHost, cleanPath, cleanTag } from '@/lib/attribution'
 
 import { typedText } from './typedText'
-
-// No code generation: zod would otherwise probe `new Function` on first parse, which the site's
-// Content-Security-Policy (no 'unsafe-eval') blocks and the browser reports as a violation.
-z.config({ jitless: true })
 
 /**
  * Field rules shared by every lead form, in the browser and on the server, and by the lead collections' own

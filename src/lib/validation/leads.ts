@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/validation/zod'
 
 import { BLIND_TYPES, TIME_WINDOWS, values, WINDOW_COUNTS } from '@/content/leadOptions'
 import {

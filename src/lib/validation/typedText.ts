@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/validation/zod'
 
 /**
  * The one rule for every field a visitor types (lead forms, review text, the typed acceptance name, quote

@@ -18,10 +18,21 @@ const keepable = (response) => response.status === 200 && !response.redirected &
 const forgetPages = () => caches.open(CACHE).then((cache) =>
   cache.keys().then((keys) => Promise.all(keys.filter((r) => isPage(new URL(r.url))).map((r) => cache.delete(r)))));
 
-// The build's scripts and styles a kept page names: without them it would show but not work.
+// The build's scripts and styles a kept page names, and the chunks those scripts load later (the measure page's
+// window form is one: a dynamic import, named in its importer's code as "static/chunks/…"): without them the page
+// would show but not work.
+const keepAsset = (cache, path) => cache.match(path).then((hit) => hit || fetch(path).then((r) => {
+  if (!keepable(r)) return null;
+  const kept = cache.put(path, r.clone());
+  if (!path.endsWith('.js')) return kept;
+  return Promise.all([kept, r.text().then((code) => Promise.all(
+    [...new Set(code.match(/static[/]chunks[/][\\w.-]+[.]js/g) || [])].map((chunk) => {
+      const lazy = '/_next/' + chunk;
+      return cache.match(lazy).then((hit) => hit || fetch(lazy).then((l) => (keepable(l) ? cache.put(lazy, l) : null)));
+    })))]);
+}));
 const keepAssets = (cache, html) => Promise.all(
-  [...new Set(html.match(/[/]_next[/]static[/][^"'\\\\\\s)]+/g) || [])].map((path) =>
-    cache.match(path).then((hit) => hit || fetch(path).then((r) => (keepable(r) ? cache.put(path, r) : null)))));
+  [...new Set(html.match(/[/]_next[/]static[/][^"'\\\\\\s)]+/g) || [])].map((path) => keepAsset(cache, path)));
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '../support/e2e/test'
 
-import { adminLogin, STAFF } from '../support/e2e/helpers'
+import { adminLogin, PHONE, STAFF, staffHeaders } from '../support/e2e/helpers'
 import { mailDir, readMails } from '../support/e2e/mails'
 
 /**
@@ -8,13 +8,7 @@ import { mailDir, readMails } from '../support/e2e/mails'
  * the quote, shows it to the customer on the same phone, the customer reads who we are and their right to cancel,
  * types their name and accepts; the acceptance says "in person" and the order confirmation arrives by e-mail.
  */
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-
-async function staffHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/cms/users/login', { data: STAFF })
-  expect(login.ok()).toBe(true)
-  return { Authorization: `JWT ${(await login.json()).token}` }
-}
+test.use(PHONE)
 
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' })
 

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 
 import { expect, test, type APIRequestContext, type Page } from '../support/e2e/test'
 
-import { adminLogin, STAFF } from '../support/e2e/helpers'
+import { adminLogin, PHONE, STAFF, staffHeaders } from '../support/e2e/helpers'
 import { mailDir, readMails } from '../support/e2e/mails'
 import { readTexts, smsDir } from '../support/e2e/texts'
 
@@ -12,13 +12,7 @@ import { readTexts, smsDir } from '../support/e2e/texts'
  * which Playwright's setOffline alone does not do), still opens the day's visits and measures the second window,
  * which waits on the phone as "not yet sent"; when the network returns each window is stored once.
  */
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-
-async function staffHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/cms/users/login', { data: STAFF })
-  expect(login.ok()).toBe(true)
-  return { Authorization: `JWT ${(await login.json()).token}` }
-}
+test.use(PHONE)
 
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' })
 

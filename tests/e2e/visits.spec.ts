@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '../support/e2e/test'
 
-import { adminLogin, STAFF } from '../support/e2e/helpers'
+import { adminLogin, PHONE, STAFF, staffHeaders } from '../support/e2e/helpers'
 import { mailDir, readMails } from '../support/e2e/mails'
 import { readTexts, smsDir } from '../support/e2e/texts'
 
@@ -9,13 +9,7 @@ import { readTexts, smsDir } from '../support/e2e/texts'
  * staff see tomorrow's visit with the address as a maps link, the phone to call, the windows priced online and the
  * staff notes; the page is never kept by a shared cache, and is installable (its manifest).
  */
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-
-async function staffHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/cms/users/login', { data: STAFF })
-  expect(login.ok()).toBe(true)
-  return { Authorization: `JWT ${(await login.json()).token}` }
-}
+test.use(PHONE)
 
 const tomorrow = () => {
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' })

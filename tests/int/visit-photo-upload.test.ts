@@ -23,6 +23,14 @@ const jpeg = () =>
     .jpeg()
     .toBuffer()
 
+/** A new photo of a new window at this measuring visit, as the phone sends it. */
+const measuringFields = (visit: { id: number }) => ({
+  clientId: crypto.randomUUID(),
+  windowClientId: crypto.randomUUID(),
+  stage: 'measuring',
+  appointment: String(visit.id),
+})
+
 function photoRequest(
   fields: Record<string, string>,
   file: Buffer | null,
@@ -81,12 +89,7 @@ beforeAll(async () => {
 describe('POST /api/visits/photos', () => {
   it('stores a measuring photo of a window once, however often it is sent, with the address of its thumbnail', async () => {
     const visit = await appointment()
-    const fields = {
-      clientId: crypto.randomUUID(),
-      windowClientId: crypto.randomUUID(),
-      stage: 'measuring',
-      appointment: String(visit.id),
-    }
+    const fields = measuringFields(visit)
     const file = await jpeg()
     const first = await photoRequest(fields, file, { session: staffToken })
     expect(first.status).toBe(201)
@@ -115,12 +118,7 @@ describe('POST /api/visits/photos', () => {
 
   it('refuses anonymous and cross-site requests, closed visits and quotes that are not orders', async () => {
     const visit = await appointment()
-    const fields = {
-      clientId: crypto.randomUUID(),
-      windowClientId: crypto.randomUUID(),
-      stage: 'measuring',
-      appointment: String(visit.id),
-    }
+    const fields = measuringFields(visit)
     const file = await jpeg()
     expect((await photoRequest(fields, file)).status).toBe(401)
     expect((await photoRequest(fields, file, { session: staffToken, origin: 'https://evil.example' })).status).toBe(403)

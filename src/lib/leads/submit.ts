@@ -7,7 +7,7 @@ import type { AvailabilityRules } from '@/lib/booking/availability'
 import { readRules } from '@/lib/booking/book'
 import { bookIfInstant, type HeldReason, choosesInstantWindow } from '@/lib/booking/instant'
 import { addressKey, CLIENT_ADDRESS_CONTEXT, clientAddress } from '@/lib/platform/clientAddress'
-import { isDatabaseDown, isUniqueViolation, poolOf } from '@/lib/platform/db'
+import { isDatabaseDown, isDuplicateOf, poolOf } from '@/lib/platform/db'
 import { errorForLog } from '@/lib/platform/logSafe'
 import { getLimiter } from '@/lib/platform/rateLimit'
 import { appointmentSchema, fieldErrors, quoteRequestSchema } from '@/lib/validation/leads'
@@ -28,11 +28,6 @@ const limiter = getLimiter('lead-submit', {
   points: Number(process.env.LEAD_RATE_LIMIT ?? 10), // requests…
   duration: Number(process.env.LEAD_RATE_WINDOW_SECONDS ?? 600), // …per client address per 10 minutes
 })
-
-function isDuplicateKey(error: unknown): boolean {
-  const e = error as { data?: { errors?: { path?: string }[] } } | null | undefined
-  return isUniqueViolation(error) || Boolean(e?.data?.errors?.some((x) => x.path === 'idempotencyKey'))
-}
 
 /** A lead post from start to answer: the pipeline decides its outcome, `answerLead` puts it into words. */
 export async function submitLead(payload: Payload, kind: LeadKind, request: Request): Promise<LeadResult> {
@@ -119,7 +114,7 @@ async function runLead(payload: Payload, post: LeadPost, client: string): Promis
     const outsideArea = 'outsideArea' in result.created && result.created.outsideArea === true
     return { kind: 'stored', id: result.created.id, outsideArea }
   } catch (error) {
-    if (fields.idempotencyKey && isDuplicateKey(error)) {
+    if (fields.idempotencyKey && isDuplicateOf(error, 'idempotencyKey')) {
       const { docs } = await payload.find({
         collection,
         where: { idempotencyKey: { equals: fields.idempotencyKey } },

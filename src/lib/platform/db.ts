@@ -44,6 +44,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505'
 }
 
+/**
+ * A unique field refused the write: Payload's own ValidationError naming the field (its pre-check), or the driver's
+ * 23505 (two writes at once both passed that check).
+ */
+export function isDuplicateOf(error: unknown, field: string): boolean {
+  const e = error as { data?: { errors?: { path?: string }[] } } | null | undefined
+  return isUniqueViolation(error) || Boolean(e?.data?.errors?.some((x) => x.path === field))
+}
+
 /** `CREATE … IF NOT EXISTS` lost a race with another server (23505/42P06/42P07): the object exists, as wanted. */
 export function isAlreadyCreated(error: unknown): boolean {
   return ['23505', '42P06', '42P07'].includes((error as { code?: string } | null | undefined)?.code ?? '')

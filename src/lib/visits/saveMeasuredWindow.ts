@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isStaffUser } from '@/access/roles'
-import { isUniqueViolation } from '@/lib/platform/db'
+import { isDuplicateOf } from '@/lib/platform/db'
 import { CLIENT_ID, measuredWindowSchema } from './measuredWindow'
 import { OPEN_VISIT_STATUSES } from './openVisit'
 
@@ -10,11 +10,6 @@ type User = Parameters<typeof isStaffUser>[0] & { id?: number | string; collecti
 export type MeasuredWindowOutcome =
   | { ok: true; status: 200 | 201; code: 'created' | 'updated' | 'deleted'; id?: number }
   | { ok: false; status: 400 | 403 | 404 | 409; code: 'invalid' | 'refused' | 'not-found' | 'closed'; message?: string }
-
-/** Payload's answer to a unique index: its own ValidationError naming the field, or the driver's 23505. */
-const isDuplicateClientId = (error: unknown) =>
-  isUniqueViolation(error) ||
-  Boolean((error as { data?: { errors?: { path?: string }[] } })?.data?.errors?.some((e) => e.path === 'clientId'))
 
 const messageOf = (error: unknown) => {
   const e = error as { data?: { errors?: { message?: string }[] }; message?: string; status?: number }
@@ -62,7 +57,7 @@ export async function saveMeasuredWindow(
     const made = await payload.create({ collection: 'measured-windows', data, ...asUser })
     return { ok: true, status: 201, code: 'created', id: made.id }
   } catch (error) {
-    if (isDuplicateClientId(error)) return update().catch((e) => invalid(e))
+    if (isDuplicateOf(error, 'clientId')) return update().catch((e) => invalid(e))
     return invalid(error)
   }
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isStaffUser } from '@/access/roles'
-import { isUniqueViolation } from '@/lib/platform/db'
+import { isDuplicateOf } from '@/lib/platform/db'
 import type { VisitPhoto } from '@/payload-types'
 import { CLIENT_ID } from './measuredWindow'
 import { OPEN_VISIT_STATUSES } from './openVisit'
@@ -87,7 +87,7 @@ export async function saveVisitPhoto(payload: Payload, user: User, form: FormDat
     return { ok: true, status: 201, code: 'created', photo: storedPhoto(doc) }
   } catch (error) {
     // Two sends of one photo at once meet at the unique index: the second answers with the first.
-    if (isDuplicate(error)) {
+    if (isDuplicateOf(error, 'clientId')) {
       const first = await findByClientId(payload, clientId)
       if (first) return { ok: true, status: 200, code: 'exists', photo: storedPhoto(first) }
     }
@@ -126,10 +126,6 @@ async function findByClientId(payload: Payload, clientId: string): Promise<Visit
   })
   return docs[0] ?? null
 }
-
-const isDuplicate = (error: unknown) =>
-  isUniqueViolation(error) ||
-  Boolean((error as { data?: { errors?: { path?: string }[] } })?.data?.errors?.some((e) => e.path === 'clientId'))
 
 /** The record the photo belongs to: an open measuring visit, or an order at its fitting. */
 async function ownerOf(

@@ -3,6 +3,16 @@ import { expect, type APIRequestContext, type Locator, type Page, type Route } f
 export const OWNER = { username: 'owner', password: process.env.SEED_OWNER_PASSWORD ?? 'test-owner-password-1' }
 export const STAFF = { username: 'staff', password: process.env.SEED_STAFF_PASSWORD ?? 'test-staff-password-1' }
 
+/** The fitter's phone, for the staff's pages (`/visits`, the front room): `test.use(PHONE)`. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+
+/** The staff user's JWT as a header, for REST calls that set a test's scene. */
+export async function staffHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/cms/users/login', { data: STAFF })
+  expect(login.ok()).toBe(true)
+  return { Authorization: `JWT ${(await login.json()).token}` }
+}
+
 /**
  * Waits until React has hydrated the element. A public page's scripts load after its first paint, so until then a
  * click is the browser's alone: a link navigates in full (no client-side loading state), a tab does nothing.

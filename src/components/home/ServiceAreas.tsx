@@ -17,15 +17,13 @@ function AreaCard({ area }: { area: Area }) {
     <li>
       <IntentLink
         href={areaHref(area.slug)}
-        className="group flex h-full items-start gap-3 rounded-lg border border-line bg-white p-3 transition-[border-color,box-shadow] hover:border-oak/40 hover:shadow-card sm:p-4"
+        className="group area-card"
         data-testid="area-card"
       >
-        <MapPin className="mt-1 hidden size-4 shrink-0 text-oak-deep lg:block" />
+        <MapPin className="area-card-pin" />
         <span className="min-w-0">
-          <span className="block text-[0.9375rem] font-semibold leading-snug text-ink group-hover:text-navy sm:text-base">
-            {area.name}
-          </span>
-          <span className="mt-0.5 block text-sm text-muted">{postcodeRangeText(area)}</span>
+          <span className="area-card-name">{area.name}</span>
+          <span className="area-card-postcodes">{postcodeRangeText(area)}</span>
         </span>
       </IntentLink>
     </li>

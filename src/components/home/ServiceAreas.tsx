@@ -15,11 +15,7 @@ import { DEFAULT_REGION, REGION_LABELS, regionAreas } from './serviceAreas'
 function AreaCard({ area }: { area: Area }) {
   return (
     <li>
-      <IntentLink
-        href={areaHref(area.slug)}
-        className="group area-card"
-        data-testid="area-card"
-      >
+      <IntentLink href={areaHref(area.slug)} className="group area-card" data-testid="area-card">
         <MapPin className="area-card-pin" />
         <span className="min-w-0">
           <span className="area-card-name">{area.name}</span>

@@ -13,18 +13,13 @@
  * BENCH_COMPARE=<dist dir> (another build, e.g. NEXT_DIST_DIR=.next-b, each page of it traced right after the same
  * page of this one: a before/after in one run). Not part of `npm test`.
  */
-import { mkdtempSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import puppeteer, { type Browser } from 'puppeteer-core'
 
-import { startEmbeddedPostgres } from '../lib/embedded-db'
 import { startEmptyNextApp } from './lib/empty-next-app'
-import { ensureBuild, startProdServer } from './lib/prod-server'
+import { authHeaderFor, startMeasuredServers } from './lib/measured-servers'
 
 const PAGES = (process.env.BENCH_PAGES ?? '/,/visits').split(',').filter(Boolean)
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7))
-const OWNER_PASSWORD = 'bench-owner-password-1'
 /** A task this long at full speed is a long task (50 ms) at Lighthouse's 4× slower CPU. */
 const LONG_TASK_MS = 12.5
 const PARTS = [
@@ -129,16 +124,6 @@ function summarise(events: TraceEvent[]): Load {
   }
 }
 
-async function ownerHeader(origin: string): Promise<Record<string, string>> {
-  const login = await fetch(`${origin}/api/cms/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'owner', password: OWNER_PASSWORD }),
-  })
-  if (!login.ok) throw new Error(`owner login failed (${login.status})`)
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
-
 async function bench(browser: Browser, label: string, url: string, headers: Record<string, string> = {}) {
   await traceLoad(browser, url, headers) // warm-up: the first load after a server starts is an outlier
   const loads: Load[] = []
@@ -154,19 +139,8 @@ async function bench(browser: Browser, label: string, url: string, headers: Reco
   return { label, longTasks: typical.longTasks }
 }
 
-await ensureBuild()
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'vb-main-thread-'))
-const db = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), throwaway: true, quiet: true })
-const START = { timeoutMs: 600_000 }
-const server = await startProdServer(db, 'bench_main', { SEED_OWNER_PASSWORD: OWNER_PASSWORD }, START)
-const compare = process.env.BENCH_COMPARE
-  ? await startProdServer(
-      db,
-      'bench_main_compare',
-      { SEED_OWNER_PASSWORD: OWNER_PASSWORD, NEXT_DIST_DIR: process.env.BENCH_COMPARE },
-      START,
-    )
-  : null
+const measured = await startMeasuredServers('bench_main', process.env.BENCH_COMPARE)
+const { server, compare } = measured
 const floor = await startEmptyNextApp()
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -179,15 +153,14 @@ try {
   )
   const rows = [await bench(browser, '(empty Next page)', `${floor.url}/`)]
   for (const page of PAGES) {
-    const staff = page.startsWith('/visits')
-    rows.push(await bench(browser, page, server.url + page, staff ? await ownerHeader(server.url) : {}))
+    rows.push(await bench(browser, page, server.url + page, await authHeaderFor(server.url + page)))
     if (compare)
       rows.push(
         await bench(
           browser,
           `${page} (${process.env.BENCH_COMPARE})`,
           compare.url + page,
-          staff ? await ownerHeader(compare.url) : {},
+          await authHeaderFor(compare.url + page),
         ),
       )
   }
@@ -197,9 +170,7 @@ try {
   for (const row of rows) console.log(`${row.label}\n${row.longTasks.map((t) => `  ${t}`).join('\n') || '  none'}`)
 } finally {
   await browser.close()
-  server.stop()
-  compare?.stop()
   floor.stop()
-  await db.stop()
+  await measured.stop()
 }
 process.exit(0)

@@ -57,6 +57,8 @@ const INP = process.env.AUDIT_INP !== '0'
  * those at 4, so another multiplier is for calibrated comparisons across machines.
  */
 const CPU_SLOWDOWN = Number(process.env.AUDIT_CPU_SLOWDOWN ?? 4)
+if (!(CPU_SLOWDOWN >= 1))
+  throw new Error(`AUDIT_CPU_SLOWDOWN must be a number of at least 1, not ${process.env.AUDIT_CPU_SLOWDOWN}`)
 /** Issue 50's budgets: distances from the floor (the empty Next page, same run, same mode) and absolute figures. */
 const BUDGET = {
   simulate: { tbtOverFloorMs: 50 },

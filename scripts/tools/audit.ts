@@ -11,8 +11,8 @@
  * - both: CLS ≤ 0.01, accessibility, best practices and SEO 100.
  * Devtools TBT (it moves ±100 ms between loads of the same page) and simulated LCP are printed, not budgeted.
  *
- * Then INP per interaction (AUDIT_INP=0 skips it): a Lighthouse user-flow timespan (devtools throttling: a 4× slower
- * CPU, Lighthouse's mobile network) around one tap on a hydrated, quiet page at phone size: a region tab on `/`, "Add
+ * Then INP per interaction (AUDIT_INP=0 skips it): a Lighthouse user-flow timespan (devtools throttling: the CPU
+ * slowed as below, 4× by default, Lighthouse's mobile network) around one tap on a hydrated, quiet page at phone size: a region tab on `/`, "Add
  * another window" on `/wooden-collection`, a day and then a time in `/book`'s instant calendar (the run switches its
  * own database to instant booking for this, after the pages are measured). INP and its parts (input delay,
  * processing, presentation delay) are printed against the goal of 200 ms, not gated.
@@ -614,7 +614,7 @@ const line = (r: Row, note = '') =>
 const broken: Breach[] = []
 for (const [mode, { rows, floor, limits, compared }] of results) {
   console.log(
-    `\n${mode} throttling, ${CPU_SLOWDOWN}× CPU, median of ${RUNS} run(s); host CPU (Lighthouse's benchmark index) ${floor.hostCpu}; KB requested before first paint by kind`,
+    `\n${mode} throttling, ${CPU_SLOWDOWN}× CPU, median of ${RUNS} run(s); host CPU (Lighthouse's benchmark index, the floor's median) ${floor.hostCpu}; KB requested before first paint by kind`,
   )
   console.log(
     `${'page'.padEnd(28)}  perf  a11y  best   seo   LCP ms    CLS   TBT ms  elem.  LCP el.  ${KINDS.join(' ')}`,

@@ -61,6 +61,8 @@ export function ownerSession(origin: string): Promise<string> {
       if (!login.ok) throw new Error(`owner login failed (${login.status})`)
       return ((await login.json()) as { token: string }).token
     })()
+    // A failed login is not kept: the next call tries again.
+    token.catch(() => sessions.delete(origin))
     sessions.set(origin, token)
   }
   return token

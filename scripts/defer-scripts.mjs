@@ -26,6 +26,13 @@ const NO_PAINT_WAIT_MS = 3000
  */
 const EARLY_TAP = '__earlyTap'
 
+/**
+ * Where the loader notes a form marked `data-early-submit="<name>"` submitted before React hydrated it (a window on
+ * the measure page): the browser's own submission, a plain GET that would reload the page and lose what was typed,
+ * is stopped, and the form sends itself when it hydrates.
+ */
+const EARLY_SUBMIT = '__earlySubmit'
+
 const attribute = (attrs, name) => {
   const match = attrs.match(new RegExp(`\\s${name}(?:="([^"]*)")?(?=[\\s/>]|$)`, 'i'))
   return match ? (match[1] ?? '') : null
@@ -47,15 +54,19 @@ const jsString = (value) => JSON.stringify(value).replace(/</g, '\\u003c')
  * is missing, or NO_PAINT_WAIT_MS after DOMContentLoaded when nothing is painted (a hidden tab), it preloads the
  * chunks and adds the scripts, in their original order, once. Scripts met later in the page come through
  * `__deferScript(src)`: queued until then, added at once after. Until a control marked `data-early-tap` has
- * hydrated, a click on it is noted in `self.__earlyTap` for it to act on when it does.
+ * hydrated, a click on it is noted in `self.__earlyTap` for it to act on when it does; until a form marked
+ * `data-early-submit` has, its submission is held and noted in `self.__earlySubmit`.
  */
 export function loaderScript(scripts, preloads) {
   return (
     `<script>(function(s,p){var done=false;` +
     `function add(h){var e=document.createElement('script');e.src=h;e.async=true;document.head.appendChild(e)}` +
     `self.${LATE_SCRIPT}=function(h){done?add(h):s.push(h)};` +
+    `function bare(a){return!Object.keys(a).some(function(k){return k.indexOf('__reactFiber$')===0})}` +
     `document.addEventListener('click',function(e){var t=e.target,a=t&&t.closest&&t.closest('[data-early-tap]');` +
-    `if(a&&!Object.keys(a).some(function(k){return k.indexOf('__reactFiber$')===0}))self.${EARLY_TAP}=a.getAttribute('data-early-tap')},true);` +
+    `if(a&&bare(a))self.${EARLY_TAP}=a.getAttribute('data-early-tap')},true);` +
+    `document.addEventListener('submit',function(e){var f=e.target;` +
+    `if(f&&f.hasAttribute&&f.hasAttribute('data-early-submit')&&bare(f)){e.preventDefault();self.${EARLY_SUBMIT}=f.getAttribute('data-early-submit')}},true);` +
     `function load(){if(done)return;done=true;` +
     `p.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});` +
     `s.forEach(add)}` +

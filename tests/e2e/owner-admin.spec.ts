@@ -127,7 +127,18 @@ test.describe('owner and staff in /admin', () => {
     const replyDue = page.getByRole('columnheader', { name: 'Reply due by' })
     await expect(replyDue).toBeVisible()
     const box = (await replyDue.boundingBox())!
-    expect(box.x + box.width).toBeLessThanOrEqual(1366)
+    // On failure, each column's width and the rows shown, to tell which cell widened its column.
+    const layout = await page.evaluate(() =>
+      JSON.stringify({
+        columns: [...document.querySelectorAll('.table thead th')].map(
+          (th) => `${th.textContent}: ${Math.round(th.getBoundingClientRect().width)}`,
+        ),
+        rows: [...document.querySelectorAll('.table tbody tr')].map((tr) =>
+          [...tr.querySelectorAll('td')].map((td) => td.textContent).join(' | '),
+        ),
+      }),
+    )
+    expect(box.x + box.width, layout).toBeLessThanOrEqual(1366)
     await expect(page.getByRole('columnheader', { name: 'Visit day' })).toBeVisible()
     // No grey "false" on every row of "Outside our areas".
     await expect(page.locator('tbody').getByText('false', { exact: true })).toHaveCount(0)

@@ -92,6 +92,36 @@ describe('deferHeadScripts', () => {
     expect(self.__earlyTap).toBeUndefined()
   })
 
+  it('holds and notes the submission of a form marked data-early-submit until React has hydrated it', () => {
+    const listeners: Record<string, (event: unknown) => void> = {}
+    const document = {
+      readyState: 'complete',
+      addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
+    }
+    const self: { __earlySubmit?: string } = {}
+    const code = loaderScript([], []).replace(/^<script>|<\/script>$/g, '')
+    new Function('self', 'document', 'requestAnimationFrame', 'setTimeout', code)(
+      self,
+      document,
+      () => {},
+      () => {},
+    )
+    const submit = (form: object) => {
+      let prevented = false
+      listeners.submit({ target: form, preventDefault: () => (prevented = true) })
+      return prevented
+    }
+    const marked = (extra: object = {}) => ({ hasAttribute: () => true, getAttribute: () => 'window-7-1', ...extra })
+
+    expect(submit({ hasAttribute: () => false })).toBe(false) // an unmarked form submits as the browser does
+    expect(self.__earlySubmit).toBeUndefined()
+    expect(submit(marked())).toBe(true)
+    expect(self.__earlySubmit).toBe('window-7-1')
+    self.__earlySubmit = undefined
+    expect(submit(marked({ __reactFiber$abc: {} }))).toBe(false) // hydrated: React answers it
+    expect(self.__earlySubmit).toBeUndefined()
+  })
+
   it('keeps a script list from closing the loader early', () => {
     const out = loaderScript(['/a.js?</script><script>alert(1)//'], [])
     expect(out.match(/<\/script>/g)).toHaveLength(1)

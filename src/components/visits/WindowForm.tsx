@@ -8,6 +8,7 @@ import { estimateWindows } from '@/lib/pricing/estimate'
 import { CONTROL_SIDES, FITS, FIXINGS } from '@/lib/quotes/options'
 import { measuredWindowSchema, type MeasuredWindowData, type MeasuredWindowInput } from '@/lib/visits/measuredWindow'
 import type { MeasureProduct, MeasureWindow } from '@/lib/visits/readMeasure'
+import { useHydrated } from '../hooks/useHydrated'
 import { PhotoPicker } from './PhotoPicker'
 import { keepWindow, QUEUE_EVENT, isSent, queuedWindow, sendQueue, type WindowState } from '@/lib/visits/windowQueue'
 
@@ -39,6 +40,36 @@ function livePrice(products: MeasureProduct[], v: Partial<MeasuredWindowInput>):
 
 const field = 'mt-1 block w-full rounded border border-line bg-white px-3 py-2 text-base'
 
+/**
+ * What was typed into a window's form before React took it over (the page's scripts arrive after its first paint),
+ * read from the server-rendered form while it hydrates; null once it is React's, and on the server. Its fields
+ * become the form's starting values, so hydration does not put back the sizes priced online over what the fitter
+ * typed.
+ */
+function typedBeforeHydration(selector: string): Partial<MeasuredWindowInput> | null {
+  if (typeof document === 'undefined') return null
+  const form = document.querySelector<HTMLFormElement>(selector)
+  if (!form || Object.keys(form).some((key) => key.startsWith('__reactFiber$'))) return null
+  const data = new FormData(form)
+  const text = (name: string) => {
+    const value = data.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  const number = (name: string) => (text(name) === '' ? undefined : Number(text(name)))
+  const choice = <T extends string>(name: string) => (text(name) || undefined) as T | undefined
+  return {
+    room: text('room'),
+    widthMm: number('widthMm'),
+    dropMm: number('dropMm'),
+    fit: choice<MeasuredWindowInput['fit']>('fit'),
+    fixing: choice<MeasuredWindowInput['fixing']>('fixing'),
+    controlSide: choice<NonNullable<MeasuredWindowInput['controlSide']>>('controlSide'),
+    product: number('product'),
+    finish: text('finish'),
+    options: data.getAll('options').filter((o): o is string => typeof o === 'string'),
+  }
+}
+
 /** One window on the measure page: typed, priced as typed, kept on the phone, then sent. */
 export function WindowForm({
   appointmentId,
@@ -50,6 +81,13 @@ export function WindowForm({
   window: MeasureWindow
 }) {
   const id = useId()
+  /** The form's name for a submission the script loader held before hydration (`data-early-submit`). */
+  const earlyName = `window-${appointmentId}-${win.position}`
+  const [typed] = useState(() =>
+    typedBeforeHydration(`form[data-appointment="${appointmentId}"][data-window="${win.position}"]`),
+  )
+  // Until hydrated, the page shows what the server rendered (win.values); what was typed takes over after.
+  const hydrated = useHydrated()
   const [clientId, setClientId] = useState(win.clientId)
   const [state, setState] = useState<WindowState>(win.clientId ? 'sent' : 'unsaved')
   const [refused, setRefused] = useState<string | null>(null)
@@ -64,10 +102,12 @@ export function WindowForm({
       fit: undefined,
       fixing: undefined,
       ...win.values,
+      ...typed,
     },
   })
   const { register, handleSubmit, formState } = form
-  const values = useWatch({ control: form.control }) as Partial<MeasuredWindowInput>
+  const watched = useWatch({ control: form.control }) as Partial<MeasuredWindowInput>
+  const values = hydrated ? watched : win.values
   const product = products.find((p) => p.id === Number(values.product))
   const price = livePrice(products, values)
 
@@ -102,6 +142,14 @@ export function WindowForm({
     void sendQueue()
   })
 
+  // "Save window" tapped before hydration: the loader held the browser's own submission; this form sends it now.
+  useEffect(() => {
+    const early = window as { __earlySubmit?: string }
+    if (early.__earlySubmit !== earlyName) return
+    early.__earlySubmit = undefined
+    void save()
+  }, [earlyName, save])
+
   const error = (name: keyof MeasuredWindowInput) => {
     const message = formState.errors[name]?.message
     return message ? (
@@ -117,6 +165,8 @@ export function WindowForm({
       noValidate
       aria-labelledby={`${id}-title`}
       data-window={win.position}
+      data-appointment={appointmentId}
+      data-early-submit={earlyName}
       className="rounded-card border border-line bg-card p-4 shadow-card"
     >
       <div className="flex items-baseline justify-between gap-2">
@@ -130,7 +180,7 @@ export function WindowForm({
       {win.pricedOnline ? <p className="text-sm text-muted">Priced online: {win.pricedOnline}</p> : null}
       <label className="mt-3 block text-sm font-medium">
         Room
-        <input className={field} autoComplete="off" {...register('room')} />
+        <input className={field} autoComplete="off" defaultValue={win.values.room} {...register('room')} />
       </label>
       {error('room')}
       <div className="mt-3 grid grid-cols-2 gap-3">
@@ -140,13 +190,20 @@ export function WindowForm({
             className={field}
             inputMode="numeric"
             type="number"
+            defaultValue={win.values.widthMm}
             {...register('widthMm', { valueAsNumber: true })}
           />
           {error('widthMm')}
         </label>
         <label className="block text-sm font-medium">
           Drop (mm)
-          <input className={field} inputMode="numeric" type="number" {...register('dropMm', { valueAsNumber: true })} />
+          <input
+            className={field}
+            inputMode="numeric"
+            type="number"
+            defaultValue={win.values.dropMm}
+            {...register('dropMm', { valueAsNumber: true })}
+          />
           {error('dropMm')}
         </label>
       </div>
@@ -155,7 +212,8 @@ export function WindowForm({
         <div className="flex gap-4">
           {FITS.map((o) => (
             <label key={o.value} className="flex items-center gap-2 py-1">
-              <input type="radio" value={o.value} {...register('fit')} /> {o.label}
+              <input type="radio" value={o.value} defaultChecked={win.values.fit === o.value} {...register('fit')} />{' '}
+              {o.label}
             </label>
           ))}
         </div>
@@ -166,7 +224,13 @@ export function WindowForm({
         <div className="flex gap-4">
           {FIXINGS.map((o) => (
             <label key={o.value} className="flex items-center gap-2 py-1">
-              <input type="radio" value={o.value} {...register('fixing')} /> {o.label}
+              <input
+                type="radio"
+                value={o.value}
+                defaultChecked={win.values.fixing === o.value}
+                {...register('fixing')}
+              />{' '}
+              {o.label}
             </label>
           ))}
         </div>
@@ -174,7 +238,7 @@ export function WindowForm({
       </fieldset>
       <label className="mt-2 block text-sm font-medium">
         Control side
-        <select className={field} {...register('controlSide')}>
+        <select className={field} defaultValue={win.values.controlSide ?? ''} {...register('controlSide')}>
           <option value="">Choose…</option>
           {CONTROL_SIDES.map((o) => (
             <option key={o.value} value={o.value}>
@@ -188,6 +252,7 @@ export function WindowForm({
         Blind
         <select
           className={field}
+          defaultValue={win.values.product ?? ''}
           {...register('product', {
             setValueAs: (v: unknown) => (v === '' || v === undefined ? undefined : Number(v)),
             onChange: () => {
@@ -209,7 +274,7 @@ export function WindowForm({
         <>
           <label className="mt-3 block text-sm font-medium">
             Finish
-            <select className={field} {...register('finish')}>
+            <select className={field} defaultValue={win.values.finish ?? ''} {...register('finish')}>
               <option value="">Not chosen yet</option>
               {product.finishes.map((f) => (
                 <option key={f} value={f}>
@@ -223,7 +288,13 @@ export function WindowForm({
               <legend className="text-sm font-medium">Options</legend>
               {product.options.map((o) => (
                 <label key={o.code} className="flex items-center gap-2 py-1">
-                  <input type="checkbox" value={o.code} {...register('options')} /> {o.label}
+                  <input
+                    type="checkbox"
+                    value={o.code}
+                    defaultChecked={win.values.options?.includes(o.code)}
+                    {...register('options')}
+                  />{' '}
+                  {o.label}
                 </label>
               ))}
             </fieldset>

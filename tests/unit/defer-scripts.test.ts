@@ -30,6 +30,24 @@ const BODY =
 
 const scriptSrcs = (html: string) => [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1])
 
+/** Runs the loader's inline script against a stand-in document: its listeners by event type, and what it notes. */
+function runLoader() {
+  const listeners: Record<string, (event: unknown) => void> = {}
+  const document = {
+    readyState: 'complete',
+    addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
+  }
+  const self: { __earlyTap?: string; __earlySubmit?: string } = {}
+  const code = loaderScript([], []).replace(/^<script>|<\/script>$/g, '')
+  new Function('self', 'document', 'requestAnimationFrame', 'setTimeout', code)(
+    self,
+    document,
+    () => {},
+    () => {},
+  )
+  return { listeners, self }
+}
+
 describe('deferHeadScripts', () => {
   it('replaces the async scripts and the script preload with one loader that adds them in order', () => {
     const out = deferHeadScripts(HEAD)
@@ -68,19 +86,7 @@ describe('deferHeadScripts', () => {
   })
 
   it('notes a tap on a control marked data-early-tap until React has hydrated it', () => {
-    const listeners: Record<string, (event: unknown) => void> = {}
-    const document = {
-      readyState: 'complete',
-      addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
-    }
-    const self: { __earlyTap?: string } = {}
-    const code = loaderScript([], []).replace(/^<script>|<\/script>$/g, '')
-    new Function('self', 'document', 'requestAnimationFrame', 'setTimeout', code)(
-      self,
-      document,
-      () => {},
-      () => {},
-    )
+    const { listeners, self } = runLoader()
     const tap = (control: object | null) => listeners.click({ target: { closest: () => control } })
 
     tap(null) // a click elsewhere
@@ -93,19 +99,7 @@ describe('deferHeadScripts', () => {
   })
 
   it('holds and notes the submission of a form marked data-early-submit until React has hydrated it', () => {
-    const listeners: Record<string, (event: unknown) => void> = {}
-    const document = {
-      readyState: 'complete',
-      addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
-    }
-    const self: { __earlySubmit?: string } = {}
-    const code = loaderScript([], []).replace(/^<script>|<\/script>$/g, '')
-    new Function('self', 'document', 'requestAnimationFrame', 'setTimeout', code)(
-      self,
-      document,
-      () => {},
-      () => {},
-    )
+    const { listeners, self } = runLoader()
     const submit = (form: object) => {
       let prevented = false
       listeners.submit({ target: form, preventDefault: () => (prevented = true) })

@@ -8,6 +8,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 
 import { isCurrent, PRIMARY_NAV } from '@/lib/navigation'
 import { NavBadge } from './NavBadge'
+import { useEarlyAction } from '../hooks/useEarlyAction'
 
 /** Scroll thresholds (px): the translucent style from 50, hidden on the way down beyond 100. */
 export const HEADER_SCROLLED_AT = 50
@@ -41,14 +42,8 @@ export function HeaderBar({ logo, actions, menuFooter }: HeaderBarProps) {
   const menuOpenedAt = useRef(0)
   const toggleRef = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => {
-    // A tap on the menu button before this hydrated, noted by the page's script loader (scripts/defer-scripts.mjs):
-    // answered now rather than lost.
-    const early = window as { __earlyTap?: string }
-    if (early.__earlyTap !== 'menu') return
-    early.__earlyTap = undefined
-    toggleRef.current?.click()
-  }, [])
+  // A tap on the menu button before this hydrated: answered now rather than lost.
+  useEarlyAction('tap', 'menu', () => toggleRef.current?.click())
 
   useEffect(() => {
     let frame = 0

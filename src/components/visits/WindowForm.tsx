@@ -8,6 +8,7 @@ import { estimateWindows } from '@/lib/pricing/estimate'
 import { CONTROL_SIDES, FITS, FIXINGS } from '@/lib/quotes/options'
 import { measuredWindowSchema, type MeasuredWindowData, type MeasuredWindowInput } from '@/lib/visits/measuredWindow'
 import type { MeasureProduct, MeasureWindow } from '@/lib/visits/readMeasure'
+import { useEarlyAction } from '../hooks/useEarlyAction'
 import { useHydrated } from '../hooks/useHydrated'
 import { PhotoPicker } from './PhotoPicker'
 import { keepWindow, QUEUE_EVENT, isSent, queuedWindow, sendQueue, type WindowState } from '@/lib/visits/windowQueue'
@@ -143,12 +144,7 @@ export function WindowForm({
   })
 
   // "Save window" tapped before hydration: the loader held the browser's own submission; this form sends it now.
-  useEffect(() => {
-    const early = window as { __earlySubmit?: string }
-    if (early.__earlySubmit !== earlyName) return
-    early.__earlySubmit = undefined
-    void save()
-  }, [earlyName, save])
+  useEarlyAction('submit', earlyName, () => void save())
 
   const error = (name: keyof MeasuredWindowInput) => {
     const message = formState.errors[name]?.message

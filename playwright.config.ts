@@ -18,13 +18,26 @@ const chromium = {
 }
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium }
-const mobile = { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium }
+/** The phone: 390 px, touch, as the fitter's and most visitors' (the size `PHONE` in the specs' helpers sets). */
+const phone = { ...devices['Pixel 5'], viewport: { width: 390, height: 844 }, launchOptions: chromium }
 
 /**
  * Tests that only read pages: the specs listed here, except their blocks tagged `@writes`. A new spec changes shared
  * state unless it is added here. (Playwright matches `grep` against the file name, the titles and the tags.)
  */
 const READ_ONLY = /^(?=.*\b(a11y|home|layout|seo|areas|pages|early-tap)\.spec\.ts)(?!.*@writes)/
+
+/**
+ * The staff's phone pages (`/visits`, the front room, the fitting): these specs set the phone themselves
+ * (`test.use(PHONE)`), so they run once, in the phone project, not again unchanged at desktop.
+ */
+const PHONE_ONLY = /\b(fitting-sign-off|front-room|measure-early|measure-offline|visits)\.spec\.ts/
+/**
+ * A test that changes shared state runs at desktop only, unless it checks what a phone changes (a layout, touch, a
+ * visitor's journey on a phone): those are tagged `@phone` and run at both widths. Server behaviour, the admin and
+ * HTML are the same at every width, so once is enough.
+ */
+const AT_PHONE_TOO = /@phone/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,10 +59,24 @@ export default defineConfig({
   },
   projects: [
     // Pages that are only read run two at a time at each width; then everything that changes shared state (content,
-    // settings, leads, sign-in counters) runs one at a time, each width after the other.
+    // settings, leads, sign-in counters) runs one at a time: at desktop, then the `@phone` tests and the phone-only
+    // specs at the phone.
     { name: 'desktop', grep: READ_ONLY, use: desktop },
-    { name: 'mobile', grep: READ_ONLY, use: mobile },
-    { name: 'desktop-writes', grepInvert: READ_ONLY, use: desktop, workers: 1, dependencies: ['desktop', 'mobile'] },
-    { name: 'mobile-writes', grepInvert: READ_ONLY, use: mobile, workers: 1, dependencies: ['desktop-writes'] },
+    { name: 'mobile', grep: READ_ONLY, use: phone },
+    {
+      name: 'desktop-writes',
+      grepInvert: [READ_ONLY, PHONE_ONLY],
+      use: desktop,
+      workers: 1,
+      dependencies: ['desktop', 'mobile'],
+    },
+    {
+      name: 'mobile-writes',
+      grep: [AT_PHONE_TOO, PHONE_ONLY],
+      grepInvert: READ_ONLY,
+      use: phone,
+      workers: 1,
+      dependencies: ['desktop-writes'],
+    },
   ],
 })

@@ -11,6 +11,8 @@
  * runs beside the one-at-a-time part of step 4.
  * TEST_SUITES=lint,unit,int,e2e,multi picks suites; SKIP_BUILD=1 reuses an existing .next build; extra arguments
  * (`npm test -- tests/e2e/leads.spec.ts --project desktop`) go to Playwright.
+ * It ends with each phase's span (which ran beside which) and the host's speed at the start and the end
+ * (Lighthouse's benchmark index), so a run's times are read against the power of the machine that made them.
  * Below: the run in order, then one function per step; `markFailed` is the one place a failure is booked.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -20,6 +22,8 @@ import path from 'node:path'
 
 import { startEmbeddedPostgres } from '../lib/embedded-db'
 import { playwrightFailures, playwrightFlaky, vitestFailures } from './lib/failures'
+import { describeSpeed, hostSpeed } from './lib/host-speed'
+import { PhaseClock } from './lib/phases'
 import { prepareMachine } from './lib/prerequisites'
 import { ROOT } from '../lib/local-env'
 import { startMailDrop } from './lib/mail-drop'
@@ -29,8 +33,10 @@ import { ensureBuild, type ProdServer, startProdServer } from './lib/prod-server
 const suites = new Set((process.env.TEST_SUITES ?? 'lint,unit,int,e2e,multi').split(',').map((s) => s.trim()))
 
 await checkPrerequisites()
+const speedAtStart = await hostSpeed()
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vb-test-'))
-const started = Date.now()
+const clock = new PhaseClock()
+const started = clock.started
 const step = (msg: string) => console.log(`\n━━ ${msg} (${((Date.now() - started) / 1000).toFixed(0)}s)`)
 const children = new Set<ChildProcess>()
 
@@ -123,6 +129,12 @@ try {
 }
 
 step('done')
+const speedAtEnd = await hostSpeed()
+console.log(clock.summary())
+console.log(
+  `Host speed (Lighthouse's benchmark index; higher is faster): ${describeSpeed(speedAtStart)} at the start, ` +
+    `${describeSpeed(speedAtEnd)} at the end`,
+)
 if (flaky.length) console.log(['Passed on a retry (flaky):', ...flaky.map((f) => `  ⚠ ${f}`)].join('\n'))
 if (failures.length) console.log(['Failed:', ...failures.map((f) => `  ✗ ${f}`)].join('\n'))
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
@@ -147,6 +159,7 @@ async function checkPrerequisites() {
 function startLintAndBuild() {
   const lintTool = (name: string, args: string[]) => async () =>
     (await run(process.execPath, args, {}, lintLog)) === 0 ? null : name
+  const endLint = suites.has('lint') ? clock.begin('lint (tsc, ESLint, import rules, Prettier)', 'Vitest') : null
   const tsc = suites.has('lint') ? lintTool('tsc', ['node_modules/typescript/bin/tsc', '--noEmit'])() : null
   const lint = tsc?.then(async (tscFailed) => {
     const rest = [
@@ -159,17 +172,23 @@ function startLintAndBuild() {
     ]
     const failed = [tscFailed]
     for (const tool of rest) failed.push(await tool())
+    endLint?.()
     return failed.filter((name): name is string => name !== null)
   })
   const build =
     suites.has('e2e') || suites.has('multi')
       ? Promise.resolve(tsc)
           .then(() =>
-            ensureBuild({
-              reuse: Boolean(process.env.SKIP_BUILD),
-              logFile: buildLog,
-              env: tsc ? { NEXT_SKIP_TYPECHECK: '1' } : {},
-            }),
+            clock.time(
+              'next build',
+              () =>
+                ensureBuild({
+                  reuse: Boolean(process.env.SKIP_BUILD),
+                  logFile: buildLog,
+                  env: tsc ? { NEXT_SKIP_TYPECHECK: '1' } : {},
+                }),
+              'Vitest',
+            ),
           )
           .then(
             () => null,
@@ -209,6 +228,7 @@ async function unitAndIntegration() {
       { INT_DATABASE_URL: db.url('int'), MEDIA_DIR: path.join(tmp, 'media-int') },
     )
   const testsRun = () => Number(readJson(report)?.numTotalTests ?? 0)
+  const endVitest = clock.begin(`Vitest (${projects.join(', ')})`)
   let code = await vitest()
   // Once in CI Vitest printed its banner and exited 0 a second later without running a test. A green run with
   // no unit or integration tests must not pass: run it again, and count a second empty run as a failure.
@@ -218,6 +238,7 @@ async function unitAndIntegration() {
     code = await vitest()
     if (code === 0 && testsRun() === 0) code = 1
   }
+  endVitest()
   const r: VitestJson | null = readJson(report)
   if (r) countVitestReport(r)
   if (code === 0) return
@@ -244,7 +265,8 @@ async function endToEnd() {
   await builtApp()
 
   step('JavaScript per page (npm run budget:js)')
-  if ((await run(process.execPath, ['--import', 'tsx', 'scripts/tools/js-budget.ts'], process.env)) !== 0) {
+  const budget = () => run(process.execPath, ['--import', 'tsx', 'scripts/tools/js-budget.ts'], process.env)
+  if ((await clock.time('budget:js', budget)) !== 0) {
     console.error('✗ a page is over its JavaScript budget')
     markFailed({ name: 'budget:js: a page is over its JavaScript budget' })
   }
@@ -257,6 +279,7 @@ async function endToEnd() {
   const smsDir = path.join(tmp, 'e2e-sms')
   const smsDrop = await startSmsDrop(smsDir)
   process.env.E2E_SMS_DIR = smsDir
+  const endStart = clock.begin('npm start (migrations, seed)')
   server = await startProdServer(
     db,
     'e2e',
@@ -277,9 +300,11 @@ async function endToEnd() {
     },
     { echo: true },
   )
+  endStart()
 
   step('first render of every page (as a crawler would after a deploy)')
-  await warmPages(server.url)
+  const url = server.url
+  await clock.time('first render of every page', () => warmPages(url))
 
   // Two passes: the read-only tests two at a time, then the tests that change shared state one at a time
   // (playwright.config.ts). Separate passes, so a failure in the first does not skip the second.
@@ -298,7 +323,7 @@ async function endToEnd() {
       console.log('▸ tests/multi runs beside this pass; its output follows it')
       multi = runMulti(multiLog)
     }
-    await playwright(pass, path.join(tmp, `playwright-${i}.json`), server.url)
+    await clock.time(`Playwright: ${pass.label}`, () => playwright(pass, path.join(tmp, `playwright-${i}.json`), url))
   }
   server.stop()
   server = null
@@ -332,9 +357,11 @@ async function playwright(pass: { label: string; args: string[] }, report: strin
 
 /** tests/multi through Vitest: its exit code and JSON report; the output goes to `logFile` when it runs beside e2e. */
 async function runMulti(logFile?: string) {
+  const endMulti = clock.begin('tests/multi', logFile ? 'Playwright, one at a time' : undefined)
   const report = path.join(tmp, 'vitest-multi.json')
   const args = ['node_modules/vitest/vitest.mjs', 'run', '--project', 'multi', '--reporter=default', '--reporter=json']
   const code = await run(process.execPath, [...args, `--outputFile.json=${report}`], {}, logFile)
+  endMulti()
   const r: VitestJson | null = readJson(report)
   return { code, r }
 }

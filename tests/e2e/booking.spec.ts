@@ -48,7 +48,7 @@ test('/book in instant mode does not promise a call to confirm beside "confirmed
   await expect(page.getByTestId('book-intro')).toContainText('Choose a time below, or send a request')
 })
 
-test('a visitor picks a free time and the visit is confirmed at once', async ({ page }) => {
+test('a visitor picks a free time and the visit is confirmed at once', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/book')
   await page.getByRole('link', { name: 'Choose a time' }).click()
   await expect(page).toHaveURL(/\/book\/choose-a-time/)
@@ -101,11 +101,7 @@ test('a time chosen before the calendar has loaded stays chosen when it appears'
   await expect(form.locator(`input[name="slot"][value="${value}"]`)).toBeChecked()
 })
 
-test.describe('from an area page (390 px on the phone project)', () => {
-  test.beforeEach(async ({ page, isMobile }) => {
-    if (isMobile) await page.setViewportSize({ width: 390, height: 844 })
-  })
-
+test.describe('from an area page (at 390 px too)', { tag: '@phone' }, () => {
   /** The area page is static: it shows the instant form once the switch to instant mode has re-rendered it. */
   async function openInstantAreaPage(page: Page) {
     await expect(async () => {

@@ -30,7 +30,7 @@ async function expectToast(page: Page, title: string) {
 }
 
 test.describe('visitors', () => {
-  test('book a measuring visit from /book, with the blind type preselected', async ({ page }) => {
+  test('book a measuring visit from /book, with the blind type preselected', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/book/wooden')
     await expect(page.getByRole('heading', { level: 1, name: 'Book Your Free Measuring Visit' })).toBeVisible()
     await expect(page.getByLabel('Blind type')).toHaveValue('basswood')
@@ -412,50 +412,51 @@ test.describe('without JavaScript', () => {
     expect(appointmentSchema.safeParse(posted[2]).error?.issues).toBeUndefined()
   })
 
-  test('a form the server refuses names each field and its message, as the interactive form does', async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto('/contact')
-    const contact = page.getByRole('form', { name: 'Ask for a free quote' })
-    await contact.getByLabel('First name').fill('No')
-    await contact.getByLabel('Last name').fill(`Script ${stamp}`)
-    await contact.getByLabel('Email').fill(`noscript.bad.${stamp}@example.com`)
-    await contact.getByLabel('Phone').fill('12345')
-    await contact.getByLabel('Postcode').fill('B13 9XY')
-    await contact.getByRole('button', { name: 'Send My Enquiry' }).click()
-    await expect(page).toHaveURL(/\/thank-you\?.*ok=0/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check the form')
-    await expect(page.getByTestId('form-errors')).toHaveText(
-      'Phone: Please enter a UK phone number, e.g. 0121 496 0123.',
-    )
-    // Nothing typed is in the address: the values wait on the server under an opaque id.
-    for (const typed of ['Script', 'noscript', '12345', 'B13'])
-      expect(decodeURIComponent(page.url())).not.toContain(typed)
-    expect(new URL(page.url()).searchParams.get('draft')).toMatch(/^[\w-]{32}$/)
+  test(
+    'a form the server refuses names each field and its message, as the interactive form does',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      await page.goto('/contact')
+      const contact = page.getByRole('form', { name: 'Ask for a free quote' })
+      await contact.getByLabel('First name').fill('No')
+      await contact.getByLabel('Last name').fill(`Script ${stamp}`)
+      await contact.getByLabel('Email').fill(`noscript.bad.${stamp}@example.com`)
+      await contact.getByLabel('Phone').fill('12345')
+      await contact.getByLabel('Postcode').fill('B13 9XY')
+      await contact.getByRole('button', { name: 'Send My Enquiry' }).click()
+      await expect(page).toHaveURL(/\/thank-you\?.*ok=0/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check the form')
+      await expect(page.getByTestId('form-errors')).toHaveText(
+        'Phone: Please enter a UK phone number, e.g. 0121 496 0123.',
+      )
+      // Nothing typed is in the address: the values wait on the server under an opaque id.
+      for (const typed of ['Script', 'noscript', '12345', 'B13'])
+        expect(decodeURIComponent(page.url())).not.toContain(typed)
+      expect(new URL(page.url()).searchParams.get('draft')).toMatch(/^[\w-]{32}$/)
 
-    // "Back to the form" returns to the form with what was typed, the message beside the field.
-    await page.getByRole('link', { name: 'Back to the form' }).click()
-    const again = page.getByRole('form', { name: 'Ask for a free quote' })
-    await expect(again).toBeInViewport()
-    await expect(again.getByLabel('First name')).toHaveValue('No')
-    await expect(again.getByLabel('Last name')).toHaveValue(`Script ${stamp}`)
-    await expect(again.getByLabel('Email')).toHaveValue(`noscript.bad.${stamp}@example.com`)
-    await expect(again.getByLabel('Postcode')).toHaveValue('B13 9XY')
-    await expect(again.getByLabel('Phone')).toHaveValue('12345')
-    await expect(again).toContainText('Please enter a UK phone number, e.g. 0121 496 0123.')
-    // Corrected, it is sent from there, as from the page it came from (one real post per run: the rate limit).
-    if (!isMobile) {
-      await again.getByLabel('Phone').fill('07700 900445')
-      await again.getByRole('button', { name: 'Send My Enquiry' }).click()
-      await expect(page).toHaveURL(/\/thank-you\?type=quote&ok=1$/)
-      await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible()
-    }
+      // "Back to the form" returns to the form with what was typed, the message beside the field.
+      await page.getByRole('link', { name: 'Back to the form' }).click()
+      const again = page.getByRole('form', { name: 'Ask for a free quote' })
+      await expect(again).toBeInViewport()
+      await expect(again.getByLabel('First name')).toHaveValue('No')
+      await expect(again.getByLabel('Last name')).toHaveValue(`Script ${stamp}`)
+      await expect(again.getByLabel('Email')).toHaveValue(`noscript.bad.${stamp}@example.com`)
+      await expect(again.getByLabel('Postcode')).toHaveValue('B13 9XY')
+      await expect(again.getByLabel('Phone')).toHaveValue('12345')
+      await expect(again).toContainText('Please enter a UK phone number, e.g. 0121 496 0123.')
+      // Corrected, it is sent from there, as from the page it came from (one real post per run: the rate limit).
+      if (!isMobile) {
+        await again.getByLabel('Phone').fill('07700 900445')
+        await again.getByRole('button', { name: 'Send My Enquiry' }).click()
+        await expect(page).toHaveURL(/\/thank-you\?type=quote&ok=1$/)
+        await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible()
+      }
 
-    // A message put into a link by hand is not shown: only what the server sealed.
-    await page.goto('/thank-you?ok=0&errors=eyJwaG9uZSI6IkNhbGwgMDkwMCJ9.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
-    await expect(page.getByTestId('form-errors')).toHaveCount(0)
-  })
+      // A message put into a link by hand is not shown: only what the server sealed.
+      await page.goto('/thank-you?ok=0&errors=eyJwaG9uZSI6IkNhbGwgMDkwMCJ9.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
+      await expect(page.getByTestId('form-errors')).toHaveCount(0)
+    },
+  )
 
   test('a post lands on the thank-you page', async ({ page, isMobile }) => {
     // One real post per run: the endpoints allow 10 per address per 10 minutes, and the width changes nothing here.

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/e2e/test'
 
-import { OWNER, STAFF, adminLogin } from '../support/e2e/helpers'
+import { OWNER, STAFF, adminLogin, staffHeaders } from '../support/e2e/helpers'
 
 /** The owner's and staff's /admin at desktop width: the go-live panel, the editor's legend, read-only products, finishes. */
 test.describe('owner and staff in /admin', () => {
@@ -120,10 +120,32 @@ test.describe('owner and staff in /admin', () => {
 
   test('the appointments list fits a 1366 px screen and its tick-box column reads "Yes" or nothing', async ({
     page,
+    request,
   }) => {
+    // Its own rows, the longest a booking allows (a 100-character name, a 300-character address), and only those
+    // shown: the widths then depend on nothing another test made.
+    const stamp = Date.now()
+    const name = `Maximiliana Alexandra-Catherine Montgomery-Fitzwilliam Worthington-Smythe ${stamp}`.padEnd(100, 'x')
+    const headers = await staffHeaders(request)
+    // One inside our areas, one outside (the tick-box column shows "Yes" for it).
+    for (const postcode of ['B14 6AA', 'LL11 1AA']) {
+      const created = await request.post('/api/cms/measuring-appointments', {
+        headers,
+        data: {
+          customerName: name,
+          customerPhone: '+44 121 496 0999',
+          address: `Flat 12, The Old Rectory, ${'Long Lane, '.repeat(24)}Kings Heath`.slice(0, 300),
+          postcode,
+          scheduledTime: 'flexible',
+          status: 'pending',
+        },
+      })
+      expect(created.status(), await created.text()).toBe(201)
+    }
     await page.setViewportSize({ width: 1366, height: 768 })
     await adminLogin(page, STAFF)
-    await page.goto('/admin/collections/measuring-appointments')
+    await page.goto(`/admin/collections/measuring-appointments?where[customerName][equals]=${encodeURIComponent(name)}`)
+    await expect(page.locator('.table tbody tr')).toHaveCount(2)
     const replyDue = page.getByRole('columnheader', { name: 'Reply due by' })
     await expect(replyDue).toBeVisible()
     const box = (await replyDue.boundingBox())!
@@ -140,7 +162,8 @@ test.describe('owner and staff in /admin', () => {
     )
     expect(box.x + box.width, layout).toBeLessThanOrEqual(1366)
     await expect(page.getByRole('columnheader', { name: 'Visit day' })).toBeVisible()
-    // No grey "false" on every row of "Outside our areas".
+    // "Yes" on the row outside our areas, and no grey "false" on the other.
+    await expect(page.locator('tbody').getByTestId('yes-cell')).toHaveCount(1)
     await expect(page.locator('tbody').getByText('false', { exact: true })).toHaveCount(0)
   })
 })

@@ -322,7 +322,7 @@ test.describe('legal pages', () => {
   })
 })
 
-test.describe('cookie consent', { tag: '@writes' }, () => {
+test.describe('cookie consent', { tag: ['@writes', '@phone'] }, () => {
   const SCRIPT = 'https://analytics.example/script.js'
 
   async function ownerToken(request: APIRequestContext): Promise<string> {

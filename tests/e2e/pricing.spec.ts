@@ -144,60 +144,62 @@ test('the owner pastes a price grid in /admin and the collection page\'s "Starti
   }
 })
 
-test('a visitor prices two windows on /wooden-collection and books with them; staff see them in /admin', async ({
-  page,
-}) => {
-  await page.goto('/wooden-collection')
-  const estimate = page.locator('#estimate')
-  await estimate.getByLabel('Width (cm)').fill('61')
-  await estimate.getByLabel('Drop (cm)').fill('101')
-  await estimate.getByLabel('Room (optional)').fill('Kitchen')
-  await estimate.getByRole('button', { name: 'Add another window' }).click()
-  await expect(estimate.getByTestId('estimate-window')).toHaveCount(2)
-  await estimate.locator('#estimate-width-1').fill('100')
-  await estimate.locator('#estimate-drop-1').fill('180')
-  await estimate.locator('#estimate-finish-1').selectOption('Oxford')
-  await estimate.getByRole('button', { name: 'Price my windows' }).click()
+test(
+  'a visitor prices two windows on /wooden-collection and books with them; staff see them in /admin',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/wooden-collection')
+    const estimate = page.locator('#estimate')
+    await estimate.getByLabel('Width (cm)').fill('61')
+    await estimate.getByLabel('Drop (cm)').fill('101')
+    await estimate.getByLabel('Room (optional)').fill('Kitchen')
+    await estimate.getByRole('button', { name: 'Add another window' }).click()
+    await expect(estimate.getByTestId('estimate-window')).toHaveCount(2)
+    await estimate.locator('#estimate-width-1').fill('100')
+    await estimate.locator('#estimate-drop-1').fill('180')
+    await estimate.locator('#estimate-finish-1').selectOption('Oxford')
+    await estimate.getByRole('button', { name: 'Price my windows' }).click()
 
-  const result = estimate.getByTestId('estimate')
-  await expect(result.getByTestId('estimate-line-price')).toHaveText(['£195.00', '£245.00'])
-  // £440 less the 15% flash sale
-  await expect(result.getByTestId('estimate-total')).toHaveText('£374.00')
-  await expect(result).toContainText('Flash sale: 15% off: you save £66.00')
-  // The offer it could not use says why.
-  await expect(result.getByTestId('estimate-offer-note')).toHaveText([
-    'The Premium Wooden Bundle (3 for £459) is for 3 wooden blinds; these windows have 2 blinds.',
-  ])
-  await expect(result).toContainText('This is an estimate: we confirm it at your free measuring visit.')
-  // The unit follows the visitor's choice.
-  await estimate.getByLabel('Measured in').selectOption('in')
-  await expect(estimate.getByLabel('Width (inches)').first()).toBeVisible()
+    const result = estimate.getByTestId('estimate')
+    await expect(result.getByTestId('estimate-line-price')).toHaveText(['£195.00', '£245.00'])
+    // £440 less the 15% flash sale
+    await expect(result.getByTestId('estimate-total')).toHaveText('£374.00')
+    await expect(result).toContainText('Flash sale: 15% off: you save £66.00')
+    // The offer it could not use says why.
+    await expect(result.getByTestId('estimate-offer-note')).toHaveText([
+      'The Premium Wooden Bundle (3 for £459) is for 3 wooden blinds; these windows have 2 blinds.',
+    ])
+    await expect(result).toContainText('This is an estimate: we confirm it at your free measuring visit.')
+    // The unit follows the visitor's choice.
+    await estimate.getByLabel('Measured in').selectOption('in')
+    await expect(estimate.getByLabel('Width (inches)').first()).toBeVisible()
 
-  await result.getByRole('link', { name: 'Book a free measuring visit for these windows' }).click()
-  await expect(page).toHaveURL(/\/price\?.*#book$/)
-  await expect(page.getByTestId('estimate-total')).toHaveText('£374.00')
-  const name = `Priced Windows ${stamp}`
-  await fillBooking(page, name)
-  await page.locator('#book').getByRole('button', { name: 'Request My Free Visit' }).click()
-  await expect(page.getByTestId('booking-confirmation')).toBeVisible()
+    await result.getByRole('link', { name: 'Book a free measuring visit for these windows' }).click()
+    await expect(page).toHaveURL(/\/price\?.*#book$/)
+    await expect(page.getByTestId('estimate-total')).toHaveText('£374.00')
+    const name = `Priced Windows ${stamp}`
+    await fillBooking(page, name)
+    await page.locator('#book').getByRole('button', { name: 'Request My Free Visit' }).click()
+    await expect(page.getByTestId('booking-confirmation')).toBeVisible()
 
-  await page.context().clearCookies()
-  await adminLogin(page, STAFF)
-  const login = await page.request.post('/api/cms/users/login', {
-    data: { username: STAFF.username, password: STAFF.password },
-  })
-  const found = await page.request.get(
-    `/api/cms/measuring-appointments?where[customerName][equals]=${encodeURIComponent(name)}&depth=0`,
-    { headers: { Authorization: `JWT ${(await login.json()).token}` } },
-  )
-  const lead = (await found.json()).docs[0] as { id: number }
-  await page.goto(`/admin/collections/measuring-appointments/${lead.id}`)
-  await expect(page.getByText('Windows priced on the site')).toBeVisible()
-  await expect(page.locator('input[name="windows.0.room"]')).toHaveValue('Kitchen')
-  await expect(page.locator('input[name="windows.1.finish"]')).toHaveValue('Oxford')
-  await expect(page.getByTestId('pounds-windows.0.estimate').locator('input')).toHaveValue('195')
-  await expect(page.getByTestId('pounds-estimatedTotal').locator('input')).toHaveValue('374')
-})
+    await page.context().clearCookies()
+    await adminLogin(page, STAFF)
+    const login = await page.request.post('/api/cms/users/login', {
+      data: { username: STAFF.username, password: STAFF.password },
+    })
+    const found = await page.request.get(
+      `/api/cms/measuring-appointments?where[customerName][equals]=${encodeURIComponent(name)}&depth=0`,
+      { headers: { Authorization: `JWT ${(await login.json()).token}` } },
+    )
+    const lead = (await found.json()).docs[0] as { id: number }
+    await page.goto(`/admin/collections/measuring-appointments/${lead.id}`)
+    await expect(page.getByText('Windows priced on the site')).toBeVisible()
+    await expect(page.locator('input[name="windows.0.room"]')).toHaveValue('Kitchen')
+    await expect(page.locator('input[name="windows.1.finish"]')).toHaveValue('Oxford')
+    await expect(page.getByTestId('pounds-windows.0.estimate').locator('input')).toHaveValue('195')
+    await expect(page.getByTestId('pounds-estimatedTotal').locator('input')).toHaveValue('374')
+  },
+)
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

@@ -6,7 +6,7 @@ import { startEmbeddedPostgres } from '../../lib/embedded-db'
 import { ensureBuild, startProdServer, type ProdServer } from './prod-server'
 
 /** The seeded owner's password on a measuring script's own throwaway database. */
-const OWNER_PASSWORD = 'measure-owner-password-1'
+export const MEASURE_OWNER_PASSWORD = 'measure-owner-password-1'
 /** Migrations and seeding take a minute on an idle machine, several on a busy one. */
 const START = { timeoutMs: 600_000 }
 
@@ -26,7 +26,7 @@ export async function startMeasuredServers(name: string, compareDir?: string): P
   await ensureBuild()
   const tmp = mkdtempSync(path.join(os.tmpdir(), `vb-${name}-`))
   const db = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), throwaway: true, quiet: true })
-  const env = { SEED_OWNER_PASSWORD: OWNER_PASSWORD }
+  const env = { SEED_OWNER_PASSWORD: MEASURE_OWNER_PASSWORD }
   const server = await startProdServer(db, name, env, START)
   const compare = compareDir
     ? await startProdServer(db, `${name}_compare`, { ...env, NEXT_DIST_DIR: compareDir }, START)
@@ -56,7 +56,7 @@ export function ownerSession(origin: string): Promise<string> {
       const login = await fetch(`${origin}/api/cms/users/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'owner', password: OWNER_PASSWORD }),
+        body: JSON.stringify({ username: 'owner', password: MEASURE_OWNER_PASSWORD }),
       })
       if (!login.ok) throw new Error(`owner login failed (${login.status})`)
       return ((await login.json()) as { token: string }).token

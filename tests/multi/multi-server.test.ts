@@ -12,9 +12,9 @@ import { ROOT } from '../../scripts/lib/local-env'
 import {
   editPhone,
   editPrice,
-  everyPageCheckedSince,
+  everyPageShowedEdit,
   OUTAGE_PAGES,
-  EDIT_SHOWN_WITHIN_MS,
+  EDIT_WAIT_MS,
   pageFigures,
   timelineOf,
   type PageCheck,
@@ -25,8 +25,10 @@ import {
 /**
  * Two production servers of one build behind Debian's nginx, sharing one Postgres and one Redis, all started here:
  * what one server changes, the other serves; limits and de-duplication hold across both; and a real database
- * outage under load, starting right after an owner's save, loses no acknowledged lead and leaves every page served
- * (the page from before the save) until the edit shows, within 5 s of the database's return.
+ * outage under load, starting right after an owner's save, loses no acknowledged lead, answers every post, accepts
+ * leads again once the database is back, and leaves every page served (the page from before the save) until the
+ * edit shows after the database's return, never going back. Times are printed, never compared with a limit: each
+ * wait below is for an effect that, broken, would never come.
  *
  * The test client stands for an outer proxy (a CDN): it sends X-Forwarded-For with the visitor's address, nginx
  * appends its own client, so the servers trust two proxies (TRUSTED_PROXY_COUNT=2).
@@ -80,8 +82,14 @@ function privateBuild(name: string): string {
   return name
 }
 
+/**
+ * How long a lead post is waited for before it counts as unanswered ('timeout'): a request held for ever (a pool
+ * waiting on a stopped database) fails the outage test, however fast the others are answered.
+ */
+const ANSWER_WAIT_MS = 10_000
+
 /** A lead post as a visitor at `visitor` sends it, through an outer proxy. */
-function postLead(base: string, body: unknown, visitor: string, timeoutMs = 10_000) {
+function postLead(base: string, body: unknown, visitor: string, timeoutMs = ANSWER_WAIT_MS) {
   return fetch(`${base}/api/measuring-appointment`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
@@ -118,7 +126,7 @@ afterAll(async () => {
 })
 
 describe.skipIf(missing.length > 0 && !inCi)('two servers behind one proxy', () => {
-  it("serves an owner's price change made on server A from server B within 5 s", async () => {
+  it("serves an owner's price change made on server A from server B", async () => {
     const [a, b] = cluster.servers
     const login = await fetch(`${a.url}/api/cms/users/login`, {
       method: 'POST',
@@ -150,16 +158,16 @@ describe.skipIf(missing.length > 0 && !inCi)('two servers behind one proxy', () 
     expect(patch.status, await patch.clone().text()).toBe(200)
     const changed = Date.now()
 
-    let seenAfter = -1
-    while (Date.now() - changed < 5_000) {
-      if ((await (await fetch(`${b.url}/`)).text()).includes(pounds(price))) {
-        seenAfter = Date.now() - changed
-        break
-      }
-      await sleep(200)
-    }
-    console.log(`price change on A served by B after ${seenAfter < 0 ? 'more than 5' : seconds(seenAfter)} s`)
-    expect(seenAfter, 'server B still serves the old price').toBeGreaterThanOrEqual(0)
+    // Nothing expires the home page by time: only the save's expiry of its reads, shared through Redis, can make B
+    // render it anew, so B serves the new price soon or never. The wait is generous; how soon is printed.
+    await expect
+      .poll(async () => (await (await fetch(`${b.url}/`)).text()).includes(pounds(price)), {
+        message: 'server B still serves the old price',
+        timeout: 30_000,
+        interval: 200,
+      })
+      .toBe(true)
+    console.log(`price change on A served by B after ${seconds(Date.now() - changed)} s`)
   })
 
   it('limits one address across both servers: 12 posts, the last 2 answered 429', async () => {
@@ -237,19 +245,22 @@ describe.skipIf(missing.length > 0 && !inCi)('two servers behind one proxy', () 
     await sleep(OUTAGE_MS)
     await db.resume()
     const up = Date.now()
-    // Keep the load on until the endpoint has answered 201 again for 3 s and every page on both servers has been
-    // checked from EDIT_SHOWN_WITHIN_MS after the database returned (at most 25 s).
-    let recoveredAt = 0
-    while (Date.now() - up < 25_000) {
-      const firstOk = sent.find((s) => s.start >= up && s.status === 201)
-      if (firstOk) recoveredAt = firstOk.end
-      const pagesSeen = everyPageCheckedSince(watch.checks, servers.length, up + EDIT_SHOWN_WITHIN_MS)
-      if (recoveredAt && Date.now() - recoveredAt > 3_000 && pagesSeen) break
+    // When the first lead posted since the database returned was answered 201 (0 while none has been).
+    const firstAccepted = () => {
+      const ends = sent.filter((s) => s.start >= up && s.status === 201 && s.end).map((s) => s.end)
+      return ends.length ? Math.min(...ends) : 0
+    }
+    // Keep the load on until a lead has been accepted again and every page on both servers has shown the edit (and
+    // been checked again), then 3 s more of posts after the first 201; a wait, at most EDIT_WAIT_MS.
+    while (Date.now() - up < EDIT_WAIT_MS) {
+      const recovered = firstAccepted()
+      if (recovered && Date.now() - recovered > 3_000 && everyPageShowedEdit(watch.checks, servers.length, up)) break
       await sleep(100)
     }
     clearInterval(loader)
     await Promise.all(inFlight)
     await watch.stop()
+    const recoveredAt = firstAccepted()
 
     const { rows } = await sql.query<{ key: string; n: number }>(
       "SELECT idempotency_key AS key, count(*)::int AS n FROM measuring_appointments WHERE customer_name LIKE 'Outage %' GROUP BY 1",
@@ -263,6 +274,7 @@ describe.skipIf(missing.length > 0 && !inCi)('two servers behind one proxy', () 
     const storedAfter503 = unavailable.filter((s) => stored.has(s.key))
     const slowest = Math.max(...sent.map((s) => s.end - s.start))
     const recovery = recoveredAt ? recoveredAt - up : Infinity
+    const afterRecovery = sent.filter((s) => recoveredAt && s.start > recoveredAt)
     const pages = pageFigures(watch.checks, down, up)
     const brief = (c: PageCheck) => ({ ...c, start: seconds(c.start - down) })
 
@@ -272,31 +284,33 @@ describe.skipIf(missing.length > 0 && !inCi)('two servers behind one proxy', () 
         `  ${sent.length} sent: ${acknowledged.length} acknowledged (201/200), ${unavailable.length} answered 503, ${other.length} other`,
         `  ${acknowledged.length - lost.length} of ${acknowledged.length} acknowledged are stored (${lost.length} lost), ${twice.length} stored twice, ${storedAfter503.length} stored though answered 503`,
         `  slowest answer ${seconds(slowest)} s; first 201 ${seconds(recovery)} s after Postgres returned`,
+        `  ${afterRecovery.length} sent after the first 201, ${afterRecovery.filter((s) => s.status !== 201).length} of them not answered 201`,
         `  pages (${OUTAGE_PAGES.length} on each of A and B): ${watch.checks.length} checked, ${pages.during.length} during the outage, ${pages.notOk.length} not 200, ${pages.degraded.length} degraded`,
-        `  ${pages.stillOld.length} of ${pages.late.length} checked from ${seconds(EDIT_SHOWN_WITHIN_MS)} s after Postgres returned lack the edit or are degraded; the slowest page was first seen with it ${seconds(pages.slowestEdit)} s after`,
-        ...(pages.stillOld.length
-          ? [`  Postgres returned at ${seconds(up - down)} s:`, timelineOf(watch.checks, down, pages.stillOld)]
+        `  ${pages.firstEdited.size} of ${OUTAGE_PAGES.length * 2} showed the edit after Postgres returned, the slowest ${seconds(pages.slowestEdit)} s after; ${pages.wentBack.length} checks after a page showed it lack it or are degraded`,
+        ...(pages.notEdited.length || pages.wentBack.length
+          ? [
+              `  Postgres returned at ${seconds(up - down)} s:`,
+              timelineOf(watch.checks, down, [...pages.notEdited, ...pages.wentBack]),
+            ]
           : []),
       ].join('\n'),
     )
 
+    // Every post answered within the client's wait (ANSWER_WAIT_MS; else 'timeout'): 201, 200 or 503, nothing else.
     expect(other.map((s) => s.status)).toEqual([])
     expect(unavailable.length, 'the outage was noticed').toBeGreaterThan(0)
     expect(lost.map((s) => s.name)).toEqual([])
     expect(twice).toEqual([])
-    expect(slowest).toBeLessThan(10_000)
-    expect(recovery).toBeLessThan(5_000)
-    // Once recovered, it stays recovered.
-    expect(sent.filter((s) => s.start > up + 5_000 && s.status !== 201).map((s) => s.status)).toEqual([])
+    // Leads are accepted again once Postgres is back, and from the first 201 on, every one is.
+    expect(recoveredAt, 'a lead accepted after Postgres returned').toBeGreaterThan(0)
+    expect(afterRecovery.length, 'posts sent after the first 201').toBeGreaterThan(0)
+    expect(afterRecovery.filter((s) => s.status !== 201).map((s) => s.status)).toEqual([])
     expect(pages.during.length).toBeGreaterThan(5)
     expect(pages.notOk.map(brief)).toEqual([])
     expect(pages.degraded.map(brief)).toEqual([])
-    expect(
-      everyPageCheckedSince(watch.checks, servers.length, up + EDIT_SHOWN_WITHIN_MS),
-      'every page checked after the grace',
-    ).toBe(true)
-    expect(pages.stillOld.map(brief)).toEqual([])
     expect(pages.firstEdited.size, 'every page on both servers showed the edit').toBe(OUTAGE_PAGES.length * 2)
+    expect(pages.rechecked, 'every page checked again after it showed the edit').toBe(pages.firstEdited.size)
+    expect(pages.wentBack.map(brief), 'a page went back after it showed the edit').toEqual([])
   }, 150_000)
 
   it('keeps every page through a database outage right after an /admin save on one server with its disk cache', async () => {
@@ -332,8 +346,8 @@ describe.skipIf(missing.length > 0 && !inCi)('two servers behind one proxy', () 
       await sleep(8_000)
       await db.resume()
       const up = Date.now()
-      await sleep(EDIT_SHOWN_WITHIN_MS)
-      for (let i = 0; i < 150 && !everyPageCheckedSince(watch.checks, 1, up + EDIT_SHOWN_WITHIN_MS); i++)
+      // A wait, at most EDIT_WAIT_MS: until every page that shows the product has shown the new price.
+      while (Date.now() - up < EDIT_WAIT_MS && !everyPageShowedEdit(watch.checks, 1, up, { showsEdit }))
         await sleep(100)
       await watch.stop()
       const pages = pageFigures(watch.checks, down, up, { showsEdit })
@@ -342,9 +356,12 @@ describe.skipIf(missing.length > 0 && !inCi)('two servers behind one proxy', () 
         [
           `disk cache, one server: Postgres stopped ${seconds(up - down)} s right after a product's price was saved (shown on ${showsEdit.join(', ')})`,
           `  pages (${OUTAGE_PAGES.length}): ${watch.checks.length} checked, ${pages.during.length} during the outage, ${pages.notOk.length} not 200, ${pages.degraded.length} degraded`,
-          `  ${pages.stillOld.length} of ${pages.late.length} checked from ${seconds(EDIT_SHOWN_WITHIN_MS)} s after Postgres returned lack the edit or are degraded; the slowest page was first seen with it ${seconds(pages.slowestEdit)} s after`,
-          ...(pages.stillOld.length
-            ? [`  Postgres returned at ${seconds(up - down)} s:`, timelineOf(watch.checks, down, pages.stillOld)]
+          `  ${pages.firstEdited.size} of ${showsEdit.length} showed the new price after Postgres returned, the slowest ${seconds(pages.slowestEdit)} s after; ${pages.wentBack.length} checks after a page showed it lack it or are degraded`,
+          ...(pages.notEdited.length || pages.wentBack.length
+            ? [
+                `  Postgres returned at ${seconds(up - down)} s:`,
+                timelineOf(watch.checks, down, [...pages.notEdited, ...pages.wentBack]),
+              ]
             : []),
         ].join('\n'),
       )
@@ -352,12 +369,9 @@ describe.skipIf(missing.length > 0 && !inCi)('two servers behind one proxy', () 
       expect(pages.during.length).toBeGreaterThan(5)
       expect(pages.notOk.map(brief)).toEqual([])
       expect(pages.degraded.map(brief)).toEqual([])
-      expect(
-        everyPageCheckedSince(watch.checks, 1, up + EDIT_SHOWN_WITHIN_MS),
-        'every page checked after the grace',
-      ).toBe(true)
-      expect(pages.stillOld.map(brief)).toEqual([])
       expect(pages.firstEdited.size, 'every page that shows the product showed the edit').toBe(showsEdit.length)
+      expect(pages.rechecked, 'every page checked again after it showed the edit').toBe(pages.firstEdited.size)
+      expect(pages.wentBack.map(brief), 'a page went back after it showed the edit').toEqual([])
     } finally {
       server.stop()
       rmSync(path.join(ROOT, dist), { recursive: true, force: true })

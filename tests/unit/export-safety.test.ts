@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { neutraliseFormula } from '@/lib/exports/csvFormulas'
 import { EXPORT_MESSAGES, failWhenStalled } from '@/lib/exports/exportsCollection'
@@ -55,8 +55,20 @@ describe('failWhenStalled', () => {
       // Never sends another chunk and never closes.
       pull: () => new Promise(() => {}),
     })
-    const started = Date.now()
-    await expect(new Response(failWhenStalled(source, 200)).text()).rejects.toThrow(EXPORT_MESSAGES.stalled)
-    expect(Date.now() - started).toBeLessThan(5000)
+    // On a fake clock: the stream ends when its source has been silent for the given time, not before.
+    vi.useFakeTimers()
+    try {
+      let outcome: string | null = null
+      void new Response(failWhenStalled(source, 200)).text().then(
+        () => (outcome = 'finished'),
+        (error: Error) => (outcome = error.message),
+      )
+      await vi.advanceTimersByTimeAsync(199)
+      expect(outcome, 'after 199 ms of silence').toBeNull()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(outcome, 'after 200 ms of silence').toBe(EXPORT_MESSAGES.stalled)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -70,6 +70,9 @@ export const guardQuote: CollectionBeforeChangeHook<Quote> = async ({ data, orig
   }
   const from = originalDoc.status as QuoteStage
   const to = (data.status ?? from) as QuoteStage
+  // The customer's link answers only a quote still sent: one that moved on since the link read it (a "no" and a "yes"
+  // at once, the other came first) is a change that came first, answered 409 like a lost race, not a refused move.
+  if (actor === 'link' && from !== 'sent' && to !== from) throw refuse(QUOTE_CHANGED, 409)
   const refused = refusedMove(from, to, actor)
   if (refused) throw refuse(refused)
 

@@ -217,8 +217,13 @@ const config = buildConfig({
   // Known errors (a value a query cannot use, an unreachable database) are answered 400/503 instead of 500.
   hooks: { afterError: [mapKnownErrors] },
   // A blocked sign-in is logged once per block (hooks/loginLimits.ts), not with a stack trace per attempt.
-  // A filter a field cannot answer is the caller's mistake (src/lib/api/queryOperators.ts): a 400, not logged.
-  loggingLevels: { TooManyLoginAttempts: 'info', UnanswerableQuery: false } as Config['loggingLevels'],
+  // A filter a field cannot answer is the caller's mistake (src/lib/api/queryOperators.ts): a 400, not logged. A
+  // change to a closed visit's measured windows (src/lib/visits/closedWindows.ts) is a 409 noted on one line.
+  loggingLevels: {
+    TooManyLoginAttempts: 'info',
+    UnanswerableQuery: false,
+    WindowRefusal: 'info',
+  } as Config['loggingLevels'],
   onInit: (payload) => {
     // A connection the database drops while idle (restart, outage) is logged; requests meanwhile answer 503.
     payload.db.pool?.on('error', (error: Error) => payload.logger.warn(`Database connection lost: ${error.message}`))

@@ -24,6 +24,13 @@ describe('malformed requests get a 4xx, not a 500', () => {
     ['/api/cms/products?page=-1'],
     ['/api/cms/faqs?where[topic][equals]=x'],
     ['/api/cms/testimonials?where[id][in]=1,two'],
+    // Ids past what an id column holds (issue 63): `1e20` is a number to JavaScript, never a record.
+    ['/api/cms/products/1e20'],
+    ['/api/cms/products/9007199254740993'],
+    ['/api/cms/faqs?where[id][equals]=1e20'],
+    ['/api/cms/faqs?where[id][in]=1,1e20'],
+    ['/api/cms/products?where[image.id][equals]=1e20'],
+    ['/api/cms/local-jobs?where[photos.id][in]=1e20'],
   ])('GET %s', async (path) => {
     const text = await expectClientError(await callRest('GET', path))
     expect(text).not.toMatch(/select |from "|invalid input/i)

@@ -1,16 +1,20 @@
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { DELETE, PUT } from '@/app/(frontend)/api/visits/windows/[clientId]/route'
 import { runRetention } from '@/jobs/retention'
 import { poolOf } from '@/lib/platform/db'
 import { readSiteSettings } from '@/lib/platform/readSettings'
 import { erasePerson, findPerson, parseContact, picked } from '@/lib/privacy/person'
+import { acceptQuote } from '@/lib/quotes/link'
+import { makeQuoteFromVisit } from '@/lib/visits/makeQuote'
 import type { Product } from '@/payload-types'
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { getTestPayload, userFor } from '../support/int/payload'
 import { TEST_PASSWORDS } from '../support/int/passwords'
+import { tokenOf } from '../support/int/quoteMoves'
+import { startMailCatcher } from '../support/mailCatcher'
 
 /**
  * Windows measured on a visit (collection `measured-windows`): staff only on every path, the blind's own finishes
@@ -293,6 +297,240 @@ describe('PUT /api/visits/windows/<clientId>', () => {
     expect((await send('PUT', 'not-a-uuid', body(appointmentId), auth)).status).toBe(400)
     const cancelled = await appointment({ status: 'cancelled' })
     expect((await send('PUT', newId(), body(cancelled), auth)).status).toBe(409)
+    expect(await rowsOf(appointmentId)).toHaveLength(0)
+  })
+})
+
+/**
+ * Issue 63: what is closed stays closed. Once the visit's quote is accepted, or the visit is lost or cancelled, its
+ * windows refuse change and deletion on every path with 409 and the reason; a window never moves to another visit;
+ * a repeat PUT the collection refuses answers 400 with the reason. The rule is the collection's own hooks
+ * (beforeChange, beforeDelete), so it holds with overrideAccess too: access functions are what overrideAccess skips,
+ * hooks run on every write. Only the privacy paths (retention, erasure: SQL) and the visit's own deletion (the
+ * foreign key) remove a closed visit's windows.
+ */
+describe('measured windows: what is closed stays closed', () => {
+  let mail: Awaited<ReturnType<typeof startMailCatcher>>
+  let staffToken: string
+  let ownerToken: string
+  let auth: Record<string, string>
+  const staffUser = { role: 'staff' as const, collection: 'users' }
+  beforeAll(async () => {
+    mail = await startMailCatcher(inject('smtpPort'))
+    staffToken = await loginToken('staff', TEST_PASSWORDS.staff, '192.0.2.150')
+    ownerToken = await loginToken('owner', TEST_PASSWORDS.owner, '192.0.2.150')
+    auth = { authorization: `JWT ${staffToken}` }
+  })
+  afterAll(() => mail.close())
+
+  const putBody = (appointmentId: number, extra: Record<string, unknown> = {}) => {
+    const { clientId: _unused, ...rest } = windowData(appointmentId, extra)
+    return rest
+  }
+  const rest = (method: 'PATCH' | 'DELETE', path: string, body?: unknown, token = staffToken) =>
+    callRest(method, `/api/cms/measured-windows${path}`, { token, body, ip: '192.0.2.151' })
+  const messageOf = async (res: Response) =>
+    ((await res.json()) as { errors?: { message: string }[] }).errors?.[0]?.message ?? ''
+  const errorOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: { status?: number; message?: string }) => ({ status: error.status, message: error.message }),
+    )
+
+  /** An open visit with a customer's e-mail and one window measured from the phone. */
+  async function measuredVisit() {
+    const appointmentId = await appointment({
+      customerEmail: `${tag.toLowerCase()}.${newId().slice(0, 8)}@example.com`,
+    })
+    const clientId = newId()
+    expect((await send('PUT', clientId, putBody(appointmentId), auth)).status).toBe(201)
+    const [row] = await rowsOf(appointmentId)
+    return { appointmentId, clientId, windowId: Number(row.id) }
+  }
+
+  /** The visit's quote made on the phone and accepted by the customer's link: the visit is won. */
+  async function acceptedVisit() {
+    const visit = await measuredVisit()
+    const made = await makeQuoteFromVisit(payload, staffUser, visit.appointmentId)
+    expect(made).toMatchObject({ ok: true, code: 'quote-sent' })
+    const quoteId = (made as { quoteId: number }).quoteId
+    const token = await tokenOf(payload, quoteId)
+    expect(await acceptQuote(payload, token, { name: 'Closed Clara', terms: true, clientAddress: '192.0.2.152' })).toBe(
+      'accepted',
+    )
+    const lead = await payload.findByID({ collection: 'measuring-appointments', id: visit.appointmentId, depth: 0 })
+    expect(lead.status).toBe('won')
+    return { ...visit, quoteId }
+  }
+
+  /** Every path tries to change and delete the window; each is refused with 409 (bulk REST: 400) and the reason. */
+  async function expectClosed(visit: { appointmentId: number; clientId: string; windowId: number }, reason: RegExp) {
+    const before = await rowsOf(visit.appointmentId)
+
+    // The phone: a repeat PUT with a new drop, and DELETE.
+    const put = await send('PUT', visit.clientId, putBody(visit.appointmentId, { dropMm: 1999 }), auth)
+    expect(put.status).toBe(409)
+    const putAnswer = await put.json()
+    expect(putAnswer).toMatchObject({ ok: false, code: 'closed' })
+    expect(putAnswer.message).toMatch(reason)
+    const del = await send('DELETE', visit.clientId, undefined, auth)
+    expect(del.status).toBe(409)
+    expect((await del.json()).message).toMatch(reason)
+
+    // REST by id (what /admin sends), staff and owner.
+    for (const token of [staffToken, ownerToken]) {
+      const patched = await rest('PATCH', `/${visit.windowId}`, { dropMm: 1999 }, token)
+      expect(patched.status).toBe(409)
+      expect(await messageOf(patched)).toMatch(reason)
+      const deleted = await rest('DELETE', `/${visit.windowId}`, undefined, token)
+      expect(deleted.status).toBe(409)
+      expect(await messageOf(deleted)).toMatch(reason)
+    }
+    // REST by `where` (the admin's list actions): Payload answers a bulk refusal 400, with each reason.
+    const where = `?where[appointment][equals]=${visit.appointmentId}`
+    for (const res of [await rest('PATCH', where, { room: 'Moved' }), await rest('DELETE', where)]) {
+      expect(res.status).toBe(400)
+      const body = (await res.json()) as { errors: { message: string }[] }
+      expect(body.errors[0]!.message).toMatch(reason)
+    }
+
+    // The local API, as staff and with overrideAccess: the hooks run either way.
+    const staff = await userFor(payload, 'staff')
+    for (const access of [{ user: staff, overrideAccess: false }, { overrideAccess: true }]) {
+      const changed = await errorOf(
+        payload.update({ collection: 'measured-windows', id: visit.windowId, data: { room: 'Changed' }, ...access }),
+      )
+      expect(changed?.status).toBe(409)
+      expect(changed?.message).toMatch(reason)
+      const deleted = await errorOf(payload.delete({ collection: 'measured-windows', id: visit.windowId, ...access }))
+      expect(deleted?.status).toBe(409)
+      const added = await errorOf(
+        payload.create({ collection: 'measured-windows', data: windowData(visit.appointmentId), ...access }),
+      )
+      expect(added?.status).toBe(409)
+      expect(added?.message).toMatch(/open measuring visit/)
+    }
+    expect((await send('PUT', newId(), putBody(visit.appointmentId), auth)).status).toBe(409)
+
+    expect(await rowsOf(visit.appointmentId)).toEqual(before)
+  }
+
+  it('once the quote is accepted, every path refuses to change or delete its windows, even with the status reset', async () => {
+    const visit = await acceptedVisit()
+    await expectClosed(visit, /can no longer be changed or deleted: the customer accepted the quote/)
+    // A member of staff setting the visit back to confirmed reopens nothing: the accepted quote still closes it.
+    await payload.update({
+      collection: 'measuring-appointments',
+      id: visit.appointmentId,
+      data: { status: 'confirmed' },
+      overrideAccess: true,
+      context: { skipNotifications: true },
+    })
+    await expectClosed(visit, /the customer accepted the quote/)
+  })
+
+  it('a lost or cancelled visit keeps its windows as measured', async () => {
+    for (const [status, reason] of [
+      ['lost', /the visit is lost/],
+      ['cancelled', /the visit was cancelled/],
+    ] as const) {
+      const visit = await measuredVisit()
+      await payload.update({
+        collection: 'measuring-appointments',
+        id: visit.appointmentId,
+        data: { status },
+        overrideAccess: true,
+        context: { skipNotifications: true },
+      })
+      await expectClosed(visit, reason)
+    }
+  })
+
+  it("a correction after acceptance is the owner's cancel and a new quote; the windows stay as measured", async () => {
+    const visit = await acceptedVisit()
+    const cancelled = await callRest('PATCH', `/api/cms/quotes/${visit.quoteId}`, {
+      token: ownerToken,
+      body: { status: 'cancelled', cancellationReason: 'Measured the bay window wrong' },
+      ip: '192.0.2.151',
+    })
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200)
+    const lead = await payload.findByID({ collection: 'measuring-appointments', id: visit.appointmentId, depth: 0 })
+    expect(lead.status).toBe('lost')
+    const remade = await callRest('POST', `/api/cms/quotes/from-appointment/${visit.appointmentId}`, {
+      token: ownerToken,
+      ip: '192.0.2.151',
+    })
+    expect(remade.status).toBe(201)
+    const { id } = (await remade.json()) as { id: number }
+    const draft = await payload.findByID({ collection: 'quotes', id, depth: 0, overrideAccess: true })
+    expect(draft).toMatchObject({ status: 'draft', appointment: visit.appointmentId })
+    expect((await send('PUT', visit.clientId, putBody(visit.appointmentId, { dropMm: 1999 }), auth)).status).toBe(409)
+  })
+
+  it('while the quote is open, a re-measure still changes the window', async () => {
+    const visit = await measuredVisit()
+    expect(await makeQuoteFromVisit(payload, staffUser, visit.appointmentId)).toMatchObject({ code: 'quote-sent' })
+    const again = await send('PUT', visit.clientId, putBody(visit.appointmentId, { dropMm: 1450 }), auth)
+    expect(again.status).toBe(200)
+    expect((await rowsOf(visit.appointmentId))[0]).toMatchObject({ drop_mm: '1450' })
+  })
+
+  it('a window belongs to one visit for life: naming another visit is refused on every path, never a move', async () => {
+    const visit = await measuredVisit()
+    const other = await appointment()
+    const put = await send('PUT', visit.clientId, putBody(other), auth)
+    expect(put.status).toBe(409)
+    expect(await put.json()).toMatchObject({
+      ok: false,
+      code: 'other-visit',
+      message: expect.stringMatching(/stays with the visit/),
+    })
+    const patched = await rest('PATCH', `/${visit.windowId}`, { appointment: other })
+    expect(patched.status).toBe(409)
+    expect(await messageOf(patched)).toMatch(/stays with the visit/)
+    for (const overrideAccess of [false, true]) {
+      const moved = await errorOf(
+        payload.update({
+          collection: 'measured-windows',
+          id: visit.windowId,
+          data: { appointment: other },
+          overrideAccess,
+          user: overrideAccess ? undefined : await userFor(payload, 'owner'),
+        }),
+      )
+      expect(moved).toMatchObject({ status: 409, message: expect.stringMatching(/stays with the visit/) })
+    }
+    expect(await rowsOf(other)).toHaveLength(0)
+    expect(await rowsOf(visit.appointmentId)).toHaveLength(1)
+  })
+
+  it('a repeat PUT the collection refuses answers 400 with the reason, not 404', async () => {
+    const visit = await measuredVisit()
+    const res = await send('PUT', visit.clientId, putBody(visit.appointmentId, { finish: 'Not a finish' }), auth)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      message: expect.stringMatching(/“Not a finish” is not one of this blind’s/),
+    })
+    expect((await rowsOf(visit.appointmentId))[0]).toMatchObject({ finish: product.finishes[0]!.name })
+  })
+
+  it('ids past what a record can have are refused, never a server error', async () => {
+    const appointmentId = await appointment()
+    for (const bad of [1e20, '99999999999999999999', 2 ** 31, -1, 1.5, '1e3']) {
+      const res = await send('PUT', newId(), { ...putBody(appointmentId), appointment: bad }, auth)
+      expect(res.status, String(bad)).toBe(400)
+      const withProduct = await send('PUT', newId(), { ...putBody(appointmentId), product: bad }, auth)
+      expect(withProduct.status, String(bad)).toBe(400)
+    }
+    const viaRest = await callRest('POST', '/api/cms/measured-windows', {
+      token: staffToken,
+      body: windowData(appointmentId, { appointment: 1e20 }),
+      ip: '192.0.2.151',
+    })
+    expect(viaRest.status).toBeGreaterThanOrEqual(400)
+    expect(viaRest.status).toBeLessThan(500)
     expect(await rowsOf(appointmentId)).toHaveLength(0)
   })
 })

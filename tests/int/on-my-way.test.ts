@@ -130,6 +130,22 @@ describe('POST /api/visits/on-my-way', () => {
     expect(sms.received.length).toBe(before + 1)
   })
 
+  it('an id no record can have (1e20 passes Number.isInteger) is refused with a 400, never a server error', async () => {
+    for (const id of [1e20, 2 ** 31, Number.MAX_SAFE_INTEGER + 2, '99999999999999999999', -3, 1.5]) {
+      const res = await POST(
+        new NextRequest('http://localhost:3000/api/visits/on-my-way', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...asStaff(staffToken) },
+          body: JSON.stringify({ kind: 'measuring', id, minutes: 10 }),
+        }),
+      )
+      expect(res.status, String(id)).toBe(400)
+      expect(await res.json()).toEqual({ ok: false, code: 'invalid' })
+    }
+    const form = await post({ kind: 'fitting', id: '1e20', minutes: '10' }, asStaff(staffToken))
+    expect(form.headers.get('location')).toBe('/visits?sent=invalid')
+  })
+
   it('tells the customer of a fitting too (an accepted order), as JSON when asked', async () => {
     const order = await quoteAt(payload, 'accepted', {
       customerName: `${tag} Fitting`,

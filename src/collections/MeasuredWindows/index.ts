@@ -5,13 +5,15 @@ import { personal } from '@/lib/privacy/personal'
 import { CONTROL_SIDES, FITS, FIXINGS } from '@/lib/quotes/options'
 import { millimetresProblem, ROOM_MAX } from '@/lib/visits/measuredWindow'
 import { typedTextProblem } from '@/lib/validation/typedText'
-import { checkMeasuredWindow } from './hooks'
+import { checkMeasuredWindow, keepClosedWindows } from './hooks'
 
 const millimetres = (what: string) => (value: unknown) => millimetresProblem(value, what) ?? true
 
 /**
  * A window measured on a visit, room by room, sent from the fitter's phone (PUT /api/visits/windows/<clientId>,
- * idempotent on the phone's own id). Staff only; the lead's quote is made from these rows.
+ * idempotent on the phone's own id). Staff only; the lead's quote is made from these rows. A window stays with its
+ * visit, and once the visit is closed (its quote accepted, or cancelled, missed or lost) it is neither changed nor
+ * deleted on any path.
  */
 export const MeasuredWindows: CollectionConfig = {
   slug: 'measured-windows',
@@ -24,7 +26,8 @@ export const MeasuredWindows: CollectionConfig = {
   },
   defaultSort: 'position',
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isStaff },
-  hooks: { beforeChange: [checkMeasuredWindow] },
+  // Closed visits keep their windows as measured, on every path (hooks.ts).
+  hooks: { beforeChange: [checkMeasuredWindow], beforeDelete: [keepClosedWindows] },
   fields: [
     {
       name: 'clientId',

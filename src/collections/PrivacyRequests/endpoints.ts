@@ -5,6 +5,7 @@ import { expireTags } from '@/hooks/revalidate'
 import { readSiteSettings } from '@/lib/platform/readSettings'
 import { TAGS } from '@/lib/cms/tags'
 import { poolOf } from '@/lib/platform/db'
+import { requestId } from '@/lib/platform/requestId'
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { sendMails } from '@/lib/platform/sendMails'
 import { anonymise } from '@/lib/privacy/anonymise'
@@ -66,9 +67,10 @@ export function erasureSummary(result: ErasureResult): string {
 }
 
 async function requestById(payload: Payload, id: unknown): Promise<PrivacyRequest | null> {
-  if (typeof id !== 'string' || !/^\d{1,12}$/.test(id)) return null
+  const requestNumber = requestId(id)
+  if (requestNumber === null) return null
   const request = await payload
-    .findByID({ collection: 'privacy-requests', id, overrideAccess: true, depth: 0 })
+    .findByID({ collection: 'privacy-requests', id: requestNumber, overrideAccess: true, depth: 0 })
     .catch(() => null)
   return request && REQUEST_KINDS.includes(request.kind as RequestKind) ? request : null
 }

@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isStaffUser } from '@/access/roles'
+import { requestId } from '@/lib/platform/requestId'
 import { createQuoteFromAppointment } from '@/lib/quotes/fromAppointment'
 import { createLocalJobFromOrder } from '@/lib/quotes/localJob'
 import { markFitted } from '@/lib/quotes/markFitted'
@@ -15,9 +16,9 @@ const staffOnly =
   (handler: (req: PayloadRequest, id: string) => Promise<Response>) =>
   async (req: PayloadRequest): Promise<Response> => {
     if (!isStaffUser(req.user)) return json(403, { error: 'Sign in as staff or owner.' })
-    const id = String(req.routeParams?.id ?? '')
-    if (!/^\d{1,12}$/.test(id)) return json(404, { error: 'Not found.' })
-    return handler(req, id)
+    const id = requestId(String(req.routeParams?.id ?? ''))
+    if (id === null) return json(404, { error: 'Not found.' })
+    return handler(req, String(id))
   }
 
 export const quoteEndpoints: Endpoint[] = [

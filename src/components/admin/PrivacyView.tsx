@@ -4,6 +4,7 @@ import type { AdminViewServerProps } from 'payload'
 import type { CSSProperties } from 'react'
 
 import { isOwnerUser, isStaffUser } from '@/access/roles'
+import { requestId } from '@/lib/platform/requestId'
 import { defaultPicks, findPerson, type FoundRecord, parseContact, type PersonFound } from '@/lib/privacy/person'
 import { addressesOnRecords } from '@/lib/privacy/requests'
 import type { PrivacyRequest } from '@/payload-types'
@@ -239,10 +240,10 @@ export async function PrivacyView({ initPageResult, searchParams }: AdminViewSer
   const { payload } = req
   const query = param(searchParams?.q).trim()
   const contact = query ? parseContact(query) : null
-  const requestId = param(searchParams?.request)
-  const request = /^\d{1,12}$/.test(requestId)
+  const requestNumber = requestId(param(searchParams?.request))
+  const request = requestNumber
     ? await payload
-        .findByID({ collection: 'privacy-requests', id: requestId, overrideAccess: true, depth: 0 })
+        .findByID({ collection: 'privacy-requests', id: requestNumber, overrideAccess: true, depth: 0 })
         .catch(() => null)
     : null
   const requestContact = request?.status === 'verified' ? parseContact(request.contact) : null
@@ -260,10 +261,10 @@ export async function PrivacyView({ initPageResult, searchParams }: AdminViewSer
     : ''
   const addresses = found && !request ? addressesOnRecords(found) : []
   const total = found ? found.records.length + found.mentions.length + found.rateLimitKeys.length : 0
-  const doneId = param(searchParams?.done)
-  const done = /^\d{1,12}$/.test(doneId)
+  const doneNumber = requestId(param(searchParams?.done))
+  const done = doneNumber
     ? await payload
-        .findByID({ collection: 'privacy-requests', id: doneId, overrideAccess: true, depth: 0 })
+        .findByID({ collection: 'privacy-requests', id: doneNumber, overrideAccess: true, depth: 0 })
         .catch(() => null)
     : null
   const waiting = (

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isStaffUser } from '@/access/roles'
+import { requestId } from '@/lib/platform/requestId'
 import { quoteNumber } from '@/lib/quotes/content'
 import { labelOf, SAFETY_DEVICES } from '@/lib/quotes/options'
 import { storedPhoto, type StoredVisitPhoto } from '@/lib/visits/saveVisitPhoto'
@@ -37,9 +38,10 @@ export async function readFitting(
   user: Parameters<typeof isStaffUser>[0],
   id: unknown,
 ): Promise<FittingView | null> {
-  if (!isStaffUser(user) || !/^\d{1,12}$/.test(String(id))) return null
+  const quoteId = requestId(id)
+  if (!isStaffUser(user) || quoteId === null) return null
   const quote = await payload
-    .findByID({ collection: 'quotes', id: Number(id), depth: 1, overrideAccess: true })
+    .findByID({ collection: 'quotes', id: quoteId, depth: 1, overrideAccess: true })
     .catch(() => null)
   if (!quote || (quote.status !== 'accepted' && quote.status !== 'fitted')) return null
   const { docs: photoDocs } = await payload.find({

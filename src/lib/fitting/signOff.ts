@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { isStaffUser, staffNameOf } from '@/access/roles'
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { postgresOf } from '@/lib/platform/db'
+import { requestId } from '@/lib/platform/requestId'
 import { sendMails } from '@/lib/platform/sendMails'
 import { quoteNumber } from '@/lib/quotes/content'
 import { markFitted } from '@/lib/quotes/markFitted'
@@ -47,8 +48,8 @@ export async function signOffFitting(
   now = new Date(),
 ): Promise<SignOffOutcome> {
   if (!isStaffUser(user)) return { ok: false, status: 403, code: 'refused' }
-  const id = Number(quoteId)
-  if (!Number.isInteger(id) || id <= 0) return { ok: false, status: 400, code: 'invalid' }
+  const id = requestId(quoteId)
+  if (id === null) return { ok: false, status: 400, code: 'invalid' }
 
   const adapter = postgresOf(payload)
   const transactionID = await adapter.beginTransaction()

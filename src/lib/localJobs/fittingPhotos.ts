@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { isOwnerUser, isStaffUser } from '@/access/roles'
 import { readStoredUpload } from '@/lib/api/uploads'
 import { postgresOf } from '@/lib/platform/db'
+import { requestId } from '@/lib/platform/requestId'
 import type { LocalJob } from '@/payload-types'
 
 /** Where a public image came from: the fitting's private photo it was copied from. */
@@ -27,9 +28,11 @@ type User = Parameters<typeof isStaffUser>[0]
 
 /** A local job's order and whether its customer agreed, at sign-off, to photos of their blinds on the website. */
 async function jobOrder(payload: Payload, jobId: number | string, req?: Partial<PayloadRequest>) {
-  const job = await payload
-    .findByID({ collection: 'local-jobs', id: jobId, depth: 0, overrideAccess: true, req })
-    .catch(() => null)
+  const id = requestId(jobId)
+  const job =
+    id === null
+      ? null
+      : await payload.findByID({ collection: 'local-jobs', id, depth: 0, overrideAccess: true, req }).catch(() => null)
   if (!job) return { ok: false as const, status: 404 as const, error: 'No such local job.' }
   const quoteId = idOf(job.fromOrder)
   if (!quoteId) return { ok: false as const, status: 409 as const, error: 'This local job was not made from an order.' }
@@ -142,11 +145,13 @@ async function publishUnderLock(
   if (!order.ok) return order
   if (!order.consent)
     return { ok: false, status: 403, error: 'The customer did not agree to photos of their blinds being shown.' }
-  const photo = /^\d{1,12}$/.test(String(photoId))
-    ? await payload
-        .findByID({ collection: 'visit-photos', id: Number(photoId), depth: 0, overrideAccess: true, req })
-        .catch(() => null)
-    : null
+  const photoNumber = requestId(photoId)
+  const photo =
+    photoNumber !== null
+      ? await payload
+          .findByID({ collection: 'visit-photos', id: photoNumber, depth: 0, overrideAccess: true, req })
+          .catch(() => null)
+      : null
   if (!photo || idOf(photo.quote) !== order.quoteId || photo.stage !== 'fitted')
     return { ok: false, status: 404, error: 'No such photo of this order’s fitting.' }
   const onJob = (order.job.photos ?? []).map(idOf).filter((id): id is number => id !== null)

@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { isStaffUser } from '@/access/roles'
 import { postgresOf } from '@/lib/platform/db'
 import { relationId } from '@/lib/platform/relationId'
+import { requestId } from '@/lib/platform/requestId'
 import { quoteDataFromAppointment } from '@/lib/quotes/fromAppointment'
 import { sendQuote } from '@/lib/quotes/send'
 import type { MeasuredWindow, Quote } from '@/payload-types'
@@ -66,8 +67,8 @@ export async function makeQuoteFromVisit(
   now = new Date(),
 ): Promise<MakeQuoteOutcome> {
   if (!isStaffUser(user)) return { ok: false, status: 403, code: 'refused' }
-  const id = Number(appointmentId)
-  if (!Number.isInteger(id) || id <= 0) return { ok: false, status: 400, code: 'invalid' }
+  const id = requestId(appointmentId)
+  if (id === null) return { ok: false, status: 400, code: 'invalid' }
 
   const adapter = postgresOf(payload)
   const transactionID = await adapter.beginTransaction()

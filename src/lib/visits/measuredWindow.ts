@@ -1,5 +1,6 @@
 import { z } from '@/lib/validation/zod'
 
+import { requestId } from '@/lib/platform/requestId'
 import { CONTROL_SIDES, FITS, FIXINGS } from '@/lib/quotes/options'
 import { typedText } from '@/lib/validation/typedText'
 
@@ -18,7 +19,13 @@ const millimetres = (what: string) =>
     .min(MM_MIN, `The ${what} is at least ${MM_MIN} mm.`)
     .max(MM_MAX, `The ${what} is at most ${MM_MAX} mm.`)
 
-const id = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)])
+/** A record's id as a number or its digits, checked as every id from a request is (`requestId`): `1e20` is refused. */
+const id = (message: string) =>
+  z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const checked = requestId(value)
+    if (checked === null) ctx.addIssue({ code: 'custom', message })
+    return checked ?? z.NEVER
+  })
 
 /** A measurement problem in a field's own words, or null (the collection's field validation). */
 export function millimetresProblem(value: unknown, what: string): string | null {
@@ -32,7 +39,7 @@ export function millimetresProblem(value: unknown, what: string): string | null 
  * products are known.
  */
 export const measuredWindowSchema = z.object({
-  appointment: id,
+  appointment: id('Unknown visit.'),
   position: z.number().int().min(1).max(500),
   room: typedText(z.string().trim().max(ROOM_MAX, `Keep the room to ${ROOM_MAX} characters.`)),
   widthMm: millimetres('width'),
@@ -40,7 +47,7 @@ export const measuredWindowSchema = z.object({
   fit: z.enum(values(FITS), { error: 'Choose recess or exact fit.' }),
   fixing: z.enum(values(FIXINGS), { error: 'Choose top or face fix.' }),
   controlSide: z.enum(values(CONTROL_SIDES), { error: 'Choose the control side.' }),
-  product: id,
+  product: id('Choose a blind from the list.'),
   finish: z.string().trim().max(60).default(''),
   options: z
     .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/))

@@ -4,6 +4,7 @@ import { isStaffUser } from '@/access/roles'
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { oneLine } from '@/lib/platform/logSafe'
 import { getLimiter } from '@/lib/platform/rateLimit'
+import { requestId } from '@/lib/platform/requestId'
 import { sendMails } from '@/lib/platform/sendMails'
 import { sendSms, type SmsOutcome } from '@/lib/platform/sms'
 import { clockTime, type VisitKind } from './readVisits'
@@ -53,9 +54,9 @@ export async function sendOnMyWay(
 ): Promise<OnMyWayOutcome> {
   if (!isStaffUser(user)) return { ok: false, status: 403, code: 'refused' }
   const kind = input.kind === 'measuring' || input.kind === 'fitting' ? (input.kind as VisitKind) : null
-  const id = Number(input.id)
+  const id = requestId(input.id)
   const minutes = Number(input.minutes)
-  if (!kind || !Number.isInteger(id) || id <= 0 || !(ARRIVAL_MINUTES as readonly number[]).includes(minutes))
+  if (!kind || id === null || !(ARRIVAL_MINUTES as readonly number[]).includes(minutes))
     return { ok: false, status: 400, code: 'invalid' }
 
   const { docs } = await payload.find({

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isStaffUser } from '@/access/roles'
+import { requestId } from '@/lib/platform/requestId'
 import type { PricedProduct } from '@/lib/pricing/estimate'
 import { MM_PER_CM, optionCodes, productOfPricedWindow } from '@/lib/quotes/fromAppointment'
 import { pricedProductOf } from '@/lib/quotes/pricingInputs'
@@ -41,9 +42,10 @@ export async function readMeasure(
   appointmentId: string,
 ): Promise<MeasureVisit | null | undefined> {
   if (!isStaffUser(user)) return null
-  if (!/^\d+$/.test(appointmentId)) return undefined
+  const id = requestId(appointmentId)
+  if (id === null) return undefined
   const appointment = await payload
-    .findByID({ collection: 'measuring-appointments', id: appointmentId, depth: 0, overrideAccess: true })
+    .findByID({ collection: 'measuring-appointments', id, depth: 0, overrideAccess: true })
     .catch(() => null)
   if (!appointment) return undefined
   const [{ docs: productDocs }, { docs: measured }, { docs: photoDocs }] = await Promise.all([

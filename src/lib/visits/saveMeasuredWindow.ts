@@ -3,23 +3,40 @@ import type { Payload } from 'payload'
 import { isStaffUser } from '@/access/roles'
 import { isDuplicateOf } from '@/lib/platform/db'
 import { CLIENT_ID, measuredWindowSchema } from './measuredWindow'
-import { OPEN_VISIT_STATUSES } from './openVisit'
+import { WindowRefusal } from './closedWindows'
 
 type User = Parameters<typeof isStaffUser>[0] & { id?: number | string; collection?: string }
 
 export type MeasuredWindowOutcome =
   | { ok: true; status: 200 | 201; code: 'created' | 'updated' | 'deleted'; id?: number }
-  | { ok: false; status: 400 | 403 | 404 | 409; code: 'invalid' | 'refused' | 'not-found' | 'closed'; message?: string }
+  | {
+      ok: false
+      status: 400 | 403 | 404 | 409
+      code: 'invalid' | 'refused' | 'not-found' | 'closed' | 'other-visit'
+      message?: string
+    }
 
 const messageOf = (error: unknown) => {
   const e = error as { data?: { errors?: { message?: string }[] }; message?: string; status?: number }
   return e?.data?.errors?.[0]?.message ?? e?.message ?? 'Invalid.'
 }
 
+const byClientId = async (payload: Payload, clientId: string) =>
+  (
+    await payload.find({
+      collection: 'measured-windows',
+      where: { clientId: { equals: clientId } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0] ?? null
+
 /**
  * PUT /api/visits/windows/<clientId>: the window the phone measured, stored once however often it is sent. The first
  * send creates it; a repeat (the phone did not hear the answer) updates it; two sends at once meet at the unique
- * index and the loser updates. Only on an open measuring visit, only for owner and staff.
+ * index and the loser updates. Only for owner and staff. What the collection refuses is answered with its reason: a
+ * value it cannot take 400 (a repeat too), a closed visit or another visit named for the window 409.
  */
 export async function saveMeasuredWindow(
   payload: Payload,
@@ -36,39 +53,42 @@ export async function saveMeasuredWindow(
   const appointment = await payload
     .findByID({ collection: 'measuring-appointments', id: window.appointment, depth: 0, overrideAccess: true })
     .catch(() => null)
-  if (!appointment) return { ok: false, status: 404, code: 'not-found' }
-  if (!OPEN_VISIT_STATUSES.includes(appointment.status as never)) return { ok: false, status: 409, code: 'closed' }
+  if (!appointment) return { ok: false, status: 404, code: 'not-found', message: 'No such measuring visit.' }
 
   const data = { ...window, clientId, controlSide: window.controlSide }
   const asUser = { user: { ...user, collection: 'users' } as never, overrideAccess: false, depth: 0 }
-  const update = async (): Promise<MeasuredWindowOutcome> => {
-    const { docs } = await payload.update({
-      collection: 'measured-windows',
-      where: { clientId: { equals: clientId } },
-      data,
-      ...asUser,
-    })
-    if (docs.length === 0) return { ok: false, status: 404, code: 'not-found' }
-    return { ok: true, status: 200, code: 'updated', id: docs[0]!.id }
+  // By its id, so a refusal keeps its status and reason (an update by `where` only lists them, without a status).
+  const update = async (id: number): Promise<MeasuredWindowOutcome> => {
+    const doc = await payload.update({ collection: 'measured-windows', id, data, ...asUser })
+    return { ok: true, status: 200, code: 'updated', id: doc.id }
   }
   try {
-    const existing = await payload.count({ collection: 'measured-windows', where: { clientId: { equals: clientId } } })
-    if (existing.totalDocs > 0) return await update()
+    const existing = await byClientId(payload, clientId)
+    if (existing) return await update(existing.id)
     const made = await payload.create({ collection: 'measured-windows', data, ...asUser })
     return { ok: true, status: 201, code: 'created', id: made.id }
   } catch (error) {
-    if (isDuplicateOf(error, 'clientId')) return update().catch((e) => invalid(e))
-    return invalid(error)
+    if (isDuplicateOf(error, 'clientId')) {
+      const first = await byClientId(payload, clientId)
+      if (first) return update(first.id).catch((e) => refusal(e))
+    }
+    return refusal(error)
   }
 }
 
-function invalid(error: unknown): MeasuredWindowOutcome {
+/** What the collection refused, as the phone's answer: its status and its reason. */
+function refusal(error: unknown): MeasuredWindowOutcome {
+  if (error instanceof WindowRefusal) return { ok: false, status: 409, code: error.code, message: error.message }
   const status = (error as { status?: number })?.status
   if (status === 400) return { ok: false, status: 400, code: 'invalid', message: messageOf(error) }
+  if (status === 404) return { ok: false, status: 404, code: 'not-found' }
   throw error
 }
 
-/** DELETE /api/visits/windows/<clientId>: a window measured by mistake goes (a repeat finds nothing, still fine). */
+/**
+ * DELETE /api/visits/windows/<clientId>: a window measured by mistake goes (a repeat finds nothing, still fine); a
+ * window of a closed visit stays (409, with the reason).
+ */
 export async function deleteMeasuredWindow(
   payload: Payload,
   user: User,
@@ -76,11 +96,19 @@ export async function deleteMeasuredWindow(
 ): Promise<MeasuredWindowOutcome> {
   if (!isStaffUser(user)) return { ok: false, status: 403, code: 'refused' }
   if (!CLIENT_ID.test(clientId)) return { ok: false, status: 400, code: 'invalid', message: 'Unknown window id.' }
-  await payload.delete({
-    collection: 'measured-windows',
-    where: { clientId: { equals: clientId } },
-    user: { ...user, collection: 'users' } as never,
-    overrideAccess: false,
-  })
+  const existing = await byClientId(payload, clientId)
+  if (!existing) return { ok: true, status: 200, code: 'deleted' }
+  try {
+    await payload.delete({
+      collection: 'measured-windows',
+      id: existing.id,
+      user: { ...user, collection: 'users' } as never,
+      overrideAccess: false,
+    })
+  } catch (error) {
+    // Deleted meanwhile (a second phone): gone either way.
+    if ((error as { status?: number })?.status === 404) return { ok: true, status: 200, code: 'deleted' }
+    return refusal(error)
+  }
   return { ok: true, status: 200, code: 'deleted' }
 }

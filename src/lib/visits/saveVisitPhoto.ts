@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { isStaffUser } from '@/access/roles'
 import { isDuplicateOf } from '@/lib/platform/db'
+import { requestId } from '@/lib/platform/requestId'
 import type { VisitPhoto } from '@/payload-types'
 import { CLIENT_ID } from './measuredWindow'
 import { OPEN_VISIT_STATUSES } from './openVisit'
@@ -106,10 +107,11 @@ export async function saveVisitPhoto(payload: Payload, user: User, form: FormDat
 /** DELETE /api/visits/photos/<id>: a photo taken by mistake goes, its files too. */
 export async function deleteVisitPhoto(payload: Payload, user: User, id: string): Promise<VisitPhotoOutcome> {
   if (!isStaffUser(user)) return { ok: false, status: 403, code: 'refused' }
-  if (!/^\d{1,12}$/.test(id)) return { ok: false, status: 400, code: 'invalid' }
+  const photoId = requestId(id)
+  if (photoId === null) return { ok: false, status: 400, code: 'invalid' }
   const { docs } = await payload.delete({
     collection: 'visit-photos',
-    where: { id: { equals: Number(id) } },
+    where: { id: { equals: photoId } },
     user: { ...user, collection: 'users' } as never,
     overrideAccess: false,
   })
@@ -136,17 +138,19 @@ async function ownerOf(
 ): Promise<
   { ok: true; data: { appointment: number } | { quote: number } } | Extract<VisitPhotoOutcome, { ok: false }>
 > {
-  if (stage === 'measuring' && /^\d{1,12}$/.test(appointmentId)) {
+  const appointmentNumber = requestId(appointmentId)
+  const quoteNumber = requestId(quoteId)
+  if (stage === 'measuring' && appointmentNumber !== null) {
     const appointment = await payload
-      .findByID({ collection: 'measuring-appointments', id: Number(appointmentId), depth: 0, overrideAccess: true })
+      .findByID({ collection: 'measuring-appointments', id: appointmentNumber, depth: 0, overrideAccess: true })
       .catch(() => null)
     if (!appointment) return { ok: false, status: 404, code: 'not-found' }
     if (!OPEN_VISIT_STATUSES.includes(appointment.status as never)) return { ok: false, status: 409, code: 'closed' }
     return { ok: true, data: { appointment: appointment.id } }
   }
-  if (stage === 'fitted' && /^\d{1,12}$/.test(quoteId)) {
+  if (stage === 'fitted' && quoteNumber !== null) {
     const quote = await payload
-      .findByID({ collection: 'quotes', id: Number(quoteId), depth: 0, overrideAccess: true })
+      .findByID({ collection: 'quotes', id: quoteNumber, depth: 0, overrideAccess: true })
       .catch(() => null)
     if (!quote) return { ok: false, status: 404, code: 'not-found' }
     if (!ORDER_STATUSES.includes(quote.status ?? '')) return { ok: false, status: 409, code: 'closed' }

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server'
 
+import { requestId } from '@/lib/platform/requestId'
 import { makeQuoteFromVisit } from '@/lib/visits/makeQuote'
 import { jsonAnswer, readStaffPost, seeOther } from '@/lib/visits/staffPost'
 
@@ -20,6 +21,7 @@ export async function POST(request: NextRequest) {
   const outcome = await makeQuoteFromVisit(payload, user as Parameters<typeof makeQuoteFromVisit>[1], input.appointment)
   const status = outcome.ok ? (wantsJson ? 200 : 303) : outcome.status
   if (wantsJson) return jsonAnswer(status, { ...outcome, ok: outcome.ok })
-  const anchor = /^\d+$/.test(String(input.appointment)) ? `#measuring-${input.appointment}` : ''
+  const appointment = requestId(input.appointment)
+  const anchor = appointment ? `#measuring-${appointment}` : ''
   return seeOther(`/visits?sent=${encodeURIComponent(outcome.code)}${anchor}`)
 }

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server'
 
+import { requestId } from '@/lib/platform/requestId'
 import { sendOnMyWay } from '@/lib/visits/onMyWay'
 import { jsonAnswer, readStaffPost, seeOther } from '@/lib/visits/staffPost'
 
@@ -19,7 +20,8 @@ export async function POST(request: NextRequest) {
   if (!read.ok) return answer(read.status, read.code, read.wantsJson)
   const { payload, user, input, wantsJson } = read.post
   const outcome = await sendOnMyWay(payload, user as Parameters<typeof sendOnMyWay>[1], input)
-  const anchor = typeof input.kind === 'string' && /^\d+$/.test(String(input.id)) ? `#${input.kind}-${input.id}` : ''
+  const id = requestId(input.id)
+  const anchor = (input.kind === 'measuring' || input.kind === 'fitting') && id ? `#${input.kind}-${id}` : ''
   if (!outcome.ok) return answer(outcome.status, outcome.code, wantsJson, anchor)
   return answer(wantsJson ? 200 : 303, outcome.sms === 'failed' ? 'sent-email-only' : 'sent', wantsJson, anchor)
 }

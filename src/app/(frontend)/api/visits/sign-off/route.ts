@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server'
 
 import { signOffFitting } from '@/lib/fitting/signOff'
+import { requestId } from '@/lib/platform/requestId'
 import { jsonAnswer, readStaffPost, seeOther } from '@/lib/visits/staffPost'
 
 export const dynamic = 'force-dynamic'
@@ -15,7 +16,7 @@ export async function POST(request: NextRequest) {
   const read = await readStaffPost(request)
   if (!read.ok) return jsonAnswer(read.status, { ok: false, code: read.code })
   const { payload, user, input, wantsJson } = read.post
-  const quote = /^\d{1,12}$/.test(String(input.quote)) ? String(input.quote) : ''
+  const quote = requestId(input.quote)
   const outcome = await signOffFitting(payload, user as Parameters<typeof signOffFitting>[1], input.quote, input)
   const status = outcome.ok ? (wantsJson ? 200 : 303) : outcome.status
   if (wantsJson || !quote) return jsonAnswer(status, { ...outcome, ok: outcome.ok })

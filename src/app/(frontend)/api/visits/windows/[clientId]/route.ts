@@ -10,7 +10,11 @@ type User = Parameters<typeof saveMeasuredWindow>[1]
 
 const answer = (status: number, body: Record<string, unknown>) => jsonAnswer(status, { ok: status < 300, ...body })
 
-/** PUT /api/visits/windows/<clientId> (JSON): one measured window, created once and updated on a repeat. */
+/**
+ * PUT /api/visits/windows/<clientId> (JSON): one measured window, created once and updated on a repeat. Refusals carry
+ * their reason (`message`): 400 a value the window cannot take, 404 no such visit, 409 a closed visit (`closed`) or
+ * another visit named for a window measured on one (`other-visit`).
+ */
 export async function PUT(request: NextRequest, { params }: Context) {
   const staff = await staffRequest(request)
   if (!staff.ok) return answer(staff.status, { code: staff.code })
@@ -25,7 +29,7 @@ export async function PUT(request: NextRequest, { params }: Context) {
   return answer(status, outcome)
 }
 
-/** DELETE /api/visits/windows/<clientId>: a window measured by mistake. */
+/** DELETE /api/visits/windows/<clientId>: a window measured by mistake; 409 with the reason on a closed visit. */
 export async function DELETE(request: NextRequest, { params }: Context) {
   const staff = await staffRequest(request)
   if (!staff.ok) return answer(staff.status, { code: staff.code })

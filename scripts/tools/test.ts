@@ -8,7 +8,7 @@
  *   5. multi: two servers of that build behind Debian's nginx with one Redis and their own Postgres
  *      (tests/multi: shared cache, limits and de-duplication across servers, a real database outage).
  * Steps 0 and 3 need no database: they start at once and run beside step 2, their output shown when it ends; step 5
- * runs beside the one-at-a-time part of step 4.
+ * starts as soon as the build is done (beside the end of step 2), its output shown after step 4.
  * TEST_SUITES=lint,unit,int,e2e,multi picks suites; SKIP_BUILD=1 reuses an existing .next build; extra arguments
  * (`npm test -- tests/e2e/leads.spec.ts --project desktop`) go to Playwright.
  * It ends with each phase's span (which ran beside which) and the host's speed at the start and the end
@@ -100,7 +100,10 @@ const lintLog = path.join(tmp, 'lint.log')
 const buildLog = path.join(tmp, 'next-build.log')
 const multiLog = path.join(tmp, 'multi.log')
 const { lint, build } = startLintAndBuild()
-let multi: ReturnType<typeof runMulti> | null = null
+// The multi-server suite needs only the build (its servers, nginx, Redis and Postgres are its own): it starts as soon
+// as the build is done, on the core the build leaves while the integration tests finish, and its output is shown at
+// its turn below. (Beside the one-at-a-time Playwright pass it slowed that pass, the run's longest.)
+const multi = suites.has('multi') && build ? build.then((error) => (error ? null : runMulti(multiLog, 'Vitest'))) : null
 
 const db = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), throwaway: true, quiet: true })
 let server: ProdServer | null = null
@@ -317,12 +320,6 @@ async function endToEnd() {
   ]
   for (const [i, pass] of passes.entries()) {
     step(`Playwright (Chromium, desktop + mobile): ${pass.label}`)
-    // The multi-server suite has servers, nginx, Redis and Postgres of its own: it runs beside the one-at-a-time
-    // pass, which leaves the machine half idle, and its output follows that pass.
-    if (i === 1 && suites.has('multi')) {
-      console.log('▸ tests/multi runs beside this pass; its output follows it')
-      multi = runMulti(multiLog)
-    }
     await clock.time(`Playwright: ${pass.label}`, () => playwright(pass, path.join(tmp, `playwright-${i}.json`), url))
   }
   server.stop()
@@ -355,9 +352,9 @@ async function playwright(pass: { label: string; args: string[] }, report: strin
   if (code !== 0) markFailed(json ? undefined : { name: `Playwright (${pass.label}) exited ${code} without a report` })
 }
 
-/** tests/multi through Vitest: its exit code and JSON report; the output goes to `logFile` when it runs beside e2e. */
-async function runMulti(logFile?: string) {
-  const endMulti = clock.begin('tests/multi', logFile ? 'Playwright, one at a time' : undefined)
+/** tests/multi through Vitest: its exit code and JSON report; the output goes to `logFile` when it runs `beside`. */
+async function runMulti(logFile?: string, beside?: string) {
+  const endMulti = clock.begin('tests/multi', beside)
   const report = path.join(tmp, 'vitest-multi.json')
   const args = ['node_modules/vitest/vitest.mjs', 'run', '--project', 'multi', '--reporter=default', '--reporter=json']
   const code = await run(process.execPath, [...args, `--outputFile.json=${report}`], {}, logFile)
@@ -368,12 +365,14 @@ async function runMulti(logFile?: string) {
 
 /** Two servers of the build behind nginx with Redis, and a database outage: beside the e2e pass, or on its own. */
 async function multiServer() {
-  if (!multi) {
+  let result = multi ? await multi : null
+  if (result) step('Two servers behind nginx, Redis, a database outage (tests/multi), started once the build was done')
+  else {
     await builtApp()
     step('Two servers behind nginx, Redis, a database outage (tests/multi)')
-    multi = runMulti()
-  } else step('Two servers behind nginx, Redis, a database outage (tests/multi), run beside the pass above')
-  const { code, r } = await multi
+    result = await runMulti()
+  }
+  const { code, r } = result
   if (existsSync(multiLog)) process.stdout.write(readFileSync(multiLog, 'utf8'))
   const named = r ? countVitestReport(r) : 0
   if (code === 0 && r && r.numTotalTests > 0) return

@@ -3,8 +3,10 @@ import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from '
 
 import { isOwnerUser } from '@/access/roles'
 import { postgresOf } from '@/lib/platform/db'
+import { relationId } from '@/lib/platform/relationId'
 import { priceQuoteLines } from '@/lib/quotes/pricingInputs'
 import { contentFields, hashOf } from '@/lib/quotes/content'
+import { IN_PERSON_REASONS, IN_PERSON_VISIT_CONTEXT, inPersonCheck, nothingAccepted } from '@/lib/quotes/inPerson'
 import type { QuoteStage } from '@/lib/quotes/options'
 import { SAFETY_RULE } from '@/lib/quotes/options'
 import {
@@ -147,6 +149,52 @@ export const guardQuote: CollectionBeforeChangeHook<Quote> = async ({ data, orig
       throw refuse(`It cannot have been fitted before the order was accepted (${ukDay(acceptedAt)}).`)
   }
   return next
+}
+
+/**
+ * Accepted in person, on every write (the quote page's form, the local API, REST, version restore): an acceptance is
+ * recorded in person only as the quote moves from sent to accepted, with the visit it was taken at named by the
+ * code that records it (`context.inPersonVisit`; the APIs cannot set it) and the witness passing `inPersonCheck`
+ * (the quote's own visit, on its day, measured by them or the owner); the witness's name is their record's. Once
+ * recorded, whether it was in person and with whom never changes. (REST and the admin cannot write the acceptance
+ * at all: its fields are closed to them.)
+ */
+export const guardInPerson: CollectionBeforeChangeHook<Quote> = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+  context,
+}) => {
+  if (!data.acceptance) return data
+  const before = operation === 'update' ? originalDoc?.acceptance : undefined
+  const next = { ...(before ?? {}), ...data.acceptance }
+  const changed =
+    Boolean(next.inPerson) !== Boolean(before?.inPerson) ||
+    relationId(next.witness) !== relationId(before?.witness) ||
+    (next.witnessName ?? null) !== (before?.witnessName ?? null)
+  if (!changed) return data
+  const accepting = operation === 'update' && originalDoc?.status === 'sent' && data.status === 'accepted'
+  if (!accepting) throw refuse(IN_PERSON_REASONS.afterwards, 403)
+  if (!next.inPerson) {
+    // An acceptance online names no witness.
+    if (relationId(next.witness) !== null || next.witnessName)
+      throw refuse(nothingAccepted(IN_PERSON_REASONS.notFromVisit), 403)
+    return data
+  }
+  const visit = context?.[IN_PERSON_VISIT_CONTEXT]
+  if (visit === undefined || visit === null) throw refuse(nothingAccepted(IN_PERSON_REASONS.notFromVisit), 403)
+  const check = await inPersonCheck(req.payload, {
+    quoteVisit: originalDoc?.appointment,
+    visitId: visit,
+    userId: next.witness,
+    req,
+  })
+  if (!check.ok) throw refuse(nothingAccepted(check.reason), check.status)
+  return {
+    ...data,
+    acceptance: { ...next, inPerson: true, witness: check.witness.id, witnessName: check.witness.name },
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { validateQuoteLines } from '@/fields/windowChoices'
 import { selectOptions } from '@/content/leadOptions'
 import { CONTROL_SIDES, QUOTE_STAGES, SAFETY_DEVICES, SAFETY_RULE } from '@/lib/quotes/options'
 import { quoteEndpoints } from './endpoints'
-import { guardQuote, priceQuote } from './hooks'
+import { guardInPerson, guardQuote, priceQuote } from './hooks'
 import { followQuote, stampQuoteMoments } from './pipeline'
 import { keepPayments } from './payments'
 import { confirmationField, paymentFields } from './paymentFields'
@@ -74,7 +74,7 @@ export const Quotes: CollectionConfig = {
   versions: { maxPerDoc: 0 },
   endpoints: quoteEndpoints,
   hooks: {
-    beforeChange: [guardQuote, priceQuote, keepPayments, stampQuoteMoments],
+    beforeChange: [guardQuote, guardInPerson, priceQuote, keepPayments, stampQuoteMoments],
     afterChange: [followQuote],
     beforeDelete: [deletePhotosWith('quotes')],
   },

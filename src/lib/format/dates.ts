@@ -11,3 +11,14 @@ const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
 })
 
 export const longDate = (when: string | number | Date) => LONG_DATE.format(new Date(when))
+
+const TIME_OF_DAY = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/London',
+})
+
+/** A moment's UK day and time as people read it in e-mails: "Monday 30 November 2026 at 14:05". */
+export const longDateTime = (when: string | number | Date) =>
+  `${longDate(when)} at ${TIME_OF_DAY.format(new Date(when))}`

@@ -12,6 +12,8 @@ import { DECLINE_REASONS, DECLINE_WORDS_MAX, labelOf } from './options'
 import { sentContentOf } from './send'
 import { ACCEPT_CONDITION_CONTEXT, QUOTE_MOVE_CONTEXT, type AcceptCondition } from './states'
 import { readLinkToken } from '@/lib/platform/signedLinks'
+import { relationId } from '@/lib/platform/relationId'
+import { IN_PERSON_VISIT_CONTEXT } from './inPerson'
 
 /** What the customer's link `/quote/<token>` shows. */
 export type QuoteView =
@@ -21,7 +23,13 @@ export type QuoteView =
   /** this revision was changed and the new one is not sent yet (it will be e-mailed) */
   | { state: 'superseded'; revision: number }
   | { state: 'closed'; content: QuoteContent; status: Quote['status'] }
-  | { state: 'open'; content: QuoteContent; questions: number }
+  | {
+      state: 'open'
+      content: QuoteContent
+      questions: number
+      /** the measuring visit the quote was made for (its appointment), where it may be accepted in person */
+      visit: number | null
+    }
   | {
       state: 'accepted'
       content: QuoteContent
@@ -72,7 +80,7 @@ export async function quoteView(payload: Payload, token: string, now = new Date(
     where: { quote: { equals: quote.id } },
     overrideAccess: true,
   })
-  return { state: 'open', content, questions: totalDocs }
+  return { state: 'open', content, questions: totalDocs, visit: relationId(quote.appointment) }
 }
 
 export type LinkOutcome =
@@ -89,6 +97,19 @@ export type LinkOutcome =
   | 'expired'
 
 /**
+ * An acceptance's or a decline's write refused because another write came first: 409 while that write held the
+ * row, or the state machine's 400 when it had already committed as the write read the quote (a decline racing an
+ * acceptance). What the link shows now says which; any other refusal (the in-person rule's 403) is the caller's.
+ */
+async function lostRace(payload: Payload, token: string, now: Date, error: unknown): Promise<LinkOutcome> {
+  const status = (error as { status?: number }).status
+  if (status !== 409 && status !== 400) throw error
+  const after = await quoteView(payload, token, now)
+  if (status === 400 && after.state === 'open') throw error
+  return after.state === 'superseded' || after.state === 'withdrawn' ? 'changed' : 'unchanged'
+}
+
+/**
  * "Accept this quote": the typed full name and the terms ticked. One conditional write, in a transaction, against
  * the quote's current state, revision and send (`guardQuote` locks the row): of any number of simultaneous
  * accepts exactly one is recorded and e-mailed (to the business and to the customer); an accept of a revision
@@ -102,8 +123,12 @@ export async function acceptQuote(
     name: string
     terms: boolean
     clientAddress: string
-    /** the signed-in staff member on whose device the customer typed their name (accepted in person) */
-    inPersonWith?: { id: number; name: string } | null
+    /**
+     * Accepted in person: the signed-in staff member on whose phone the customer typed their name, and the visit
+     * whose page the form came from. The quotes collection's hook checks the rule (`inPersonCheck`) and refuses
+     * with a 4xx `APIError` (thrown to the caller) when it does not hold; the name recorded is the user's own.
+     */
+    inPerson?: { userId: number; visit: unknown } | null
   },
   now = new Date(),
 ): Promise<LinkOutcome> {
@@ -127,7 +152,11 @@ export async function acceptQuote(
       id: found.quote.id,
       overrideAccess: true,
       depth: 0,
-      context: { [QUOTE_MOVE_CONTEXT]: 'link', [ACCEPT_CONDITION_CONTEXT]: condition },
+      context: {
+        [QUOTE_MOVE_CONTEXT]: 'link',
+        [ACCEPT_CONDITION_CONTEXT]: condition,
+        ...(input.inPerson ? { [IN_PERSON_VISIT_CONTEXT]: input.inPerson.visit } : {}),
+      },
       data: {
         status: 'accepted',
         acceptance: {
@@ -136,9 +165,10 @@ export async function acceptQuote(
           clientAddress: input.clientAddress.slice(0, 64),
           revision: content.revision,
           hash: hashOf(content),
-          inPerson: Boolean(input.inPersonWith),
-          witness: input.inPersonWith?.id ?? null,
-          witnessName: input.inPersonWith?.name ?? null,
+          inPerson: Boolean(input.inPerson),
+          witness: input.inPerson?.userId ?? null,
+          // The witness's name is set from their record by the hook (guardInPerson).
+          witnessName: null,
         },
         // The order's figures are those of the revision accepted, whatever Settings say today.
         totals: {
@@ -153,13 +183,15 @@ export async function acceptQuote(
       },
     })
   } catch (error) {
-    if ((error as { status?: number }).status !== 409) throw error
     // Another write came first: an acceptance (this link's page now says accepted) or a new revision.
-    const after = await quoteView(payload, token, now)
-    return after.state === 'superseded' || after.state === 'withdrawn' ? 'changed' : 'unchanged'
+    return lostRace(payload, token, now, error)
   }
   const facts = await businessFacts(payload)
-  const at = { name, at: acceptedAt }
+  const at = {
+    name,
+    at: acceptedAt,
+    inPersonWith: accepted.acceptance?.inPerson ? (accepted.acceptance.witnessName ?? 'our fitter') : null,
+  }
   await sendMails(
     payload,
     [
@@ -230,9 +262,8 @@ export async function declineQuote(
       data: { status: 'declined', decline: { reason, words: words || null } },
     })
   } catch (error) {
-    if ((error as { status?: number }).status !== 409) throw error
-    const after = await quoteView(payload, token, now)
-    return after.state === 'superseded' || after.state === 'withdrawn' ? 'changed' : 'unchanged'
+    // Another write came first: an acceptance (this link's page now says accepted) or a new revision.
+    return lostRace(payload, token, now, error)
   }
   await sendMails(
     payload,

@@ -1,4 +1,4 @@
-import { longDate } from '@/lib/format/dates'
+import { longDate, longDateTime } from '@/lib/format/dates'
 import { formatPence } from '@/lib/format/money'
 import { oneLine } from '@/lib/platform/logSafe'
 import type { BusinessFacts } from '@/lib/platform/businessFacts'
@@ -69,10 +69,27 @@ export function quoteDeclinedMail(
   }
 }
 
+/** An acceptance as its e-mails tell it: the name typed, when, and the staff member it was taken with in person. */
+export interface AcceptedAs {
+  name: string
+  at: string
+  /** the staff member's name when the customer accepted in person on their phone, else null (online) */
+  inPersonWith?: string | null
+}
+
+/**
+ * How an acceptance is told in its e-mails: online, its day; in person, with whom and the UK day and time
+ * ("in person, with Sam Fitter, on Monday 30 November 2026 at 14:05 (UK time)").
+ */
+export const acceptedWhen = (accepted: AcceptedAs) =>
+  accepted.inPersonWith
+    ? `in person, with ${oneLine(accepted.inPersonWith)}, on ${longDateTime(accepted.at)} (UK time)`
+    : `on ${longDate(accepted.at)}`
+
 export function quoteAcceptedMail(
   id: number | string,
   content: QuoteContent,
-  accepted: { name: string; at: string },
+  accepted: AcceptedAs,
   facts: BusinessFacts,
 ): Mail {
   return {
@@ -80,8 +97,8 @@ export function quoteAcceptedMail(
     to: facts.email,
     subject: `Quote accepted: ${content.number} – ${oneLine(content.customer.name)} – ${formatPence(content.totalPence)}`,
     text:
-      `${oneLine(accepted.name)} accepted quote ${content.number} (revision ${content.revision}) on ` +
-      `${longDate(accepted.at)}.\n\nTotal: ${formatPence(content.totalPence)}\nDeposit: ${formatPence(content.depositPence)}\n\n` +
+      `${oneLine(accepted.name)} accepted quote ${content.number} (revision ${content.revision}) ` +
+      `${acceptedWhen(accepted)}.\n\nTotal: ${formatPence(content.totalPence)}\nDeposit: ${formatPence(content.depositPence)}\n\n` +
       `It is now an order: set the fitting date in the admin: ${adminQuoteUrl(facts, id)}\n`,
   }
 }
@@ -130,7 +147,7 @@ const windowLine = (l: QuoteContent['lines'][number]) =>
 export function quoteAcceptedCustomerMail(
   to: string,
   content: QuoteContent,
-  accepted: { name: string; at: string },
+  accepted: AcceptedAs,
   facts: BusinessFacts,
   c: OrderConfirmation,
 ): Mail {
@@ -140,7 +157,7 @@ export function quoteAcceptedCustomerMail(
     subject: `Your order ${content.number} is confirmed – ${facts.businessName}`,
     text:
       `Hello ${oneLine(content.customer.name)},\n\nThank you: ${oneLine(accepted.name)} accepted quote ${content.number} ` +
-      `(revision ${content.revision}) on ${longDate(accepted.at)}. Keep this e-mail: it is your order confirmation.\n\n` +
+      `(revision ${content.revision}) ${acceptedWhen(accepted)}. Keep this e-mail: it is your order confirmation.\n\n` +
       `Your windows:\n${content.lines.map(windowLine).join('\n')}\n` +
       `${content.offerTitle ? `Offer: ${content.offerTitle} (−${formatPence(content.offerSaving)})\n` : ''}\n` +
       `Total: ${formatPence(content.totalPence)}\n` +

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
-import { isStaffUser, staffNameOf } from '@/access/roles'
+import { isStaffUser } from '@/access/roles'
 import { InPersonNotice } from '@/components/quotes/InPersonNotice'
 
 import { OrderConfirmation } from '@/components/quotes/OrderConfirmation'
@@ -14,6 +14,7 @@ import { TYPED_TEXT_LINK_MESSAGE as DIRECTION_MESSAGE_FOR_LINKS } from '@/lib/va
 import { telHref } from '@/lib/format/phone'
 import { quoteView, type QuoteView } from '@/lib/quotes/link'
 import { DECLINE_REASONS, DECLINE_WORDS_MAX } from '@/lib/quotes/options'
+import { IN_PERSON_REASONS, inPersonCheck, type InPersonCheck } from '@/lib/quotes/inPerson'
 
 // The customer's own quote: read fresh on every request, never cached, never indexed.
 export const dynamic = 'force-dynamic'
@@ -41,18 +42,29 @@ export default async function QuotePage({
   searchParams,
 }: {
   params: Promise<{ token: string }>
-  searchParams: Promise<{ done?: string }>
+  searchParams: Promise<{ done?: string; visit?: string }>
 }) {
-  const [{ token }, { done }, settings, payload] = await Promise.all([
+  const [{ token }, { done, visit }, settings, payload] = await Promise.all([
     params,
     searchParams,
     getSiteSettings(),
     getPayloadClient(),
   ])
   const view = await quoteView(payload, decodedSegment(token))
-  // Open on a signed-in staff member's phone: the customer accepts in person (see InPersonNotice).
+  // Open on a signed-in staff member's phone: the customer accepts in person (see InPersonNotice), but only on the
+  // page opened from the visit (`?visit=`, "Show the customer"), on its day, with the staff who measured it or the
+  // owner (`inPersonCheck`, which the endpoint's write checks again). Anywhere else a staff session gets no form.
   const { user } = await payload.auth({ headers: await headers() }).catch(() => ({ user: null }))
-  const staff = isStaffUser(user) ? (user as { name?: string | null; username?: string | null }) : null
+  const staff = isStaffUser(user)
+    ? (user as { id: number | string; name?: string | null; username?: string | null })
+    : null
+  const visitId = typeof visit === 'string' && /^\d{1,12}$/.test(visit) ? Number(visit) : null
+  const inPerson: InPersonCheck | null =
+    view.state !== 'open' || !staff
+      ? null
+      : visitId === null
+        ? { ok: false, status: 403, reason: IN_PERSON_REASONS.staffOnline }
+        : await inPersonCheck(payload, { quoteVisit: view.visit, visitId, userId: staff.id })
   const call = (
     <ButtonLink href={telHref(settings.phonePrimary)} variant="secondary">
       Call {settings.phonePrimary}
@@ -123,8 +135,18 @@ export default async function QuotePage({
         <OrderConfirmation content={content} confirmation={view.confirmation} phone={settings.phonePrimary} />
       ) : null}
 
-      {view.state === 'open' && staff ? <InPersonNotice staffName={staffNameOf(staff)} settings={settings} /> : null}
-      {view.state === 'open' ? (
+      {inPerson?.ok ? <InPersonNotice staffName={inPerson.witness.name} settings={settings} /> : null}
+      {inPerson && !inPerson.ok ? (
+        <section
+          data-print-hide
+          data-in-person-refused
+          className="mt-8 space-y-2 rounded-card bg-white p-5 shadow-card"
+        >
+          <h2 className="text-xl font-semibold">This quote cannot be accepted on this phone</h2>
+          <p>{inPerson.reason}</p>
+        </section>
+      ) : null}
+      {view.state === 'open' && (!inPerson || inPerson.ok) ? (
         <form
           method="post"
           action="/api/quote"
@@ -133,7 +155,14 @@ export default async function QuotePage({
         >
           <h2 className="text-xl font-semibold">Accept this quote</h2>
           <input type="hidden" name="token" value={token} />
-          <input type="hidden" name="action" value="accept" />
+          {inPerson?.ok ? (
+            <>
+              <input type="hidden" name="action" value="inPerson" />
+              <input type="hidden" name="visit" value={String(visitId)} />
+            </>
+          ) : (
+            <input type="hidden" name="action" value="accept" />
+          )}
           <label className="block">
             <span className="font-medium">Your full name</span>
             <input

@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server'
 
 import { isStaffUser } from '@/access/roles'
 import { getPayloadClient } from '@/lib/cms/payload'
+import { relationId } from '@/lib/platform/relationId'
 import { quoteLink } from '@/lib/quotes/send'
 
 export const dynamic = 'force-dynamic'
@@ -9,9 +10,9 @@ export const dynamic = 'force-dynamic'
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
 /**
- * GET /visits/quote/:id — "Show the customer": the sent quote's own page (its current signed link, the one e-mailed),
- * opened on the fitter's phone so the customer can read it and accept it in person. Owner and staff only; a quote not
- * sent (or no longer open) goes back to /visits.
+ * GET /visits/quote/:id — "Show the customer": the sent quote's own page (its current signed link, the one e-mailed,
+ * naming its visit: `?visit=`), opened on the fitter's phone so the customer can read it and accept it in person.
+ * Owner and staff only; a quote not sent (or no longer open) goes back to /visits.
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const payload = await getPayloadClient()
@@ -25,5 +26,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (!quote || quote.status !== 'sent' || !quote.sentRevision || !quote.validUntil)
     return new Response(null, { status: 303, headers: { ...NO_STORE, Location: '/visits?sent=not-found' } })
   const link = quoteLink(quote.id, quote.sentRevision, quote.validUntil, quote.linkSerial ?? 0)
-  return new Response(null, { status: 303, headers: { ...NO_STORE, Location: new URL(link).pathname } })
+  // Named the visit: the page's form then takes the acceptance in person, from this visit (issue 63).
+  const visit = relationId(quote.appointment)
+  const location = `${new URL(link).pathname}${visit ? `?visit=${visit}` : ''}`
+  return new Response(null, { status: 303, headers: { ...NO_STORE, Location: location } })
 }

@@ -22,9 +22,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Pure logic: no file mocks a module or leaves a fake clock, so the files share one module graph per worker
-        // (each file's imports are loaded once per worker, not once per file).
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

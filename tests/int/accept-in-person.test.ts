@@ -100,6 +100,7 @@ async function visitQuote(name: string, { day = ukToday(), measurer = staff }: {
       dropMm: 1400,
       fit: 'recess',
       fixing: 'top',
+      safetyDevice: 'wand',
       product: productId,
       options: [],
     } as never,

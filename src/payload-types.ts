@@ -384,13 +384,25 @@ export interface Quote {
   postcode?: string | null;
   lines?:
     | {
+        /**
+         * A short name, e.g. Kitchen (up to 40 characters, no prices or amounts).
+         */
         room?: string | null;
         widthMm?: number | null;
         dropMm?: number | null;
+        fit?: ('recess' | 'exact') | null;
+        fixing?: ('top' | 'face') | null;
+        controlSide?: ('left' | 'right') | null;
         product?: (number | null) | Product;
+        /**
+         * The blind’s, recorded when the line is priced.
+         */
+        slatWidthMm?: number | null;
+        /**
+         * One of the blind’s finishes, or empty.
+         */
         finish?: string | null;
         options?: string[] | null;
-        controlSide?: ('left' | 'right') | null;
         safetyDevice: 'cleat' | 'tensioner' | 'breakaway' | 'wand' | 'cordless';
         safetyRule?: string | null;
         /**
@@ -603,6 +615,10 @@ export interface Product {
    */
   slug: string;
   type: 'wooden' | 'faux-wood';
+  /**
+   * e.g. 50. Each quote line records it; the accepted order keeps it as quoted.
+   */
+  slatWidthMm?: number | null;
   description: string;
   priceGrid:
     | {
@@ -758,6 +774,9 @@ export interface MeasuredWindow {
    * Order within the visit.
    */
   position?: number | null;
+  /**
+   * A short name, e.g. Kitchen (up to 40 characters, no prices or amounts).
+   */
   room?: string | null;
   widthMm: number;
   dropMm: number;
@@ -769,10 +788,8 @@ export interface MeasuredWindow {
    * One of the blind’s finishes, or empty.
    */
   finish?: string | null;
-  /**
-   * The blind’s option codes only.
-   */
   options?: string[] | null;
+  safetyDevice: 'cleat' | 'tensioner' | 'breakaway' | 'wand' | 'cordless';
   measuredBy?: (number | null) | User;
   measuredAt?: string | null;
   updatedAt: string;
@@ -1688,6 +1705,7 @@ export interface MeasuredWindowsSelect<T extends boolean = true> {
   product?: T;
   finish?: T;
   options?: T;
+  safetyDevice?: T;
   measuredBy?: T;
   measuredAt?: T;
   updatedAt?: T;
@@ -1776,10 +1794,13 @@ export interface QuotesSelect<T extends boolean = true> {
         room?: T;
         widthMm?: T;
         dropMm?: T;
+        fit?: T;
+        fixing?: T;
+        controlSide?: T;
         product?: T;
+        slatWidthMm?: T;
         finish?: T;
         options?: T;
-        controlSide?: T;
         safetyDevice?: T;
         safetyRule?: T;
         gridPence?: T;
@@ -1983,6 +2004,7 @@ export interface ProductsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   type?: T;
+  slatWidthMm?: T;
   description?: T;
   priceGrid?: T;
   options?:

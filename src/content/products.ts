@@ -19,6 +19,8 @@ interface PricedOption {
  * and features and finishes as plain lists. Prices in pence.
  */
 export type DefaultProduct = Pick<Product, 'slug' | 'name' | 'type' | 'description' | 'startingPrice'> & {
+  /** the slat width in mm (each quote line records it) */
+  slatWidthMm: number
   highPrice: number
   priceGrid: PriceGrid
   options: PricedOption[]
@@ -56,6 +58,7 @@ export const DEFAULT_PRODUCTS: DefaultProduct[] = [
     slug: 'faux-wood-venetian-blinds',
     name: 'Faux Wood Venetian Blinds',
     type: 'faux-wood',
+    slatWidthMm: 50,
     description:
       'Made-to-measure 50mm venetian blinds in a moisture-resistant PVC that looks like painted timber. Ideal for kitchens, bathrooms and busy family rooms, and easy to wipe clean.',
     startingPrice: range(FAUX_GRID).low,
@@ -77,6 +80,7 @@ export const DEFAULT_PRODUCTS: DefaultProduct[] = [
     slug: 'wooden-venetian-blinds',
     name: 'Real Wood Venetian Blinds',
     type: 'wooden',
+    slatWidthMm: 50,
     description:
       'Natural basswood venetian blinds with 50mm slats: warm, light and hand-finished. Made for living rooms and bedrooms where you want the real grain of timber.',
     startingPrice: range(WOODEN_GRID).low,

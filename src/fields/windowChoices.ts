@@ -3,6 +3,8 @@ import type { Validate } from 'payload'
 import { checkWindowChoices, type PricedProduct } from '@/lib/pricing/estimate'
 import { productsById } from '@/lib/quotes/pricingInputs'
 import { roomProblem } from '@/lib/pricing/priceSchema'
+import { relationId } from '@/lib/platform/relationId'
+import { windowProblem } from '@/lib/windows/window'
 
 /**
  * One truth about what can be ordered, on every path that stores windows (the lead endpoints price them through the
@@ -50,15 +52,19 @@ export const validateLeadWindows: Validate = async (value, { req, previousValue 
   return true
 }
 
-/** A quote's `lines` (product by id, options as codes). */
+/**
+ * A quote's `lines` (product by id, options as codes): each the window's one rule (`windowProblem`, the rule the
+ * phone's measured windows keep), so a line says what a measured window would say, after "Window <n>: ".
+ */
 export const validateQuoteLines: Validate = async (value, { req, previousValue }) => {
   if (!Array.isArray(value) || value.length === 0 || unchanged(value, previousValue)) return true
   const products = await productsById(req.payload, req)
   for (const [i, row] of (value as Record<string, unknown>[]).entries()) {
-    const id = row.product && typeof row.product === 'object' ? (row.product as { id: unknown }).id : row.product
-    const product = id === null || id === undefined ? undefined : products.get(String(id))
-    const options = Array.isArray(row.options) ? row.options.map(String) : []
-    const problem = problemOf(row, product, options, null)
+    const id = relationId(row.product)
+    const problem = windowProblem(row, {
+      named: id !== null,
+      product: id === null ? undefined : products.get(String(id)),
+    })
     if (problem) return `Window ${i + 1}: ${problem}`
   }
   return true

@@ -34,6 +34,7 @@ import * as migration_20261128_055838_fitting_sign_off from './20261128_055838_f
 import * as migration_20261128_063944_measured_windows from './20261128_063944_measured_windows';
 import * as migration_20261128_103644_visit_photos from './20261128_103644_visit_photos';
 import * as migration_20261128_105152_local_job_photos from './20261128_105152_local_job_photos';
+import * as migration_20261129_110213_one_window from './20261129_110213_one_window';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261128_105152_local_job_photos.up,
     down: migration_20261128_105152_local_job_photos.down,
-    name: '20261128_105152_local_job_photos'
+    name: '20261128_105152_local_job_photos',
+  },
+  {
+    up: migration_20261129_110213_one_window.up,
+    down: migration_20261129_110213_one_window.down,
+    name: '20261129_110213_one_window'
   },
 ];

@@ -107,6 +107,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = () => 
         slug: product.slug,
         name: product.name,
         type: product.type,
+        slatWidthMm: product.slatWidthMm,
         description: product.description,
         startingPrice: product.startingPrice,
         highPrice: product.highPrice,

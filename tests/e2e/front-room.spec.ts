@@ -49,6 +49,7 @@ async function measuredVisit(request: APIRequestContext, name: string, email: st
         dropMm: size[1],
         fit: 'recess',
         fixing: 'top',
+        safetyDevice: 'cordless',
         product: product.id,
         options: [],
       },

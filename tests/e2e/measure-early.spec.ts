@@ -48,6 +48,7 @@ test('a window typed and saved before the scripts arrive is kept and sent as typ
   await form.getByLabel('Recess').check()
   await form.getByLabel('Top fix').check()
   await form.getByLabel('Control side').selectOption('right')
+  await form.getByLabel('Child-safety device').selectOption('cordless')
   await form.getByRole('button', { name: 'Save window' }).click()
   expect(scripts.held()).toBeGreaterThan(0)
   expect(new URL(page.url()).search).toBe('') // not sent off as a plain form
@@ -67,5 +68,6 @@ test('a window typed and saved before the scripts arrive is kept and sent as typ
     fit: 'recess',
     fixing: 'top',
     controlSide: 'right',
+    safetyDevice: 'cordless',
   })
 })

@@ -39,12 +39,13 @@ async function visitToday(request: APIRequestContext, name: string, email: strin
   return (await res.json()).doc.id as number
 }
 
-/** Fills what the customer could not know: fit, fixing and control side. */
+/** Fills what the customer could not know: fit, fixing, control side and the child-safety device. */
 async function finishWindow(page: Page, position: number) {
   const form = page.locator(`form[data-window="${position}"]`)
   await form.getByLabel('Recess').check()
   await form.getByLabel('Top fix').check()
   await form.getByLabel('Control side').selectOption('right')
+  await form.getByLabel('Child-safety device').selectOption('tensioner')
   return form
 }
 

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { POST as postQuoteForm } from '@/app/(frontend)/api/quote/route'
 import { GET as showTheCustomer } from '@/app/(visits)/visits/quote/[id]/route'
-import { DEFAULT_PRODUCTS } from '@/content/products'
 import { longDateTime } from '@/lib/format/dates'
 import { ukToday } from '@/lib/platform/ukTime'
 import { IN_PERSON_VISIT_CONTEXT } from '@/lib/quotes/inPerson'
@@ -15,6 +14,7 @@ import type { Quote, User } from '@/payload-types'
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 import { getTestPayload } from '../support/int/payload'
+import { seededProductId } from '../support/int/products'
 import { quoteAt, tokenOf } from '../support/int/quoteMoves'
 import { startMailCatcher } from '../support/mailCatcher'
 
@@ -59,14 +59,7 @@ beforeAll(async () => {
   staff = await userNamed('staff')
   owner = await userNamed('owner')
   other = await userNamed(username)
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { slug: { in: DEFAULT_PRODUCTS.map((p) => p.slug) } },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-  })
-  productId = docs[0].id
+  productId = await seededProductId(payload)
 })
 afterAll(() => mail.close())
 
@@ -107,6 +100,7 @@ async function visitQuote(name: string, { day = ukToday(), measurer = staff }: {
       dropMm: 1400,
       fit: 'recess',
       fixing: 'top',
+      safetyDevice: 'wand',
       product: productId,
       options: [],
     } as never,

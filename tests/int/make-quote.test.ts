@@ -68,6 +68,7 @@ async function measuredVisit(name: string, email: string | null, windows: { widt
         ...w,
         fit: 'recess',
         fixing: 'top',
+        safetyDevice: 'breakaway',
         product: product.id,
         finish: product.finishes?.[0]?.name ?? null,
         options: [],
@@ -100,9 +101,10 @@ describe('Make the quote', () => {
     expect(res.headers.get('location')).toBe(`/visits?sent=quote-sent#measuring-${id}`)
     const [quote] = await quotesOf(id)
     expect(quote.status).toBe('sent')
-    expect(quote.lines?.map((l) => [l.room, l.widthMm, l.dropMm, l.safetyDevice])).toEqual([
-      ['Room 1', 905, 1402, 'cleat'],
-      ['Room 2', 1210, 1500, 'cleat'],
+    // The window as measured, the child-safety device chosen at the visit included.
+    expect(quote.lines?.map((l) => [l.room, l.widthMm, l.dropMm, l.fit, l.fixing, l.safetyDevice])).toEqual([
+      ['Room 1', 905, 1402, 'recess', 'top', 'breakaway'],
+      ['Room 2', 1210, 1500, 'recess', 'top', 'breakaway'],
     ])
     // Priced on save by the quote's own rules, the same as "Create quote".
     expect(quote.lines?.every((l) => typeof l.gridPence === 'number' && l.gridPence > 0)).toBe(true)

@@ -56,6 +56,7 @@ const windowData = (appointmentId: number, extra: Record<string, unknown> = {}) 
   fit: 'recess' as const,
   fixing: 'top' as const,
   controlSide: 'left' as const,
+  safetyDevice: 'tensioner' as const,
   product: product.id,
   finish: product.finishes[0]!.name,
   options: [],
@@ -511,7 +512,8 @@ describe('measured windows: what is closed stays closed', () => {
     expect(await res.json()).toMatchObject({
       ok: false,
       code: 'invalid',
-      message: expect.stringMatching(/“Not a finish” is not one of this blind’s/),
+      // The quote's words for it (one window, one rule): the phone says what the quote would.
+      message: expect.stringMatching(/^"Not a finish" is not a finish of /),
     })
     expect((await rowsOf(visit.appointmentId))[0]).toMatchObject({ finish: product.finishes[0]!.name })
   })

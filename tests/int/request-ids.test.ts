@@ -110,7 +110,15 @@ describe('ids past what a record can have are answered as the client’s mistake
 
   it('a measured window naming such a visit or blind', async () => {
     const { docs } = await payload.find({ collection: 'products', limit: 1, depth: 0, overrideAccess: true })
-    const window = { position: 1, room: 'Hall', widthMm: 900, dropMm: 1200, fit: 'recess', fixing: 'top' }
+    const window = {
+      position: 1,
+      room: 'Hall',
+      widthMm: 900,
+      dropMm: 1200,
+      fit: 'recess',
+      fixing: 'top',
+      safetyDevice: 'cleat',
+    }
     for (const id of BAD_IDS) {
       const clientId = crypto.randomUUID()
       for (const body of [

@@ -15,7 +15,8 @@ import {
   OTHER_VISIT_MESSAGE,
   WindowRefusal,
 } from '@/lib/visits/closedWindows'
-import { productChoiceProblem } from '@/lib/visits/measuredWindow'
+import { pricedProductOf } from '@/lib/quotes/pricingInputs'
+import { windowProblem } from '@/lib/windows/window'
 
 const refuse = (message: string) => new APIError(message, 400, null, true)
 
@@ -43,8 +44,8 @@ async function visitOf(req: PayloadRequest, appointmentId: number | null) {
  * whatever the access; only the privacy paths, which delete in SQL, pass them): a window is added only to an open
  * measuring visit; it stays with that visit for life (naming another is refused, never a silent move); once the
  * visit is closed (its quote accepted, or the visit cancelled, missed or lost) it is never changed (409, with the
- * reason); the finish and the options belong to the window's blind; the window names who measured it from the
- * session.
+ * reason); the window keeps the window's one rule (`windowProblem`: its room, sizes, and its blind's own finish and
+ * options, each once), so "Make the quote" can quote it; the window names who measured it from the session.
  */
 export const checkMeasuredWindow: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   const merged = { ...originalDoc, ...data }
@@ -60,26 +61,20 @@ export const checkMeasuredWindow: CollectionBeforeChangeHook = async ({ data, or
     if (found.closed) throw new WindowRefusal('closed', closedVisitMessage(found.closed))
   }
 
+  // The window's one rule (the quote's lines are judged by it too): what is stored here can be quoted.
   const productId = relationId(merged.product)
-  if (productId !== undefined && productId !== null) {
-    const checked = requestId(productId)
-    const product =
-      checked === null
-        ? null
-        : await req.payload
-            .findByID({ collection: 'products', id: checked, depth: 0, req, overrideAccess: true })
-            .catch(() => null)
-    if (!product) throw refuse('Choose a blind from the list.')
-    const problem = productChoiceProblem(
-      {
-        finishes: (product.finishes ?? []).map((f) => f.name),
-        options: (product.options ?? []).map((o) => o.code),
-      },
-      merged.finish,
-      merged.options,
-    )
-    if (problem) throw refuse(problem)
-  }
+  const checked = productId === null ? null : requestId(productId)
+  const product =
+    checked === null
+      ? undefined
+      : await req.payload
+          .findByID({ collection: 'products', id: checked, depth: 0, req, overrideAccess: true })
+          .catch(() => undefined)
+  const problem = windowProblem(merged, {
+    named: productId !== null,
+    product: product ? pricedProductOf(product) : undefined,
+  })
+  if (problem) throw refuse(problem)
   if (req.user?.collection === 'users') data.measuredBy = req.user.id
   if (operation === 'create' && !data.measuredAt) data.measuredAt = new Date().toISOString()
   return data

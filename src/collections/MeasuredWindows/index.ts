@@ -2,18 +2,18 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
 import { personal } from '@/lib/privacy/personal'
-import { CONTROL_SIDES, FITS, FIXINGS } from '@/lib/quotes/options'
-import { millimetresProblem, ROOM_MAX } from '@/lib/visits/measuredWindow'
-import { typedTextProblem } from '@/lib/validation/typedText'
+import { windowFields } from '@/fields/windowFields'
 import { checkMeasuredWindow, keepClosedWindows } from './hooks'
 
-const millimetres = (what: string) => (value: unknown) => millimetresProblem(value, what) ?? true
+/** The window as measured: whole, each field checked as it is saved (the quote's lines share these fields). */
+const measured = windowFields({ measured: true })
 
 /**
  * A window measured on a visit, room by room, sent from the fitter's phone (PUT /api/visits/windows/<clientId>,
  * idempotent on the phone's own id). Staff only; the lead's quote is made from these rows. A window stays with its
  * visit, and once the visit is closed (its quote accepted, or cancelled, missed or lost) it is neither changed nor
- * deleted on any path.
+ * deleted on any path. Its fields and rules are the window's (`src/fields/windowFields.ts`, `src/lib/windows/`), so
+ * whatever is stored here "Make the quote" can turn into the quote's lines.
  */
 export const MeasuredWindows: CollectionConfig = {
   slug: 'measured-windows',
@@ -51,41 +51,11 @@ export const MeasuredWindows: CollectionConfig = {
         { name: 'position', type: 'number', min: 1, admin: { description: 'Order within the visit.' } },
       ],
     },
-    {
-      name: 'room',
-      type: 'text',
-      maxLength: ROOM_MAX,
-      validate: (value: unknown) => (typeof value === 'string' ? (typedTextProblem(value) ?? true) : true),
-      ...personal('text'),
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'widthMm', label: 'Width (mm)', type: 'number', required: true, validate: millimetres('width') },
-        { name: 'dropMm', label: 'Drop (mm)', type: 'number', required: true, validate: millimetres('drop') },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'fit', type: 'select', required: true, options: [...FITS] },
-        { name: 'fixing', type: 'select', required: true, options: [...FIXINGS] },
-        { name: 'controlSide', label: 'Control side', type: 'select', options: [...CONTROL_SIDES] },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'product', label: 'Blind', type: 'relationship', relationTo: 'products', required: true },
-        { name: 'finish', type: 'text', admin: { description: 'One of the blind’s finishes, or empty.' } },
-      ],
-    },
-    {
-      name: 'options',
-      type: 'text',
-      hasMany: true,
-      admin: { description: 'The blind’s option codes only.' },
-    },
+    { ...measured.room, ...personal('text') },
+    { type: 'row', fields: [measured.widthMm, measured.dropMm] },
+    { type: 'row', fields: [measured.fit, measured.fixing, measured.controlSide] },
+    { type: 'row', fields: [measured.product, measured.finish] },
+    { type: 'row', fields: [measured.options, measured.safetyDevice] },
     {
       type: 'row',
       fields: [

@@ -8,7 +8,7 @@ import { FINISHES } from '@/content/finishes'
 import { pounds } from '@/fields/pounds'
 import { checkGrid } from '@/lib/pricing/grid'
 import { markGridEdited, pricesFromGrid } from './hooks'
-import { validateHexColour } from './validation'
+import { slatWidthProblem, validateHexColour } from './validation'
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -60,6 +60,16 @@ export const Products: CollectionConfig = {
         { label: 'Faux wood', value: 'faux-wood' },
       ],
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'slatWidthMm',
+      label: 'Slat width (mm)',
+      type: 'number',
+      admin: {
+        position: 'sidebar',
+        description: 'e.g. 50. Each quote line records it; the accepted order keeps it as quoted.',
+      },
+      validate: (value: unknown) => slatWidthProblem(value) ?? true,
     },
     { name: 'description', type: 'textarea', required: true },
     {

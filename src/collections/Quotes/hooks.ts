@@ -234,14 +234,20 @@ export const priceQuote: CollectionBeforeChangeHook<Quote> = async ({
       contentHash: originalDoc.contentHash,
     }
   }
-  const { lines, totals } = await priceQuoteLines(req.payload, merged, req)
+  const { lines, totals, products } = await priceQuoteLines(req.payload, merged, req)
   const revision =
     originalDoc?.sentRevision && originalDoc.sentRevision === originalDoc.revision && contentChanged
       ? (originalDoc.revision ?? 1) + 1
       : (originalDoc?.revision ?? 1)
   return {
     ...data,
-    lines: lines.map((l, i) => ({ ...l, gridPence: totals.linePence[i], safetyRule: SAFETY_RULE })),
+    lines: lines.map((l, i) => ({
+      ...l,
+      gridPence: totals.linePence[i],
+      safetyRule: SAFETY_RULE,
+      // The blind's slat width as priced: the accepted copy and the maker's order keep it, whatever the blind says later.
+      slatWidthMm: products.get(String(relationId(l.product)))?.slatWidthMm ?? null,
+    })),
     totals: {
       listPence: totals.listPence,
       offerTitle: totals.offerTitle,

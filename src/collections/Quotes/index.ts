@@ -6,7 +6,8 @@ import { arrivalMessagesField } from '@/fields/arrivalMessages'
 import { pounds } from '@/fields/pounds'
 import { validateQuoteLines } from '@/fields/windowChoices'
 import { selectOptions } from '@/content/leadOptions'
-import { CONTROL_SIDES, QUOTE_STAGES, SAFETY_DEVICES, SAFETY_RULE } from '@/lib/quotes/options'
+import { QUOTE_STAGES, SAFETY_RULE } from '@/lib/quotes/options'
+import { windowFields } from '@/fields/windowFields'
 import { quoteEndpoints } from './endpoints'
 import { guardInPerson, guardQuote, priceQuote } from './hooks'
 import { followQuote, stampQuoteMoments } from './pipeline'
@@ -19,6 +20,9 @@ import { notPersonal, personal } from '@/lib/privacy/personal'
 import { privacyStateFields } from '@/fields/privacyFields'
 
 const never = () => false
+
+/** A quote's line is the window (the measured window's fields), drafted here or made from the visit's windows. */
+const line = windowFields({ measured: false })
 
 /** A figure the quote computes: shown, never typed. */
 /** A read-only amount: stored in pence, shown in pounds (a saving or an adjustment may be below zero). */
@@ -134,40 +138,27 @@ export const Quotes: CollectionConfig = {
       type: 'array',
       validate: validateQuoteLines,
       fields: [
+        { type: 'row', fields: [line.room, line.widthMm, line.dropMm] },
+        { type: 'row', fields: [line.fit, line.fixing, line.controlSide] },
         {
           type: 'row',
           fields: [
-            { name: 'room', type: 'text' },
-            { name: 'widthMm', label: 'Measured width (mm)', type: 'number', min: 100, max: 5000 },
-            { name: 'dropMm', label: 'Measured drop (mm)', type: 'number', min: 100, max: 5000 },
+            line.product,
+            {
+              name: 'slatWidthMm',
+              label: 'Slat width (mm)',
+              type: 'number',
+              access: { create: never, update: never },
+              admin: { readOnly: true, description: 'The blind’s, recorded when the line is priced.' },
+            },
+            line.finish,
+            line.options,
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'product', type: 'relationship', relationTo: 'products' },
-            { name: 'finish', type: 'text' },
-            {
-              name: 'options',
-              type: 'text',
-              hasMany: true,
-              // Shown by their labels (the stored values are the products' option codes, as pricing reads them).
-              admin: { components: { Field: '/components/admin/QuoteOptionsField#QuoteOptionsField' } },
-            },
-          ],
-        },
-        {
-          type: 'row',
-          fields: [
-            { name: 'controlSide', label: 'Control side', type: 'select', options: selectOptions(CONTROL_SIDES) },
-            {
-              name: 'safetyDevice',
-              label: 'Child-safety device fitted',
-              type: 'select',
-              required: true,
-              defaultValue: 'cleat',
-              options: selectOptions(SAFETY_DEVICES),
-            },
+            line.safetyDevice,
             {
               name: 'safetyRule',
               label: 'Meets',

@@ -13,6 +13,12 @@ const longDate = (iso: string) =>
 
 const size = (mm: number | null) => (mm ? `${mm} mm` : '—')
 
+/** "Recess, top fix": how the blind sits and where its brackets fix (either may be unknown on a drafted line). */
+function fitting(fit: string | undefined, fixing: string | undefined) {
+  const text = [fit, fixing?.toLowerCase()].filter(Boolean).join(', ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
 /** The quote as the customer reads and prints it: one card per window, then the totals and how to pay. */
 export function QuoteDocument({ content, businessName }: { content: QuoteContent; businessName: string }) {
   const signed = (pence: number) => `${pence < 0 ? '−' : '+'}${formatPence(Math.abs(pence))}`
@@ -51,11 +57,18 @@ export function QuoteDocument({ content, businessName }: { content: QuoteContent
               <dd>
                 {line.product}
                 {line.finish ? `, ${line.finish}` : ''}
+                {line.slatWidthMm ? `, ${line.slatWidthMm} mm slats` : ''}
               </dd>
               <dt className="text-muted">Size</dt>
               <dd>
                 {size(line.widthMm)} wide × {size(line.dropMm)} drop
               </dd>
+              {line.fit || line.fixing ? (
+                <>
+                  <dt className="text-muted">Fitting</dt>
+                  <dd>{fitting(line.fit, line.fixing)}</dd>
+                </>
+              ) : null}
               {line.options.length ? (
                 <>
                   <dt className="text-muted">Options</dt>

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { estimateWindows } from '@/lib/pricing/estimate'
-import { CONTROL_SIDES, FITS, FIXINGS } from '@/lib/quotes/options'
+import { CONTROL_SIDES, FITS, FIXINGS, SAFETY_DEVICES } from '@/lib/quotes/options'
 import { measuredWindowSchema, type MeasuredWindowData, type MeasuredWindowInput } from '@/lib/visits/measuredWindow'
 import type { MeasureProduct, MeasureWindow } from '@/lib/visits/readMeasure'
 import { useEarlyAction } from '../hooks/useEarlyAction'
@@ -65,6 +65,7 @@ function typedBeforeHydration(selector: string): Partial<MeasuredWindowInput> | 
     fit: choice<MeasuredWindowInput['fit']>('fit'),
     fixing: choice<MeasuredWindowInput['fixing']>('fixing'),
     controlSide: choice<NonNullable<MeasuredWindowInput['controlSide']>>('controlSide'),
+    safetyDevice: choice<MeasuredWindowInput['safetyDevice']>('safetyDevice'),
     product: number('product'),
     finish: text('finish'),
     options: data.getAll('options').filter((o): o is string => typeof o === 'string'),
@@ -244,6 +245,18 @@ export function WindowForm({
         </select>
       </label>
       {error('controlSide')}
+      <label className="mt-2 block text-sm font-medium">
+        Child-safety device
+        <select className={field} defaultValue={win.values.safetyDevice ?? ''} {...register('safetyDevice')}>
+          <option value="">Choose…</option>
+          {SAFETY_DEVICES.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {error('safetyDevice')}
       <label className="mt-3 block text-sm font-medium">
         Blind
         <select

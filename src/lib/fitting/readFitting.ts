@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { isStaffUser } from '@/access/roles'
 import { requestId } from '@/lib/platform/requestId'
 import { quoteNumber } from '@/lib/quotes/content'
-import { labelOf, SAFETY_DEVICES } from '@/lib/quotes/options'
+import { FITS, FIXINGS, labelOf, SAFETY_DEVICES } from '@/lib/quotes/options'
 import { storedPhoto, type StoredVisitPhoto } from '@/lib/visits/saveVisitPhoto'
 import type { ChecklistRow } from './checklist'
 
@@ -29,9 +29,9 @@ export interface FittingView {
 }
 
 /**
- * An order as the fitter signs it off on the phone: its windows (room, blind, measured size, the child-safety device
- * it is to have) with the checklist saved so far, and the sign-off once signed. Null for anyone but owner or staff,
- * and for a quote that is not an order (accepted or fitted).
+ * An order as the fitter signs it off on the phone: its windows (room, blind and its slats, measured size, fit and
+ * fixing, the child-safety device it is to have) with the checklist saved so far, and the sign-off once signed. Null
+ * for anyone but owner or staff, and for a quote that is not an order (accepted or fitted).
  */
 export async function readFitting(
   payload: Payload,
@@ -65,10 +65,20 @@ export async function readFitting(
       return {
         lineId: String(line.id),
         room: line.room || `Window ${i + 1}`,
-        blind: [typeof line.product === 'object' && line.product ? line.product.name : '', line.finish]
+        blind: [
+          typeof line.product === 'object' && line.product ? line.product.name : '',
+          line.finish,
+          line.slatWidthMm ? `${line.slatWidthMm} mm slats` : '',
+        ]
           .filter(Boolean)
           .join(', '),
-        size: line.widthMm && line.dropMm ? `${line.widthMm} × ${line.dropMm} mm` : '',
+        size: [
+          line.widthMm && line.dropMm ? `${line.widthMm} × ${line.dropMm} mm` : '',
+          line.fit ? labelOf(FITS, line.fit) : '',
+          line.fixing ? labelOf(FIXINGS, line.fixing).toLowerCase() : '',
+        ]
+          .filter(Boolean)
+          .join(', '),
         safetyDevice: labelOf(SAFETY_DEVICES, line.safetyDevice),
         photos: photos.filter((p) => p.windowClientId === String(line.id)),
         saved: row

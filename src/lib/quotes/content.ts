@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 import type { Quote } from '@/payload-types'
-import { CONTROL_SIDES, labelOf, SAFETY_DEVICES, SAFETY_RULE } from './options'
+import { CONTROL_SIDES, FITS, FIXINGS, labelOf, SAFETY_DEVICES, SAFETY_RULE } from './options'
 
 /** What the customer reads and accepts: one frozen copy per sent revision, and its hash. */
 export interface QuoteContent {
@@ -16,6 +16,11 @@ export interface QuoteContent {
     finish: string
     options: string[]
     controlSide: string
+    /** "Recess" or "Exact fit", "Top fix" or "Face fix" ('' when not known); copies frozen before issue 63 lack them */
+    fit?: string
+    fixing?: string
+    /** the blind's slat width when the line was priced; copies frozen before issue 63 lack it */
+    slatWidthMm?: number | null
     safetyDevice: string
     safetyRule: string
     gridPence: number | null
@@ -49,6 +54,9 @@ export function contentFields(doc: Partial<Quote>) {
       finish: l.finish ?? '',
       options: l.options ?? [],
       controlSide: l.controlSide ?? '',
+      // Only when known: the lines of quotes made before lines had them hash as they did, so they stay unchanged.
+      ...(l.fit ? { fit: l.fit } : {}),
+      ...(l.fixing ? { fixing: l.fixing } : {}),
       safetyDevice: l.safetyDevice ?? '',
       adjustmentPence: l.adjustmentPence ?? 0,
       adjustmentReason: l.adjustmentReason ?? '',
@@ -95,6 +103,9 @@ export function contentOf(
         finish: l.finish ?? '',
         options: (l.options ?? []).map((code) => optionLabels.get(String(productId))?.get(code) ?? code),
         controlSide: labelOf(CONTROL_SIDES, l.controlSide),
+        fit: l.fit ? labelOf(FITS, l.fit) : '',
+        fixing: l.fixing ? labelOf(FIXINGS, l.fixing) : '',
+        slatWidthMm: l.slatWidthMm ?? null,
         safetyDevice: labelOf(SAFETY_DEVICES, l.safetyDevice),
         safetyRule: SAFETY_RULE,
         gridPence: l.gridPence ?? null,

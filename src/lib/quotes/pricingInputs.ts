@@ -13,19 +13,23 @@ import { quoteTotals } from './totals'
 export async function productsById(
   payload: Payload,
   req?: Partial<PayloadRequest>,
-): Promise<Map<string, PricedProduct & { finishes: string[] }>> {
+): Promise<Map<string, QuotedProduct>> {
   const { docs } = await payload.find({ collection: 'products', depth: 0, limit: 100, req, overrideAccess: true })
   return new Map(docs.map((d) => [String(d.id), pricedProductOf(d)]))
 }
 
+/** A blind as a quote prices and records it: the estimate's product, its finishes and its slat width. */
+export type QuotedProduct = PricedProduct & { finishes: string[]; slatWidthMm: number | null }
+
 /** A stored product as the estimate prices it, named by its id (as a quote's lines and the measure form name it). */
-export const pricedProductOf = (d: Product): PricedProduct & { finishes: string[] } => ({
+export const pricedProductOf = (d: Product): QuotedProduct => ({
   slug: String(d.id),
   name: d.name,
   type: d.type,
   grid: asGrid(d.priceGrid),
   options: (d.options ?? []).map((o) => ({ code: o.code, label: o.label, pence: o.price })),
   finishes: (d.finishes ?? []).map((f) => f.name),
+  slatWidthMm: d.slatWidthMm ?? null,
 })
 
 /** The owner's offers valid at `now` (the flash sale while it runs, the bundles; the area offer from area pages). */
@@ -57,5 +61,5 @@ export async function priceQuoteLines(
     offers,
     settings.depositPercent,
   )
-  return { lines, totals, settings }
+  return { lines, totals, settings, products }
 }

@@ -6,7 +6,9 @@ import { postgresOf } from '@/lib/platform/db'
 import { relationId } from '@/lib/platform/relationId'
 import { requestId } from '@/lib/platform/requestId'
 import { quoteDataFromAppointment } from '@/lib/quotes/fromAppointment'
+import { productsById } from '@/lib/quotes/pricingInputs'
 import { sendQuote } from '@/lib/quotes/send'
+import { windowProblem } from '@/lib/windows/window'
 import type { MeasuredWindow, Quote } from '@/payload-types'
 import { OPEN_VISIT_STATUSES } from './openVisit'
 
@@ -20,21 +22,23 @@ export type MakeQuoteOutcome =
   | {
       ok: false
       status: 400 | 403 | 404 | 409
-      code: 'invalid' | 'refused' | 'not-found' | 'nothing-measured' | 'not-sendable'
+      code: 'invalid' | 'refused' | 'not-found' | 'nothing-measured' | 'not-sendable' | 'window-refused'
       error?: string
     }
 
-/** A measured window as a quote line: the same fields "Create quote" fills, the child-safety device by default. */
+/** A measured window as a quote line: the window as measured (fit, fixing and the device chosen at the visit too). */
 export function lineFromMeasured(w: MeasuredWindow): Line {
   return {
     room: w.room ?? null,
     widthMm: w.widthMm,
     dropMm: w.dropMm,
+    fit: w.fit,
+    fixing: w.fixing,
     product: relationId(w.product),
     finish: w.finish ?? null,
     options: w.options ?? [],
     controlSide: w.controlSide ?? null,
-    safetyDevice: 'cleat',
+    safetyDevice: w.safetyDevice,
     adjustmentPence: 0,
   }
 }
@@ -49,6 +53,9 @@ const lineKey = (l: Line) =>
     l.finish ?? '',
     [...(l.options ?? [])].sort(),
     l.controlSide ?? '',
+    l.fit ?? '',
+    l.fixing ?? '',
+    l.safetyDevice ?? '',
   ])
 const sameLines = (a: Line[], b: Line[]) =>
   a.length === b.length && a.every((line, i) => lineKey(line) === lineKey(b[i]))
@@ -106,6 +113,8 @@ async function makeUnderLock(
     req,
   })
   if (measured.length === 0) return { ok: false, status: 409, code: 'nothing-measured' }
+  const refused = await refusedWindow(payload, measured, req)
+  if (refused) return refused
   const lines = measured.map(lineFromMeasured)
 
   const { docs: open } = await payload.find({
@@ -121,16 +130,45 @@ async function makeUnderLock(
   if (existing?.status === 'sent' && sameLines(existing.lines ?? [], lines))
     return { ok: true, code: 'quote-unchanged', quoteId: existing.id }
 
-  const quote = existing
-    ? await payload.update({ collection: 'quotes', id: existing.id, overrideAccess: true, req, data: { lines } })
-    : await payload.create({
-        collection: 'quotes',
-        overrideAccess: true,
-        req,
-        data: quoteDataFromAppointment(appointment, lines),
-      })
+  const quote = await (
+    existing
+      ? payload.update({ collection: 'quotes', id: existing.id, overrideAccess: true, req, data: { lines } })
+      : payload.create({
+          collection: 'quotes',
+          overrideAccess: true,
+          req,
+          data: quoteDataFromAppointment(appointment, lines),
+        })
+  ).catch((error: unknown) => refusal(error))
+  if ('ok' in quote) return quote
   if (!quote.customerEmail) return { ok: true, code: 'quote-no-email', quoteId: quote.id }
   const sent = await sendQuote(payload, quote.id, req, now)
   if (!sent.ok) return { ok: false, status: 409, code: 'not-sendable', error: sent.error }
   return { ok: true, code: 'quote-sent', quoteId: quote.id }
+}
+
+/**
+ * The first measured window the quote's lines would refuse, answered 400 with the reason the phone gives for it
+ * (the window's one rule, `windowProblem`), or null. The phone refuses such a window before it is stored; this
+ * answers for windows stored under an earlier rule, which the fitter corrects and saves again.
+ */
+async function refusedWindow(
+  payload: Payload,
+  measured: MeasuredWindow[],
+  req: Partial<PayloadRequest>,
+): Promise<MakeQuoteOutcome | null> {
+  const products = await productsById(payload, req)
+  for (const [i, w] of measured.entries()) {
+    const id = relationId(w.product)
+    const problem = windowProblem(w, { named: id !== null, product: products.get(String(id)) })
+    if (problem) return { ok: false, status: 400, code: 'window-refused', error: `Window ${i + 1}: ${problem}` }
+  }
+  return null
+}
+
+/** A quote's save refused with a reason (400: its validation or a hook's refusal) as the answer; anything else throws. */
+function refusal(error: unknown): MakeQuoteOutcome {
+  const e = error as { status?: number; data?: { errors?: { message?: string }[] }; message?: string }
+  if (e?.status !== 400) throw error
+  return { ok: false, status: 400, code: 'window-refused', error: e.data?.errors?.[0]?.message ?? e.message }
 }

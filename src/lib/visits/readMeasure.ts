@@ -85,6 +85,7 @@ export async function readMeasure(
       fit: w.fit,
       fixing: w.fixing,
       controlSide: w.controlSide ?? undefined,
+      safetyDevice: w.safetyDevice,
       product: typeof w.product === 'object' ? w.product.id : w.product,
       finish: w.finish ?? '',
       options: w.options ?? [],

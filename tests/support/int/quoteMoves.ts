@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
-import { DEFAULT_PRODUCTS } from '@/content/products'
 import { acceptQuote } from '@/lib/quotes/link'
 import { markFitted } from '@/lib/quotes/markFitted'
 import { quoteLink, sendQuote } from '@/lib/quotes/send'
 import type { Quote } from '@/payload-types'
+import { seededProductId } from './products'
 
 /** The customer's token for a quote's current send (as e-mailed). */
 export async function tokenOf(payload: Payload, id: number): Promise<string> {
@@ -21,13 +21,7 @@ export async function quoteAt(
   stage: 'draft' | 'sent' | 'accepted' | 'fitted',
   data: Partial<Quote> & { customerName: string },
 ): Promise<Quote> {
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { slug: { in: DEFAULT_PRODUCTS.map((p) => p.slug) } },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-  })
+  const product = await seededProductId(payload)
   const draft = await payload.create({
     collection: 'quotes',
     overrideAccess: true,
@@ -36,7 +30,7 @@ export async function quoteAt(
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '.')
         .replace(/^\.|\.$/g, '')}@example.com`,
-      lines: [{ room: 'Kitchen', widthMm: 900, dropMm: 1400, product: docs[0].id, safetyDevice: 'cleat' }],
+      lines: [{ room: 'Kitchen', widthMm: 900, dropMm: 1400, product, safetyDevice: 'cleat' }],
       ...data,
       status: 'draft',
     } as never,

@@ -26,6 +26,8 @@ const SENT_STATUS: Record<string, string> = {
   'quote-no-email': 'Quote made as a draft: the customer gave no e-mail. Add it in /admin to send the quote.',
   'nothing-measured': 'Measure the windows first: there is nothing to quote.',
   'not-sendable': 'Quote made but not sent: a window beyond the price grid needs its price in /admin.',
+  'window-refused':
+    'Quote not made: a measured window cannot be quoted as it is. Open Measure, correct it and save it again (it says why).',
 }
 
 /** /visits: the staff's measuring and fitting visits today and for the next seven days, for a phone. */

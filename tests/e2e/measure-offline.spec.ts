@@ -163,3 +163,68 @@ test('the fitter measures both windows priced online, one of them with no way to
   expect([401, 403]).toContain((await anonymous.get(fileUrl)).status())
   await anonymous.dispose()
 })
+
+test('an edit kept without signal that the server then refuses stays on its window with the reason, not sent again', async ({
+  page,
+  context,
+  request,
+  isMobile,
+}) => {
+  test.setTimeout(120_000)
+  const stamp = `${Date.now()}${isMobile ? 'm' : 'd'}`
+  const appointment = await visitToday(request, `Cass Cancelled ${stamp}`, `cancelled.${stamp}@example.com`)
+  const puts: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/api/visits/windows/')) puts.push(r.url())
+  })
+  await adminLogin(page, STAFF)
+  await page.goto(`/visits/measure/${appointment}`)
+  const first = page.locator('form[data-window="1"]')
+  await first.getByLabel('Width (mm)').fill('605')
+  await finishWindow(page, 1)
+  await first.getByRole('button', { name: 'Save window' }).click()
+  await expect(first.locator('[data-state]')).toHaveText('Sent')
+  const windowUrl = puts[0]
+
+  // Without signal the fitter corrects the width; the edit waits on the phone.
+  await context.route('**/*', (route) => route.abort('internetdisconnected'))
+  await context.setOffline(true)
+  await first.getByLabel('Width (mm)').fill('600')
+  await first.getByRole('button', { name: 'Save window' }).click()
+  await expect(first.locator('[data-state]')).toHaveText('not yet sent')
+
+  // Meanwhile the office cancels the visit: its windows are closed.
+  const headers = await staffHeaders(request)
+  const cancel = await request.patch(`/api/cms/measuring-appointments/${appointment}`, {
+    headers,
+    data: { status: 'cancelled' },
+  })
+  expect(cancel.status(), await cancel.text()).toBe(200)
+
+  // Back in signal: the server refuses the edit; the window keeps it, with why, and says it is not sent.
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
+  await context.setOffline(false)
+  const reason =
+    'Not accepted: The windows measured on this visit can no longer be changed or deleted: the visit was cancelled.'
+  await expect(first.getByRole('alert')).toContainText(reason, { timeout: 30_000 })
+  await expect(first.locator('[data-state]')).toHaveText('not yet sent')
+  await expect(first.getByLabel('Width (mm)')).toHaveValue('600')
+  const sendsOfTheEdit = puts.filter((url) => url === windowUrl).length
+
+  // Opened again, the page still shows the refused edit and its reason, and does not send it again as it is.
+  await page.reload()
+  await expect(first.getByRole('alert')).toContainText(reason)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  // A save of the other window makes a whole pass over the phone's queue: the refused edit is not in it.
+  const second = page.locator('form[data-window="2"]')
+  await finishWindow(page, 2)
+  await second.getByRole('button', { name: 'Save window' }).click()
+  await expect(second.getByRole('alert')).toContainText('Not accepted:', { timeout: 30_000 })
+  expect(puts.filter((url) => url === windowUrl)).toHaveLength(sendsOfTheEdit)
+
+  // The server kept the window as measured before the visit was cancelled.
+  const stored = await (
+    await request.get(`/api/cms/measured-windows?depth=0&where[appointment][equals]=${appointment}`, { headers })
+  ).json()
+  expect(stored.docs.map((w: { widthMm: number }) => w.widthMm)).toEqual([605])
+})

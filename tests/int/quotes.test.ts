@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { DEFAULT_PRODUCTS } from '@/content/products'
 import { expireQuotes, QUOTE_EXPIRY_QUEUE, quoteExpirySummary } from '@/jobs/quoteExpiry'
 import { hashOf } from '@/lib/quotes/content'
 import { createQuoteFromAppointment } from '@/lib/quotes/fromAppointment'
@@ -24,7 +25,13 @@ let wooden: Product
 beforeAll(async () => {
   mail = await startMailCatcher(inject('smtpPort'))
   payload = await getTestPayload()
-  const { docs } = await payload.find({ collection: 'products', depth: 0, limit: 10, overrideAccess: true })
+  // The seeded blinds: other files add products of their own (access.test a faux wood one with no options).
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { slug: { in: DEFAULT_PRODUCTS.map((p) => p.slug) } },
+    depth: 0,
+    overrideAccess: true,
+  })
   faux = docs.find((p) => p.type === 'faux-wood')!
   wooden = docs.find((p) => p.type === 'wooden')!
 })

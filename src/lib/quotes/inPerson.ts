@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { isOwnerUser, isStaffUser, staffNameOf } from '@/access/roles'
 import { longDate } from '@/lib/format/dates'
 import { relationId } from '@/lib/platform/relationId'
+import { requestId } from '@/lib/platform/requestId'
 import { ukToday } from '@/lib/platform/ukTime'
 
 /**
@@ -52,10 +53,8 @@ export async function inPersonCheck(
   input: { quoteVisit: unknown; visitId: unknown; userId: unknown; now?: Date; req?: Partial<PayloadRequest> },
 ): Promise<InPersonCheck> {
   const { req } = input
-  const visitId =
-    typeof input.visitId === 'string' && /^\d{1,12}$/.test(input.visitId) ? Number(input.visitId) : input.visitId
-  if (!Number.isInteger(visitId) || (visitId as number) <= 0)
-    return { ok: false, status: 400, reason: IN_PERSON_REASONS.notFromVisit }
+  const visitId = requestId(input.visitId)
+  if (visitId === null) return { ok: false, status: 400, reason: IN_PERSON_REASONS.notFromVisit }
   const userId = relationId(input.userId)
   const user =
     userId === null || !Number.isInteger(userId)
@@ -66,7 +65,7 @@ export async function inPersonCheck(
   if (!user || !isStaffUser(user)) return { ok: false, status: 403, reason: IN_PERSON_REASONS.notStaff }
   if (relationId(input.quoteVisit) !== visitId) return { ok: false, status: 403, reason: IN_PERSON_REASONS.otherVisit }
   const visit = await payload
-    .findByID({ collection: 'measuring-appointments', id: visitId as number, depth: 0, overrideAccess: true, req })
+    .findByID({ collection: 'measuring-appointments', id: visitId, depth: 0, overrideAccess: true, req })
     .catch(() => null)
   if (!visit) return { ok: false, status: 403, reason: IN_PERSON_REASONS.otherVisit }
   // The visit's day as /visits reads it: the date part of the stored day.

@@ -51,7 +51,7 @@ export const queuedWindow = (clientId: string): QueuedWindow | undefined => {
   return entry && !entry.sentAt ? entry : undefined
 }
 
-/** Keeps a window on the phone (before any send). */
+/** Keeps a window on the phone (before any send); saving a refused window again sends it again, as corrected. */
 export function keepWindow(clientId: string, body: MeasuredWindowInput) {
   write({ ...read(), [clientId]: { clientId, body } }, clientId)
 }
@@ -89,11 +89,12 @@ export const isSent = (clientId: string): boolean => Boolean(read()[clientId]?.s
 
 /**
  * Sends every queued window, one at a time (the page calls it on opening, on `online` and after each save); a call
- * made while a pass runs waits for it, then makes its own pass.
+ * made while a pass runs waits for it, then makes its own pass. A window the server refused is not sent again as it
+ * is (it would be refused again, for ever): it stays on the phone with the reason until the fitter saves it again.
  */
 export function sendQueue(): Promise<void> {
   sending = sending.then(async () => {
-    for (const entry of queuedWindows()) await sendOne(entry)
+    for (const entry of queuedWindows()) if (!entry.refused) await sendOne(entry)
   })
   return sending
 }

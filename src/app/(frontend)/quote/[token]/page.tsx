@@ -15,6 +15,7 @@ import { telHref } from '@/lib/format/phone'
 import { quoteView, type QuoteView } from '@/lib/quotes/link'
 import { DECLINE_REASONS, DECLINE_WORDS_MAX } from '@/lib/quotes/options'
 import { IN_PERSON_REASONS, inPersonCheck, type InPersonCheck } from '@/lib/quotes/inPerson'
+import { requestId } from '@/lib/platform/requestId'
 
 // The customer's own quote: read fresh on every request, never cached, never indexed.
 export const dynamic = 'force-dynamic'
@@ -58,7 +59,7 @@ export default async function QuotePage({
   const staff = isStaffUser(user)
     ? (user as { id: number | string; name?: string | null; username?: string | null })
     : null
-  const visitId = typeof visit === 'string' && /^\d{1,12}$/.test(visit) ? Number(visit) : null
+  const visitId = requestId(visit)
   const inPerson: InPersonCheck | null =
     view.state !== 'open' || !staff
       ? null

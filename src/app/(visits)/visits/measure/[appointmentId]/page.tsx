@@ -3,6 +3,7 @@ import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
 import { MeasureWindows } from '@/components/visits/MeasureWindows'
+import { RefusedWindows } from '@/components/visits/RefusedWindows'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { readMeasure } from '@/lib/visits/readMeasure'
 
@@ -41,9 +42,12 @@ export default async function MeasurePage({ params }: { params: Promise<{ appoin
           photos={visit.photos}
         />
       ) : (
-        <p className="rounded-card border border-line bg-card p-3 text-sm">
-          This visit is no longer open: its windows cannot be measured here.
-        </p>
+        <>
+          <p className="rounded-card border border-line bg-card p-3 text-sm">
+            This visit is no longer open: its windows cannot be measured here.
+          </p>
+          <RefusedWindows appointmentId={appointment.id} />
+        </>
       )}
     </main>
   )

@@ -64,14 +64,20 @@ const asLead = (collection: LeadCollection, doc: Row): DigestLead => {
 export async function digestData(payload: Payload, now: Date, followUpDays: number): Promise<DigestData> {
   const collections = Object.keys(FIRST_STATUS) as LeadCollection[]
   const since = new Date(now.getTime() - DAY_MS).toISOString()
-  const find = (collection: LeadCollection, where: Parameters<Payload['find']>[0]['where']) =>
+  // At most 200 of each kind: the newest of the day's leads (a list cut at the oldest would drop the ones just in),
+  // the oldest of the overdue.
+  const find = (
+    collection: LeadCollection,
+    where: Parameters<Payload['find']>[0]['where'],
+    sort: 'createdAt' | '-createdAt' = 'createdAt',
+  ) =>
     payload
-      .find({ collection, where, sort: 'createdAt', limit: 200, depth: 0, overrideAccess: true, pagination: false })
+      .find({ collection, where, sort, limit: 200, depth: 0, overrideAccess: true, pagination: false })
       .then((r) => r.docs.map((d) => asLead(collection, d as Row)))
   const today = todayInLondon(now)
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString()
   const [fresh, overdue, visits, followUps, expiring, reviewsWaiting, owed] = await Promise.all([
-    Promise.all(collections.map((c) => find(c, { createdAt: { greater_than_equal: since } }))),
+    Promise.all(collections.map((c) => find(c, { createdAt: { greater_than_equal: since } }, '-createdAt'))),
     Promise.all(collections.map((c) => find(c, overdueWhere(c, now)))),
     payload.find({
       collection: 'measuring-appointments',

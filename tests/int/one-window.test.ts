@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { POST as postMakeQuote } from '@/app/(frontend)/api/visits/make-quote/route'
 import { PUT as putWindow } from '@/app/(frontend)/api/visits/windows/[clientId]/route'
-import { DEFAULT_PRODUCTS } from '@/content/products'
 import { poolOf } from '@/lib/platform/db'
 import { hashOf, type QuoteContent } from '@/lib/quotes/content'
 import { acceptQuote } from '@/lib/quotes/link'
@@ -16,6 +15,7 @@ import type { Product, Quote } from '@/payload-types'
 import { loginToken } from '../support/int/cms-routes'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 import { getTestPayload } from '../support/int/payload'
+import { seededBlinds } from '../support/int/products'
 import { tokenOf } from '../support/int/quoteMoves'
 import { startMailCatcher } from '../support/mailCatcher'
 
@@ -36,15 +36,7 @@ const tag = `OW${Date.now().toString(36)}`
 beforeAll(async () => {
   payload = await getTestPayload()
   staffToken = await loginToken('staff', TEST_PASSWORDS.staff, '192.0.2.163')
-  // The seeded blinds: other files add products of their own, with other options, finishes and grids.
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { slug: { in: DEFAULT_PRODUCTS.map((p) => p.slug) } },
-    depth: 0,
-    overrideAccess: true,
-  })
-  faux = docs.find((p) => p.type === 'faux-wood')!
-  wooden = docs.find((p) => p.type === 'wooden')!
+  ;({ faux, wooden } = await seededBlinds(payload))
 })
 
 /** An open measuring visit; without an e-mail its quote is made as a draft and nothing is sent. */

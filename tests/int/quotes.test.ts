@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { DEFAULT_PRODUCTS } from '@/content/products'
 import { expireQuotes, QUOTE_EXPIRY_QUEUE, quoteExpirySummary } from '@/jobs/quoteExpiry'
 import { hashOf } from '@/lib/quotes/content'
 import { createQuoteFromAppointment } from '@/lib/quotes/fromAppointment'
@@ -11,6 +10,7 @@ import type { Product, Quote } from '@/payload-types'
 import { startMailCatcher } from '../support/mailCatcher'
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { getTestPayload, userFor } from '../support/int/payload'
+import { seededBlinds } from '../support/int/products'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 
 /**
@@ -25,15 +25,7 @@ let wooden: Product
 beforeAll(async () => {
   mail = await startMailCatcher(inject('smtpPort'))
   payload = await getTestPayload()
-  // The seeded blinds: other files add products of their own (access.test a faux wood one with no options).
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { slug: { in: DEFAULT_PRODUCTS.map((p) => p.slug) } },
-    depth: 0,
-    overrideAccess: true,
-  })
-  faux = docs.find((p) => p.type === 'faux-wood')!
-  wooden = docs.find((p) => p.type === 'wooden')!
+  ;({ faux, wooden } = await seededBlinds(payload))
 })
 
 afterAll(() => mail.close())

@@ -1,10 +1,10 @@
-import { DEFAULT_PRODUCTS } from '@/content/products'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 import { getTestPayload } from '../support/int/payload'
+import { seededBlinds } from '../support/int/products'
 
 /**
  * One truth about what can be ordered on the paths that store windows besides the lead endpoints: /admin saves
@@ -36,15 +36,7 @@ async function refusal(save: Promise<unknown>): Promise<string> {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  // The seeded products: other files add test products of their own (with other options and finishes).
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { slug: { in: DEFAULT_PRODUCTS.map((p) => p.slug) } },
-    depth: 0,
-    overrideAccess: true,
-  })
-  faux = docs.find((p) => p.type === 'faux-wood')!
-  wooden = docs.find((p) => p.type === 'wooden')!
+  ;({ faux, wooden } = await seededBlinds(payload))
   token = await loginToken('staff', TEST_PASSWORDS.staff, '192.0.2.71')
 })
 

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { Product } from '@/payload-types'
+
 import { DEFAULT_PRODUCTS } from '@/content/products'
 
 /**
@@ -17,4 +19,18 @@ export async function seededProductId(payload: Payload): Promise<number> {
   })
   if (!docs[0]) throw new Error('no seeded product: the integration database is seeded by global-setup')
   return docs[0].id
+}
+
+/** The two blinds the seed made, by slug: other files add products of their own (a faux wood one with no options). */
+export async function seededBlinds(payload: Payload): Promise<{ faux: Product; wooden: Product }> {
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { slug: { in: DEFAULT_PRODUCTS.map((p) => p.slug) } },
+    depth: 0,
+    overrideAccess: true,
+  })
+  const faux = docs.find((p) => p.type === 'faux-wood')
+  const wooden = docs.find((p) => p.type === 'wooden')
+  if (!faux || !wooden) throw new Error('no seeded blinds: the integration database is seeded by global-setup')
+  return { faux, wooden }
 }

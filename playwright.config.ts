@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { chromiumLaunchOptions } from './tests/support/e2e/chromium'
 import { e2eStack, e2eStackCount } from './tests/support/e2e/stack'
 
 /**
@@ -8,18 +9,7 @@ import { e2eStack, e2eStackCount } from './tests/support/e2e/stack'
  * pointing at `npm start`. Playwright loads this file again in each worker, with that worker's TEST_PARALLEL_INDEX:
  * the `baseURL` below (and `test.info().project.use.baseURL`) is the worker's own server (tests/support/e2e/stack.ts).
  */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-quic',
-  ],
-}
+const chromium = chromiumLaunchOptions
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium }
 /** The phone: 390 px, touch, as the fitter's and most visitors' (the size `PHONE` in the specs' helpers sets). */

@@ -411,9 +411,11 @@ export const AREA_DATA: readonly Area[] = [
     type: 'north',
     region: 'north',
     kind: 'Neighbourhood',
-    description: 'A north-east Birmingham estate built mainly between the wars, bordering Pype Hayes Park.',
+    // Council estate histories and local press: inter-war houses, much of the estate rebuilt from the 1990s.
+    description:
+      'A north-east Birmingham estate first built between the wars and largely rebuilt since the 1990s, bordering Pype Hayes Park.',
     postcodes: ['B24'],
-    propertyTypes: ['inter-war council-built houses', '1930s semi-detached houses'],
+    propertyTypes: ['modern family homes', 'inter-war semi-detached houses'],
     landmarks: ['Pype Hayes Park'],
     lat: 52.527,
     lng: -1.807,
@@ -619,7 +621,8 @@ export const AREA_DATA: readonly Area[] = [
     region: 'north',
     kind: 'Town',
     description:
-      'A market town on the north-western edge of the conurbation, long known for its leather trade, which is remembered in the Walsall Leather Museum.',
+      // Ordnance Survey: its own town, north-west of Birmingham, not the conurbation's edge.
+      'A market town north-west of Birmingham, long known for its leather trade, which is remembered in the Walsall Leather Museum.',
     postcodes: ['WS1', 'WS2', 'WS3', 'WS4', 'WS5'],
     propertyTypes: ['Victorian terraces', '1930s semi-detached houses', 'town-centre apartments'],
     landmarks: ['Walsall Arboretum', 'The New Art Gallery Walsall', 'Walsall Leather Museum', "St Matthew's Church"],
@@ -1668,7 +1671,8 @@ export const AREA_DATA: readonly Area[] = [
     type: 'south',
     region: 'south',
     kind: 'Neighbourhood',
-    description: 'An estate on the south-western edge of Birmingham, built from the 1970s beside Frankley Reservoir.',
+    // Ordnance Survey: the reservoir lies beyond the estate's edge, near rather than beside it.
+    description: 'An estate on the south-western edge of Birmingham, built from the 1970s near Frankley Reservoir.',
     postcodes: ['B45'],
     propertyTypes: ['1970s terraced houses', 'low-rise flats'],
     landmarks: ['Frankley Reservoir'],
@@ -1797,7 +1801,8 @@ export const AREA_DATA: readonly Area[] = [
     region: 'south',
     kind: 'Village',
     description:
-      'A large Warwickshire village on the A435 just east of Redditch, which shared in the local needle-making trade.',
+      // Ordnance Survey: the village centre lies south-east of Redditch's.
+      'A large Warwickshire village on the A435 just south-east of Redditch, which shared in the local needle-making trade.',
     postcodes: ['B80'],
     propertyTypes: ['Victorian terraces', 'post-war houses', 'modern family homes'],
     landmarks: ['Studley Castle'],
@@ -2046,12 +2051,13 @@ export const AREA_DATA: readonly Area[] = [
     type: 'south',
     region: 'south',
     kind: 'Village',
-    description: 'A village west of Warwick on the Grand Union Canal, known for the Hatton flight of locks.',
+    // Ordnance Survey: about 52.301, -1.646, north-west of Warwick (these coordinates also place its neighbours).
+    description: 'A village north-west of Warwick on the Grand Union Canal, known for the Hatton flight of locks.',
     postcodes: ['CV35'],
     propertyTypes: ['cottages', 'detached houses', 'converted farm buildings'],
     landmarks: ['Hatton Locks', 'Hatton Country World'],
-    lat: 52.296,
-    lng: -1.655,
+    lat: 52.301,
+    lng: -1.646,
   },
 
   // ───────────────────────────── West ─────────────────────────────

@@ -103,4 +103,33 @@ describe('eight more area facts checked against public sources', () => {
     expect(getArea('alvechurch')!.description).not.toMatch(/and a medieval church/)
     expect(getArea('alvechurch')!.description).toContain('largely rebuilt by William Butterfield in 1859–61')
   })
+
+  it('says Pype Hayes was first built between the wars and largely rebuilt since the 1990s, and names its houses now', () => {
+    expect(page('pype-hayes')).toContain('largely rebuilt since the 1990s')
+    expect(page('pype-hayes')).not.toMatch(/built mainly between the wars/i)
+    expect(getArea('pype-hayes')!.propertyTypes).toEqual(['modern family homes', 'inter-war semi-detached houses'])
+    expect(page('pype-hayes')).not.toMatch(/council-built/i)
+  })
+
+  it('places Walsall north-west of Birmingham, not on the edge of the conurbation', () => {
+    expect(page('walsall')).toContain('A market town north-west of Birmingham')
+    expect(page('walsall')).not.toMatch(/edge of the conurbation/i)
+  })
+
+  it('puts Frankley near Frankley Reservoir, not beside it', () => {
+    expect(page('frankley')).toContain('near Frankley Reservoir')
+    expect(page('frankley')).not.toMatch(/beside Frankley Reservoir/i)
+  })
+
+  it('puts Hatton north-west of Warwick, where its coordinates are', () => {
+    const hatton = getArea('hatton')!
+    expect([hatton.lat, hatton.lng]).toEqual([52.301, -1.646])
+    expect(page('hatton')).toContain('north-west of Warwick')
+    expect(page('hatton')).not.toMatch(/(?<!north-)west of Warwick/)
+  })
+
+  it('puts Studley just south-east of Redditch', () => {
+    expect(page('studley')).toContain('just south-east of Redditch')
+    expect(page('studley')).not.toMatch(/just east of Redditch/i)
+  })
 })

@@ -411,7 +411,7 @@ export const AREA_DATA: readonly Area[] = [
     type: 'north',
     region: 'north',
     kind: 'Neighbourhood',
-    // Council estate histories and local press: inter-war houses, much of the estate rebuilt from the 1990s.
+    // Public sources (checked for issue 69): inter-war houses, much of the estate rebuilt from the 1990s.
     description:
       'A north-east Birmingham estate first built between the wars and largely rebuilt since the 1990s, bordering Pype Hayes Park.',
     postcodes: ['B24'],
@@ -621,7 +621,7 @@ export const AREA_DATA: readonly Area[] = [
     region: 'north',
     kind: 'Town',
     description:
-      // Ordnance Survey: its own town, north-west of Birmingham, not the conurbation's edge.
+      // Public sources (checked for issue 69): a town north-west of Birmingham, not the conurbation's edge.
       'A market town north-west of Birmingham, long known for its leather trade, which is remembered in the Walsall Leather Museum.',
     postcodes: ['WS1', 'WS2', 'WS3', 'WS4', 'WS5'],
     propertyTypes: ['Victorian terraces', '1930s semi-detached houses', 'town-centre apartments'],
@@ -1671,7 +1671,7 @@ export const AREA_DATA: readonly Area[] = [
     type: 'south',
     region: 'south',
     kind: 'Neighbourhood',
-    // Ordnance Survey: the reservoir lies beyond the estate's edge, near rather than beside it.
+    // Public sources and maps (checked for issue 69): the reservoir is near the estate, not beside it.
     description: 'An estate on the south-western edge of Birmingham, built from the 1970s near Frankley Reservoir.',
     postcodes: ['B45'],
     propertyTypes: ['1970s terraced houses', 'low-rise flats'],
@@ -1801,7 +1801,7 @@ export const AREA_DATA: readonly Area[] = [
     region: 'south',
     kind: 'Village',
     description:
-      // Ordnance Survey: the village centre lies south-east of Redditch's.
+      // Public sources and maps (checked for issue 69): south-east of Redditch.
       'A large Warwickshire village on the A435 just south-east of Redditch, which shared in the local needle-making trade.',
     postcodes: ['B80'],
     propertyTypes: ['Victorian terraces', 'post-war houses', 'modern family homes'],
@@ -2051,7 +2051,8 @@ export const AREA_DATA: readonly Area[] = [
     type: 'south',
     region: 'south',
     kind: 'Village',
-    // Ordnance Survey: about 52.301, -1.646, north-west of Warwick (these coordinates also place its neighbours).
+    // Public sources and maps (checked for issue 69): about 52.301, -1.646, north-west of Warwick; these
+    // coordinates also place its computed neighbours.
     description: 'A village north-west of Warwick on the Grand Union Canal, known for the Hatton flight of locks.',
     postcodes: ['CV35'],
     propertyTypes: ['cottages', 'detached houses', 'converted farm buildings'],

@@ -180,7 +180,9 @@ describe('accepted in person, from the visit’s page', () => {
     const confirmation = await mail.mailTo(email, /Your order Q\d+ is confirmed/)
     const when = longDateTime(after.acceptance!.acceptedAt!)
     expect(when).toMatch(/^\w+day,? \d{1,2} \w+ \d{4} at \d{2}:\d{2}$/)
-    expect(confirmation.text).toMatch(/Front Room Fay accepted quote Q\d+ \(revision 1\) in person, with /)
+    expect(confirmation.text).toMatch(
+      /Thank you for your order\. You accepted quote Q\d+ \(revision 1\) in person, with /,
+    )
     expect(confirmation.text).toContain(`in person, with ${after.acceptance!.witnessName}, on ${when} (UK time)`)
     expect(confirmation.text).toMatch(/cancel/i)
   })
@@ -259,8 +261,16 @@ describe('the customer’s own "Accept this quote"', () => {
     const res = await online(await tokenOf(payload, quote.id), 'Online Oona')
     expect(res.headers.get('location')).toContain('done=accepted')
     const text = (await mail.mailTo('online.oona@example.com', /Your order Q\d+ is confirmed/)).text
-    expect(text).toMatch(/accepted quote Q\d+ \(revision 1\) on \w+day,? \d{1,2} \w+ \d{4}\. Keep this e-mail/)
+    expect(text).toMatch(/You accepted quote Q\d+ \(revision 1\) on \w+day,? \d{1,2} \w+ \d{4}\. Keep this e-mail/)
     expect(text).not.toContain('in person')
+  })
+
+  it('the confirmation names who accepted when it was not the customer', async () => {
+    const quote = await quoteAt(payload, 'sent', { customerName: 'Household Hana' })
+    await online(await tokenOf(payload, quote.id), 'Sam Household')
+    const text = (await mail.mailTo('household.hana@example.com', /Your order Q\d+ is confirmed/)).text
+    expect(text).toMatch(/^Hello Household Hana,\s+Thank you for your order\. Sam Household accepted quote Q\d+ /)
+    expect(text).not.toContain('You accepted')
   })
 })
 

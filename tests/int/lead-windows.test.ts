@@ -88,8 +88,11 @@ describe('windows carried into a lead', () => {
         '1. Kitchen, Real Wood Venetian Blinds, Oxford, 61 × 101 cm, Decorative tapes: £210.00',
       )
       expect(mail.text).toContain('2. Bay, Real Wood Venetian Blinds, 300 × 100 cm: priced at the visit')
-      expect(mail.text).toContain('Estimated total: £178.50 (Flash sale: 15% off: you save £31.50)')
+      expect(mail.text).toContain('Estimated total: £178.50, you save £31.50 with Flash sale: 15% off')
     }
+    // The page the form was sent from is for the business; the customer's copy is in her words.
+    expect(business.text).toContain('Sent from: /price')
+    expect(confirmation.text).not.toContain('Sent from')
   })
 
   it('the e-mails say why a bundle the windows come near to did not apply', async () => {
@@ -107,7 +110,7 @@ describe('windows carried into a lead', () => {
     const note = 'The Faux Wood Bundle (3 for £239) does not apply: 1 window is over its 150 × 180 cm size.'
     expect(lead.estimateOfferNotes).toBe(note)
     for (const mail of appointmentMails(lead as never, FACTS)) {
-      expect(mail.text).toMatch(/Estimated total: £[\d.,]+ \(Flash sale: 15% off: you save £[\d.,]+\)/)
+      expect(mail.text).toMatch(/Estimated total: £[\d.,]+, you save £[\d.,]+ with Flash sale: 15% off\n/)
       expect(mail.text).toContain(note)
     }
   })

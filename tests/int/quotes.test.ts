@@ -369,6 +369,8 @@ describe('quotes: the customer link', () => {
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     const mail = await mailTo(settings.email, /Question about quote Q\d+/)
     expect(mail.text).toContain('Can you fit on a Saturday?')
+    // The owner answers by replying to it.
+    expect(mail.raw).toMatch(/^Reply-To: question@example\.com\r?$/im)
   })
 })
 

@@ -41,11 +41,14 @@ export function windowsText(lead: LeadEstimate): string {
   return `\n\nWindows priced on the site (an estimate, confirmed at the measuring visit):\n${rows.join('\n')}${total}${notes}`
 }
 
-/** "Estimated total: £178.50 (Flash sale: 15% off: you save £31.50)": the offer named beside the total it made. */
+/**
+ * "Estimated total: £178.50, you save £31.50 with Flash sale: 15% off": the offer named beside the total it made,
+ * outside brackets, as offer titles carry their own ("Area offer (2 for £150)").
+ */
 function totalText(lead: LeadEstimate, total: number): string {
   const offer =
     lead.estimateOffer && typeof lead.estimateSaving === 'number' && lead.estimateSaving > 0
-      ? ` (${oneLine(lead.estimateOffer)}: you save ${formatPence(lead.estimateSaving)})`
+      ? `, you save ${formatPence(lead.estimateSaving)} with ${oneLine(lead.estimateOffer)}`
       : ''
   return `Estimated total: ${formatPence(total)}${offer}`
 }

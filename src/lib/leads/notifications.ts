@@ -37,20 +37,21 @@ function formatDate(value: unknown): string {
 
 export function appointmentMails(lead: MeasuringAppointment, facts: BusinessFacts): Mail[] {
   const name = oneLine(lead.customerName)
-  const details =
-    lines([
-      ['Name', name],
-      ['Phone', lead.customerPhone],
-      ['E-mail', lead.customerEmail],
-      ['Address', lead.address],
-      ['Postcode', lead.postcode],
-      ['Preferred date', formatDate(lead.scheduledDate)],
-      ['Preferred time', label(TIME_WINDOWS, lead.scheduledTime)],
-      ['Windows', label(WINDOW_COUNTS, lead.windowCount)],
-      ['Blind type', label(BLIND_TYPES, lead.blindType)],
-      ['Message', lead.notes],
-      ['Sent from', lead.sourcePage],
-    ]) + windowsText(lead)
+  const customerRows: [string, unknown][] = [
+    ['Name', name],
+    ['Phone', lead.customerPhone],
+    ['E-mail', lead.customerEmail],
+    ['Address', lead.address],
+    ['Postcode', lead.postcode],
+    ['Preferred date', formatDate(lead.scheduledDate)],
+    ['Preferred time', label(TIME_WINDOWS, lead.scheduledTime)],
+    ['Windows', label(WINDOW_COUNTS, lead.windowCount)],
+    ['Blind type', label(BLIND_TYPES, lead.blindType)],
+    ['Message', lead.notes],
+  ]
+  const details = lines([...customerRows, ['Sent from', lead.sourcePage]]) + windowsText(lead)
+  // The customer's copy leaves out the page path the form was sent from: it is for the business, not in her words.
+  const theirDetails = lines(customerRows) + windowsText(lead)
   const mails: Mail[] = [
     {
       kind: 'business',
@@ -68,7 +69,7 @@ export function appointmentMails(lead: MeasuringAppointment, facts: BusinessFact
       text:
         `Hello ${name},\n\nThank you for booking a free measuring visit with ${facts.businessName}. ` +
         `We'll call you within ${facts.responseHours} hours to confirm a time that suits you.\n\n` +
-        `What you sent us:\n${details}\n\n` +
+        `What you sent us:\n${theirDetails}\n\n` +
         `What happens next:\n1. We call you to arrange a time.\n2. We measure your windows for free.\n3. You get a no-obligation quote.\n4. Our fitters install your blinds.\n\n` +
         `Questions? Call us on ${facts.phonePrimary} or reply to this e-mail.\n\n${facts.businessName}\n`,
     })
@@ -78,17 +79,17 @@ export function appointmentMails(lead: MeasuringAppointment, facts: BusinessFact
 
 export function quoteMails(lead: QuoteRequest, facts: BusinessFacts): Mail[] {
   const name = oneLine(`${lead.firstName ?? ''} ${lead.lastName ?? ''}`).trim()
-  const details =
-    lines([
-      ['Name', name],
-      ['Phone', lead.phone],
-      ['E-mail', lead.email],
-      ['Postcode', lead.postcode],
-      ['Address', lead.address],
-      ['Product', lead.productType],
-      ['Message', lead.message],
-      ['Sent from', lead.sourcePage],
-    ]) + windowsText(lead)
+  const customerRows: [string, unknown][] = [
+    ['Name', name],
+    ['Phone', lead.phone],
+    ['E-mail', lead.email],
+    ['Postcode', lead.postcode],
+    ['Address', lead.address],
+    ['Product', lead.productType],
+    ['Message', lead.message],
+  ]
+  const details = lines([...customerRows, ['Sent from', lead.sourcePage]]) + windowsText(lead)
+  const theirDetails = lines(customerRows) + windowsText(lead)
   return [
     {
       kind: 'business',
@@ -103,7 +104,7 @@ export function quoteMails(lead: QuoteRequest, facts: BusinessFacts): Mail[] {
       subject: `We've received your enquiry – ${facts.businessName}`,
       text:
         `Hello ${oneLine(lead.firstName)},\n\nThank you for getting in touch with ${facts.businessName}. ` +
-        `We'll reply within ${facts.responseHours} hours.\n\nWhat you sent us:\n${details}\n\n` +
+        `We'll reply within ${facts.responseHours} hours.\n\nWhat you sent us:\n${theirDetails}\n\n` +
         `If it's urgent, call us on ${facts.phonePrimary}.\n\n${facts.businessName}\n`,
     },
   ]

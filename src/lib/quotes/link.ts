@@ -225,7 +225,15 @@ export async function askAboutQuote(payload: Payload, token: string, text: strin
   })
   await sendMails(
     payload,
-    [quoteQuestionMail(found.quote.id, view.content, question, await businessFacts(payload))],
+    [
+      quoteQuestionMail(
+        found.quote.id,
+        view.content,
+        question,
+        await businessFacts(payload),
+        found.quote.customerEmail,
+      ),
+    ],
     `quote ${found.quote.id}`,
   )
   return 'asked'

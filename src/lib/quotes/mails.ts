@@ -86,6 +86,15 @@ export const acceptedWhen = (accepted: AcceptedAs) =>
     ? `in person, with ${oneLine(accepted.inPersonWith)}, on ${longDateTime(accepted.at)} (UK time)`
     : `on ${longDate(accepted.at)}`
 
+/**
+ * Who accepted, in the words of the customer's own confirmation: "You accepted" when the name typed at acceptance is
+ * hers, "<name> accepted" when someone else signed for the household.
+ */
+function whoAccepted(content: QuoteContent, accepted: AcceptedAs): string {
+  const same = (name: string) => oneLine(name).toLowerCase().replace(/\s+/g, ' ').trim()
+  return same(accepted.name) === same(content.customer.name) ? 'You accepted' : `${oneLine(accepted.name)} accepted`
+}
+
 export function quoteAcceptedMail(
   id: number | string,
   content: QuoteContent,
@@ -108,10 +117,13 @@ export function quoteQuestionMail(
   content: QuoteContent,
   question: string,
   facts: BusinessFacts,
+  customerEmail?: string | null,
 ): Mail {
   return {
     kind: 'business',
     to: facts.email,
+    // The owner answers by replying, as with a lead's e-mail.
+    replyTo: customerEmail || undefined,
     subject: `Question about quote ${content.number} – ${oneLine(content.customer.name)}`,
     text:
       `${oneLine(content.customer.name)} asked about quote ${content.number} (revision ${content.revision}):\n\n` +
@@ -156,8 +168,9 @@ export function quoteAcceptedCustomerMail(
     to,
     subject: `Your order ${content.number} is confirmed – ${facts.businessName}`,
     text:
-      `Hello ${oneLine(content.customer.name)},\n\nThank you: ${oneLine(accepted.name)} accepted quote ${content.number} ` +
-      `(revision ${content.revision}) ${acceptedWhen(accepted)}. Keep this e-mail: it is your order confirmation.\n\n` +
+      `Hello ${oneLine(content.customer.name)},\n\nThank you for your order. ${whoAccepted(content, accepted)} quote ` +
+      `${content.number} (revision ${content.revision}) ${acceptedWhen(accepted)}. ` +
+      `Keep this e-mail: it is your order confirmation.\n\n` +
       `Your windows:\n${content.lines.map(windowLine).join('\n')}\n` +
       `${content.offerTitle ? `Offer: ${content.offerTitle} (−${formatPence(content.offerSaving)})\n` : ''}\n` +
       `Total: ${formatPence(content.totalPence)}\n` +

@@ -179,6 +179,8 @@ test(
     await expect(page.getByTestId('estimate-total')).toHaveText('£374.00')
     const name = `Priced Windows ${stamp}`
     await fillBooking(page, name)
+    // The form knows how many windows were priced, and keeps it once its scripts take over from the server's form.
+    await expect(page.locator('#book').getByLabel('Number of windows')).toHaveValue('1-2')
     await page.locator('#book').getByRole('button', { name: 'Request My Free Visit' }).click()
     await expect(page.getByTestId('booking-confirmation')).toBeVisible()
 

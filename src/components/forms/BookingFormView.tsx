@@ -1,6 +1,7 @@
 import { MapPin } from '@/components/icons'
 
 import type { CoverageResult } from '@/lib/areas/coverage'
+import { windowCountBand, windowsInQuery } from '@/lib/leads/windowCount'
 import { TIME_WINDOWS, type BlindType } from '@/content/leadOptions'
 import type { BookingPageInput } from '@/lib/validation/leads'
 import type { FormViewProps } from './binding'
@@ -10,8 +11,12 @@ import { SubmitButton } from './SubmitButton'
 
 export type BookingField = Exclude<keyof BookingPageInput, 'idempotencyKey'>
 
-/** The /book form's starting values (the server's static form and the interactive form use the same). */
+/**
+ * The /book form's starting values (the server's static form and the interactive form use the same). Windows priced
+ * on the estimate answer "Number of windows" already: the server sets the same band from them.
+ */
 export function bookingDefaults(source: string, blindType?: BlindType, windows = ''): BookingPageInput {
+  const priced = windowsInQuery(windows)
   return {
     customerName: '',
     customerPhone: '',
@@ -24,6 +29,7 @@ export function bookingDefaults(source: string, blindType?: BlindType, windows =
     notes: '',
     sourcePage: source,
     windows,
+    ...(priced ? { windowCount: windowCountBand(priced) } : {}),
     website: '',
   }
 }

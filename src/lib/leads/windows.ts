@@ -1,6 +1,7 @@
-import type { BlindType, WindowCount } from '@/content/leadOptions'
+import type { BlindType } from '@/content/leadOptions'
 import { getEstimatePrices } from '@/lib/pricing/readPricedProducts'
 import { priceFromQuery } from '@/lib/pricing/estimateQuery'
+import { windowCountBand } from './windowCount'
 
 /** A lead's window as stored (sizes in cm, estimate in pence, null beyond the grid). */
 export interface LeadWindow {
@@ -86,11 +87,6 @@ export async function withPricedWindows<T extends { windows?: string }>(
 }
 
 const BLIND_TYPE_OF: Record<string, BlindType> = { wooden: 'basswood', 'faux-wood': 'faux-wood', both: 'both' }
-
-/** The booking form's band for a number of windows. */
-export function windowCountBand(count: number): WindowCount {
-  return count <= 2 ? '1-2' : count <= 5 ? '3-5' : count <= 10 ? '6-10' : '10+'
-}
 
 /** `finish.2` → "Window 3" (the estimate's own words for its windows). */
 function windowLabel(field: string): string {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '../support/e2e/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e/test'
 import sharp from 'sharp'
 
 import { hydrated } from '../support/e2e/helpers'
@@ -22,6 +22,25 @@ interface SiteSettingsGlobal {
   email: string
   address: { street: string; city: string; postcode: string }
 }
+
+/** The visible texts among `controls` that the browser broke over more than one line. */
+const wrappedTexts = (controls: Locator) =>
+  controls.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const wrapped: string[] = []
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const box = node.parentElement?.getBoundingClientRect()
+        // Skip blank text and text shown only to screen readers (a 1 px box)
+        if (!node.textContent?.trim() || !box || box.width <= 1) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+        if (tops.size > 1) wrapped.push(node.textContent.trim())
+      }
+      return wrapped
+    }),
+  )
 
 const siteSettings = async (page: Page) =>
   (await (await page.request.get('/api/cms/globals/site-settings?depth=0')).json()) as SiteSettingsGlobal
@@ -55,6 +74,17 @@ test.describe('shared layout: header', () => {
         `tel:${settings.phonePrimary.replace(/\s/g, '')}`,
       )
       await expect(header.getByRole('link', { name: 'Book Free Measuring' })).toHaveAttribute('href', '/book')
+
+      // Every word of the header on one line: at 1280 px with the number and "Book Free Measuring", and at 1024 px,
+      // the narrowest width with the full navigation, where the phone's icon stands for the number.
+      const controls = header.locator('nav a, a[href^="tel:"], a[href="/book"]').filter({ visible: true })
+      await expect(controls).toHaveCount(7)
+      expect(await wrappedTexts(controls)).toEqual([])
+      await page.setViewportSize({ width: 1024, height: 800 })
+      await expect(header.getByRole('link', { name: 'Book Measuring', exact: true })).toBeVisible()
+      await expect(header.getByRole('link', { name: new RegExp(settings.phonePrimary) })).toBeVisible()
+      await expect(controls).toHaveCount(7)
+      expect(await wrappedTexts(controls)).toEqual([])
     }
   })
 

@@ -112,7 +112,7 @@ export function HeaderBar({ logo, actions, menuFooter }: HeaderBarProps) {
                     href={link.href}
                     aria-current={current ? 'page' : undefined}
                     className={clsx(
-                      'relative inline-flex min-h-10 items-center gap-1.5 rounded-md px-3 text-[0.9375rem] font-medium transition-colors hover:bg-sand hover:text-navy',
+                      'relative inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 text-[0.9375rem] font-medium transition-colors hover:bg-sand hover:text-navy xl:px-3',
                       current
                         ? 'text-navy after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-oak'
                         : 'text-ink',

@@ -23,16 +23,17 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
         <>
           <a
             href={phoneHref}
-            className="hidden items-center gap-2 rounded-md px-2 py-2 text-[0.9375rem] font-semibold text-navy hover:bg-sand md:inline-flex"
+            className="hidden min-h-11 items-center gap-2 whitespace-nowrap rounded-md px-2 py-2 text-[0.9375rem] font-semibold text-navy hover:bg-sand md:inline-flex"
           >
             <Phone className="size-4 text-oak-deep" aria-hidden="true" />
             <span className="sr-only">Call us on </span>
-            <span className="tabular">{phone}</span>
+            {/* Beside the full navigation (1024–1279 px) the number would wrap: the icon stands for it there. */}
+            <span className="tabular lg:max-xl:sr-only">{phone}</span>
           </a>
-          <ButtonLink href={BOOKING_HREF} size="md" className="hidden lg:inline-flex">
+          <ButtonLink href={BOOKING_HREF} size="md" className="hidden whitespace-nowrap xl:inline-flex">
             Book Free Measuring
           </ButtonLink>
-          <ButtonLink href={BOOKING_HREF} size="sm" className="hidden md:inline-flex lg:hidden">
+          <ButtonLink href={BOOKING_HREF} size="sm" className="hidden whitespace-nowrap md:inline-flex xl:hidden">
             Book Measuring
           </ButtonLink>
 

@@ -123,42 +123,52 @@ const ROUTES: { path: string; name: string; h1: RegExp; cta: { name: RegExp; hre
 ]
 
 test.describe('every page: main heading, call to action, metadata', () => {
-  for (const route of ROUTES) {
-    test(`${route.path}`, async ({ page, request }, info) => {
-      const settings = await getSettings(request)
-      const res = await page.goto(route.path)
-      expect(res?.status()).toBe(200)
+  // One test per width visits every page in one browser context, a step per page with soft checks, so a page that
+  // fails is named and the others are still checked: a new context costs the browser about two core-seconds, more
+  // than some pages' own checks, and one context reads the shared scripts once (docs/testing.md).
+  test('each page in turn', async ({ page, request }, info) => {
+    test.setTimeout(60_000 + ROUTES.length * 30_000)
+    const settings = await getSettings(request)
+    for (const route of ROUTES) {
+      await test.step(route.path, async () => {
+        const res = await page.goto(route.path)
+        expect.soft(res?.status()).toBe(200)
 
-      const main = page.getByRole('main')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(route.h1)
-      await expect(main.getByRole('heading', { level: 1 })).toBeInViewport()
-      const cta = main.getByRole('link', { name: route.cta.name }).first()
-      await expect(cta).toBeVisible()
-      await expect(cta).toHaveAttribute('href', route.cta.href)
+        const main = page.getByRole('main')
+        await expect.soft(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+        await expect.soft(main.getByRole('heading', { level: 1 })).toHaveText(route.h1)
+        await expect.soft(main.getByRole('heading', { level: 1 })).toBeInViewport()
+        const cta = main.getByRole('link', { name: route.cta.name }).first()
+        await expect.soft(cta).toBeVisible()
+        await expect.soft(cta).toHaveAttribute('href', route.cta.href)
 
-      // Metadata: own title, a description of search-snippet length, canonical and Open Graph.
-      await expect(page).toHaveTitle(new RegExp(`\\| ${settings.businessName}$`))
-      const description = await page.locator('meta[name="description"]').getAttribute('content')
-      expect(description?.length ?? 0).toBeGreaterThan(50)
-      expect(description?.length ?? 0).toBeLessThanOrEqual(160)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path}$`))
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/)
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${route.path}$`))
-      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description ?? '')
-      // No automated accessibility violations in the page's own content (the shared header and footer have theirs).
-      const axe = await new AxeBuilder({ page })
-        .include('main')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-      // Every JSON-LD block parses.
-      for (const block of await page.locator('script[type="application/ld+json"]').allTextContents()) {
-        expect(() => JSON.parse(block)).not.toThrow()
-      }
-      await saveScreenshot(page, `pages-${route.name}-${info.project.name}`)
-    })
-  }
+        // Metadata: own title, a description of search-snippet length, canonical and Open Graph.
+        await expect.soft(page).toHaveTitle(new RegExp(`\\| ${settings.businessName}$`))
+        const description = await page.locator('meta[name="description"]').getAttribute('content')
+        expect.soft(description?.length ?? 0).toBeGreaterThan(50)
+        expect.soft(description?.length ?? 0).toBeLessThanOrEqual(160)
+        await expect.soft(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path}$`))
+        await expect.soft(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/)
+        await expect
+          .soft(page.locator('meta[property="og:url"]'))
+          .toHaveAttribute('content', new RegExp(`${route.path}$`))
+        await expect.soft(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description ?? '')
+        // No automated accessibility violations in the page's own content (the shared header and footer have theirs).
+        const axe = await new AxeBuilder({ page })
+          .include('main')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze()
+        expect
+          .soft(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`))
+          .toEqual([])
+        // Every JSON-LD block parses.
+        for (const block of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+          expect.soft(() => JSON.parse(block)).not.toThrow()
+        }
+        await saveScreenshot(page, `pages-${route.name}-${info.project.name}`)
+      })
+    }
+  })
 
   test('titles and descriptions are unique', async ({ request }) => {
     const titles = new Set<string>()

@@ -3,7 +3,7 @@ import { APIError } from 'payload'
 
 import { addressKey, clientAddress } from '@/lib/platform/clientAddress'
 import { getPayloadClient } from '@/lib/cms/payload'
-import { readLimitedText } from '@/lib/leads/leadBody'
+import { readLimitedText } from '@/lib/platform/requestBody'
 import { acceptQuote, askAboutQuote, declineQuote, stopFollowUps } from '@/lib/quotes/link'
 import { getLimiter } from '@/lib/platform/rateLimit'
 import { isStaffUser } from '@/access/roles'

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import { isStaffUser } from '@/access/roles'
 import { readRules } from '@/lib/booking/book'
 import { windowWithHours } from '@/lib/booking/labels'
 import type { SlotWindow } from '@/lib/booking/availability'
 import { dayLabel, slotOf, ukInstant, windowsOfDay } from '@/lib/booking/slots'
 import { relationId } from '@/lib/platform/relationId'
+import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
 import { ukWallClock } from '@/lib/platform/ukTime'
 import { todayInLondon } from '@/lib/validation/dates'
 import type { MeasuringAppointment, Quote } from '@/payload-types'
@@ -144,11 +144,7 @@ function quoteWindows(lines: Quote['lines']): VisitWindow[] {
  * needs at the door, and the earlier visits and orders at the same address. Null for anyone but owner or staff:
  * the one check every caller goes through.
  */
-export async function readVisits(
-  payload: Payload,
-  user: Parameters<typeof isStaffUser>[0],
-  now = new Date(),
-): Promise<VisitDay[] | null> {
+export async function readVisits(payload: Payload, user: SignedInUser, now = new Date()): Promise<VisitDay[] | null> {
   if (!isStaffUser(user)) return null
   const today = todayInLondon(now)
   const end = addDays(today, VISIT_DAYS)

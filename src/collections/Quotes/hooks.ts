@@ -4,6 +4,7 @@ import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from '
 import { postgresOf } from '@/lib/platform/db'
 import { relationId } from '@/lib/platform/relationId'
 import { isOwnerUser } from '@/lib/platform/roles'
+import { isoDay } from '@/lib/platform/ukDates'
 import { priceQuoteLines } from '@/lib/quotes/pricingInputs'
 import { contentFields, hashOf } from '@/lib/quotes/content'
 import { IN_PERSON_REASONS, IN_PERSON_VISIT_CONTEXT, inPersonCheck, nothingAccepted } from '@/lib/quotes/inPerson'
@@ -55,7 +56,7 @@ async function lockedRow(req: PayloadRequest, id: number | string) {
   }
 }
 
-const ukDay = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Europe/London' })
+const ukDay = isoDay
 
 /**
  * The quote's state machine, on every write (admin, REST, GraphQL, local API, version restore, jobs): a new quote

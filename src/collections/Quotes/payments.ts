@@ -5,13 +5,14 @@ import { paymentFigures } from '@/lib/payments/figures'
 import { formatPence } from '@/lib/format/money'
 import { postgresOf } from '@/lib/platform/db'
 import { isOwnerUser } from '@/lib/platform/roles'
+import { isoDay } from '@/lib/platform/ukDates'
 import { QUOTE_MOVE_CONTEXT } from '@/lib/quotes/states'
 import type { Quote } from '@/payload-types'
 import { QUOTE_CHANGED, refuse } from './hooks'
 
 type Payment = NonNullable<Quote['payments']>[number]
 
-const ukDay = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Europe/London' })
+const ukDay = isoDay
 const sameRow = (a: Payment, b: Payment) =>
   a.amountPence === b.amountPence && ukDay(a.paidOn) === ukDay(b.paidOn) && a.method === b.method
 

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { longDate } from '@/lib/format/dates'
+import { longDate } from '@/lib/platform/ukDates'
 import { relationId } from '@/lib/platform/relationId'
 import { requestId } from '@/lib/platform/requestId'
 import { isOwnerUser, isStaffUser, staffNameOf } from '@/lib/platform/roles'

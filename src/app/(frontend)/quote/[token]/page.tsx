@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '@/components/ui/Button'
 import { getSiteSettings } from '@/lib/cms'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { isStaffUser } from '@/lib/platform/roles'
+import { dayMonthYearAtTime } from '@/lib/platform/ukDates'
 import { decodedSegment } from '@/lib/safePath'
 import { TYPED_TEXT_LINK_MESSAGE as DIRECTION_MESSAGE_FOR_LINKS } from '@/lib/validation/typedText'
 import { telHref } from '@/lib/format/phone'
@@ -35,8 +36,7 @@ const DONE: Record<string, string> = {
   error: 'That did not go through just now. Please try again in a minute, or call us.',
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' })
+const when = dayMonthYearAtTime
 
 export default async function QuotePage({
   params,

@@ -6,7 +6,7 @@ import { notFound, redirect } from 'next/navigation'
 import { SignOffForm } from '@/components/visits/SignOffForm'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { readFitting } from '@/lib/fitting/readFitting'
-import { longDate } from '@/lib/format/dates'
+import { longDate } from '@/lib/platform/ukDates'
 import { isStaffUser } from '@/lib/platform/roles'
 
 // Per signed-in user and never shared.

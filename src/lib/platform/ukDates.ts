@@ -1,4 +1,4 @@
-import { UK_TIME_ZONE } from './ukTime'
+import { UK_TIME_ZONE, ukWallClock } from './ukTime'
 
 /**
  * Every date, day and time the site prints, in one place: British English, in UK time (GMT or BST), so an e-mail, a
@@ -84,6 +84,22 @@ export const numericDateTime = (when: When) => numericDateTimeFormat(when).repla
 
 /** "2026-11-30": the UK day of a moment, to compare days. */
 export const isoDay = (when: When) => new Date(when).toLocaleDateString('en-CA', { timeZone: UK_TIME_ZONE })
+
+/** "10:30am", "1:05pm": the UK wall-clock time of an instant on the 12-hour clock (no Intl: the phone's pages). */
+export function clockTime(iso: string): string {
+  const t = ukWallClock(Date.parse(iso))
+  const h = t.getUTCHours()
+  const m = t.getUTCMinutes()
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')}${h < 12 ? 'am' : 'pm'}`
+}
+
+/** "10am", "1:30pm": as `clockTime`, without minutes on the hour (a window's hours). */
+export function clockHour(iso: string): string {
+  const t = ukWallClock(Date.parse(iso))
+  const h = t.getUTCHours()
+  const m = t.getUTCMinutes()
+  return `${h % 12 || 12}${m ? `:${String(m).padStart(2, '0')}` : ''}${h < 12 ? 'am' : 'pm'}`
+}
 
 /** "Tuesday 25 November" for a calendar day "2026-11-25". */
 export const calendarDayLabel = (date: string) =>

@@ -5,9 +5,10 @@ import { oneLine } from '@/lib/platform/logSafe'
 import { getLimiter } from '@/lib/platform/rateLimit'
 import { requestId } from '@/lib/platform/requestId'
 import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
+import { clockTime } from '@/lib/platform/ukDates'
 import { sendMails } from '@/lib/platform/sendMails'
 import { sendSms, type SmsOutcome } from '@/lib/platform/sms'
-import { clockTime, type VisitKind } from './readVisits'
+import type { VisitKind } from './readVisits'
 
 /** The arrival times a fitter can choose, in minutes. */
 export const ARRIVAL_MINUTES = [10, 20, 30, 45, 60] as const

@@ -6,6 +6,7 @@ import type { SlotWindow } from '@/lib/booking/availability'
 import { dayLabel, slotOf, ukInstant, windowsOfDay } from '@/lib/booking/slots'
 import { relationId } from '@/lib/platform/relationId'
 import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
+import { clockTime } from '@/lib/platform/ukDates'
 import { ukWallClock } from '@/lib/platform/ukTime'
 import { todayInLondon } from '@/lib/validation/dates'
 import type { MeasuringAppointment, Quote } from '@/payload-types'
@@ -104,14 +105,6 @@ const addressKey = (address: string | null | undefined, postcode: string | null 
 const dayOf = (iso: string) => ukWallClock(Date.parse(iso)).toISOString().slice(0, 10)
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
-
-/** "10:30am" in UK time. */
-export function clockTime(iso: string): string {
-  const t = ukWallClock(Date.parse(iso))
-  const h = t.getUTCHours()
-  const m = t.getUTCMinutes()
-  return `${h % 12 || 12}:${String(m).padStart(2, '0')}${h < 12 ? 'am' : 'pm'}`
-}
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
 

@@ -1,7 +1,7 @@
 /**
  * The import rules `npm run lint` keeps (`depcruise src payload.config.ts scripts`). Type-only imports count: a circle of
  * types is still a circle for whoever reads the code.
- * Layers, top to bottom: routes (src/app) → components → collections, globals, hooks, jobs, access → src/lib
+ * Layers, top to bottom: routes (src/app) → components → collections, globals, hooks, jobs, fields, access → src/lib
  * (features → the data layer src/lib/cms → the platform src/lib/platform; src/content is data any of them reads).
  * Scripts: what production runs (scripts/, scripts/lib/) apart from the developers' tools (scripts/tools/).
  * @type {import('dependency-cruiser').IConfiguration}
@@ -18,16 +18,18 @@ module.exports = {
     {
       name: 'lib-at-the-bottom',
       severity: 'error',
-      comment: 'src/lib is the bottom layer: it imports no components, hooks, jobs, collections, globals or routes.',
+      comment:
+        'src/lib is the bottom layer: it imports no components, hooks, jobs, collections, globals, routes, access rules ' +
+        'or shared fields (the role vocabulary they share is src/lib/platform/roles.ts).',
       from: { path: '^src/lib/' },
-      to: { path: '^src/(components|hooks|jobs|collections|globals|app)/' },
+      to: { path: '^src/(components|hooks|jobs|collections|globals|app|access|fields)/' },
     },
     {
       name: 'platform-at-the-bottom',
       severity: 'error',
       comment:
         'src/lib/platform is the plumbing every feature stands on (database, env, rate limits, mail, logs, signed ' +
-        'links, business facts): it imports no other src/lib folder.',
+        'links, business facts, roles): it imports no other src/lib folder.',
       from: { path: '^src/lib/platform/' },
       to: { path: '^src/lib/', pathNot: '^src/lib/platform/' },
     },

@@ -1,26 +1,24 @@
 import type { Access, Endpoint, PayloadHandler, SanitizedConfig, Where } from 'payload'
 
-import { isOwnerUser, isStaffUser } from './roles'
-
-type UserLike = Parameters<typeof isStaffUser>[0] & { id?: number | string }
+import { isOwnerUser, isStaffUser } from '@/lib/platform/roles'
 
 /** The owner: every lock. Staff: only locks held by themselves (`user` is a users relation). */
 const ownLocksOrOwner: Access = ({ req }) => {
-  const user = req.user as UserLike
+  const user = req.user
   if (isOwnerUser(user)) return true
-  if (!isStaffUser(user) || user?.id === undefined) return false
+  if (!isStaffUser(user) || user.id === undefined) return false
   const own: Where = { and: [{ 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: 'users' } }] }
   return own
 }
 
 /** A lock may be taken in one's own name only (the owner may take any). */
 const lockInOwnName: Access = ({ req, data }) => {
-  const user = req.user as UserLike
+  const user = req.user
   if (isOwnerUser(user)) return true
   if (!isStaffUser(user)) return false
   const holder = (data as { user?: { value?: unknown } | number | string } | undefined)?.user
   const holderId = typeof holder === 'object' && holder !== null ? holder.value : holder
-  return holderId === undefined || String(holderId) === String(user?.id)
+  return holderId === undefined || String(holderId) === String(user.id)
 }
 
 const nobody: Access = () => false
@@ -32,7 +30,7 @@ const nobody: Access = () => false
 function deletePreferenceOr404(endpoint: Endpoint): Endpoint {
   const handler: PayloadHandler = async (req) => {
     const key = req.routeParams?.key
-    const user = req.user as UserLike
+    const user = req.user
     if (user?.id !== undefined && typeof key === 'string') {
       const found = await req.payload.db.findOne({
         collection: 'payload-preferences',
@@ -41,7 +39,7 @@ function deletePreferenceOr404(endpoint: Endpoint): Endpoint {
           and: [
             { key: { equals: key } },
             { 'user.value': { equals: user.id } },
-            { 'user.relationTo': { equals: req.user!.collection } },
+            { 'user.relationTo': { equals: user.collection } },
           ],
         },
       })

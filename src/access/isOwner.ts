@@ -1,6 +1,6 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { isOwnerUser } from './roles'
+import { isOwnerUser } from '@/lib/platform/roles'
 
 /** Only the business owner: content, prices, users. */
 export const isOwner: Access = ({ req }) => isOwnerUser(req.user)

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { isOwnerUser } from './roles'
+import { isOwnerUser } from '@/lib/platform/roles'
 
 /** The owner manages every user; a staff member can read and update only their own account. */
 export const ownerOrSelf: Access = ({ req }) => {

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { isStaffUser } from './roles'
+import { isStaffUser } from '@/lib/platform/roles'
 
 /**
  * Content with drafts: owner and staff read every version; anyone else only the published one. The condition also

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { isStaffUser } from './roles'
+import { isStaffUser } from '@/lib/platform/roles'
 
 /** Staff see every document; the public only those marked published. */
 export const publishedOrStaff: Access = ({ req }) => {

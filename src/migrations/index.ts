@@ -35,6 +35,7 @@ import * as migration_20261128_063944_measured_windows from './20261128_063944_m
 import * as migration_20261128_103644_visit_photos from './20261128_103644_visit_photos';
 import * as migration_20261128_105152_local_job_photos from './20261128_105152_local_job_photos';
 import * as migration_20261129_110213_one_window from './20261129_110213_one_window';
+import * as migration_20261129_140000_run_time_tables from './20261129_140000_run_time_tables';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261129_110213_one_window.up,
     down: migration_20261129_110213_one_window.down,
-    name: '20261129_110213_one_window'
+    name: '20261129_110213_one_window',
+  },
+  {
+    up: migration_20261129_140000_run_time_tables.up,
+    down: migration_20261129_140000_run_time_tables.down,
+    name: '20261129_140000_run_time_tables'
   },
 ];

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { POST as postQuoteForm } from '@/app/(frontend)/api/quote/route'
 import { GET as showTheCustomer } from '@/app/(visits)/visits/quote/[id]/route'
-import { longDateTime } from '@/lib/format/dates'
+import { longDateTime } from '@/lib/platform/ukDates'
 import { ukToday } from '@/lib/platform/ukTime'
 import { IN_PERSON_VISIT_CONTEXT } from '@/lib/quotes/inPerson'
 import { quoteView } from '@/lib/quotes/link'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { longDateTime } from '@/lib/format/dates'
+import { longDateTime } from '@/lib/platform/ukDates'
 import { acceptedWhen } from '@/lib/quotes/mails'
 
 /** How an acceptance's e-mails say when and how it was made (issue 63): in person, with whom, UK day and time. */

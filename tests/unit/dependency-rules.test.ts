@@ -84,6 +84,19 @@ describe('the dependency rules of npm run lint', { timeout: 60_000 }, () => {
     expect(result.rules).toContain('lib-at-the-bottom')
   })
 
+  it('fail when src/lib imports an access rule or a shared field', () => {
+    for (const layer of ['access', 'fields']) {
+      const result = violations(
+        project({
+          [`src/${layer}/rule.ts`]: 'export const rule = () => true\n',
+          'src/lib/b.ts': `export { rule as b } from '@/${layer}/rule'\n`,
+        }),
+      )
+      expect(result.status).not.toBe(0)
+      expect(result.rules).toContain('lib-at-the-bottom')
+    }
+  })
+
   it('fail when a hook imports the Payload config instead of taking req.payload', () => {
     const result = violations(
       project({ 'src/hooks/hook.ts': "import config from '@payload-config'\nexport const hook = () => config\n" }),

@@ -1,7 +1,7 @@
 import { tzOffset } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
 
-import { staffTime } from '@/lib/format/staffTime'
+import { staffTime } from '@/lib/platform/ukDates'
 import { UK_TIME_ZONE, ukOffsetMs, ukWallClock } from '@/lib/platform/ukTime'
 
 describe('ukOffsetMs', () => {

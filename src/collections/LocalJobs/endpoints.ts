@@ -12,7 +12,7 @@ export const localJobEndpoints: Endpoint[] = [
     path: '/:id/fitting-photos',
     method: 'get',
     handler: async (req) => {
-      const result = await fittingPhotosFor(req.payload, req.user as never, String(req.routeParams?.id ?? ''))
+      const result = await fittingPhotosFor(req.payload, req.user, String(req.routeParams?.id ?? ''))
       return result.ok ? json(200, result) : json(result.status, { error: result.error })
     },
   },
@@ -23,7 +23,7 @@ export const localJobEndpoints: Endpoint[] = [
     handler: async (req) => {
       const result = await publishFittingPhoto(
         req.payload,
-        req.user as never,
+        req.user,
         String(req.routeParams?.id ?? ''),
         String(req.routeParams?.photo ?? ''),
       )

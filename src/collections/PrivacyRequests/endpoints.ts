@@ -1,12 +1,12 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
-import { isOwnerUser, isStaffUser } from '@/access/roles'
 import { expireTags } from '@/hooks/revalidate'
 import { readSiteSettings } from '@/lib/platform/readSettings'
 import { TAGS } from '@/lib/cms/tags'
 import { poolOf } from '@/lib/platform/db'
 import { requestId } from '@/lib/platform/requestId'
 import { businessFacts } from '@/lib/platform/businessFacts'
+import { isOwnerUser, isStaffUser } from '@/lib/platform/roles'
 import { sendMails } from '@/lib/platform/sendMails'
 import { anonymise } from '@/lib/privacy/anonymise'
 import { normaliseEmail } from '@/lib/privacy/match'

@@ -36,7 +36,7 @@ export const QuoteQuestions: CollectionConfig = {
           return data
         }
         if (!answer) return { ...data, answer: null }
-        const by = (req.user as { name?: string; email?: string } | null) ?? null
+        const by = req.user
         return { ...data, answer, answeredAt: new Date().toISOString(), answeredBy: by?.name ?? by?.email ?? 'staff' }
       },
     ],

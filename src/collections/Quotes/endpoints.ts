@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { isStaffUser } from '@/access/roles'
 import { requestId } from '@/lib/platform/requestId'
+import { isStaffUser } from '@/lib/platform/roles'
 import { createQuoteFromAppointment } from '@/lib/quotes/fromAppointment'
 import { createLocalJobFromOrder } from '@/lib/quotes/localJob'
 import { markFitted } from '@/lib/quotes/markFitted'

@@ -1,9 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
-import { isOwnerUser } from '@/access/roles'
 import { postgresOf } from '@/lib/platform/db'
 import { relationId } from '@/lib/platform/relationId'
+import { isOwnerUser } from '@/lib/platform/roles'
+import { isoDay } from '@/lib/platform/ukDates'
 import { priceQuoteLines } from '@/lib/quotes/pricingInputs'
 import { contentFields, hashOf } from '@/lib/quotes/content'
 import { IN_PERSON_REASONS, IN_PERSON_VISIT_CONTEXT, inPersonCheck, nothingAccepted } from '@/lib/quotes/inPerson'
@@ -31,7 +32,7 @@ export const QUOTE_CHANGED = 'This quote changed while the change was being made
 function actorOf(req: PayloadRequest, context: Record<string, unknown>): QuoteActor {
   const move = context[QUOTE_MOVE_CONTEXT]
   if (move === 'send' || move === 'link' || move === 'expiry') return move
-  return isOwnerUser(req.user as never) ? 'owner' : 'staff'
+  return isOwnerUser(req.user) ? 'owner' : 'staff'
 }
 
 /** Inside the write's transaction: the quote's row as committed now, locked until the write ends. */
@@ -55,7 +56,7 @@ async function lockedRow(req: PayloadRequest, id: number | string) {
   }
 }
 
-const ukDay = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Europe/London' })
+const ukDay = isoDay
 
 /**
  * The quote's state machine, on every write (admin, REST, GraphQL, local API, version restore, jobs): a new quote

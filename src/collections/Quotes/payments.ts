@@ -1,17 +1,18 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { isOwnerUser } from '@/access/roles'
 import { paymentFigures } from '@/lib/payments/figures'
 import { formatPence } from '@/lib/format/money'
 import { postgresOf } from '@/lib/platform/db'
+import { isOwnerUser } from '@/lib/platform/roles'
+import { isoDay } from '@/lib/platform/ukDates'
 import { QUOTE_MOVE_CONTEXT } from '@/lib/quotes/states'
 import type { Quote } from '@/payload-types'
 import { QUOTE_CHANGED, refuse } from './hooks'
 
 type Payment = NonNullable<Quote['payments']>[number]
 
-const ukDay = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Europe/London' })
+const ukDay = isoDay
 const sameRow = (a: Payment, b: Payment) =>
   a.amountPence === b.amountPence && ukDay(a.paidOn) === ukDay(b.paidOn) && a.method === b.method
 
@@ -27,8 +28,7 @@ async function storedPaymentIds(req: PayloadRequest, id: number | string): Promi
 }
 
 const who = (req: PayloadRequest) => {
-  const user = req.user as { email?: string } | null
-  return user?.email ?? 'server'
+  return req.user?.email ?? 'server'
 }
 
 /**
@@ -57,7 +57,7 @@ export const keepPayments: CollectionBeforeChangeHook<Quote> = async ({
       throw refuse('Payments are recorded on an accepted or fitted order only.')
     if (context?.[QUOTE_MOVE_CONTEXT] === 'link') throw refuse('An acceptance records no payments.')
     const byId = new Map(after.filter((p) => p.id).map((p) => [p.id, p]))
-    const owner = isOwnerUser(req.user as never)
+    const owner = isOwnerUser(req.user)
     const kept = before.every((p) => byId.has(p.id) && sameRow(byId.get(p.id)!, p))
     if (!kept && !owner) throw refuse('Only the owner can change or remove a payment already recorded.')
     if (originalDoc) {

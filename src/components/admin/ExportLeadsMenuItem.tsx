@@ -4,6 +4,8 @@ import { ExportListMenuItem } from '@payloadcms/plugin-import-export/rsc'
 import { getTranslation } from '@payloadcms/translations'
 import { PopupList, useConfig, useDocumentDrawer, useTranslation } from '@payloadcms/ui'
 
+import { numericDate } from '@/lib/platform/ukDates'
+
 type Props = { collectionSlug: string; exportCollectionSlug: string }
 
 /**
@@ -16,7 +18,7 @@ export function ExportLeadsMenuItem({ collectionSlug, exportCollectionSlug }: Pr
   const { i18n } = useTranslation()
   const [Drawer, Toggler] = useDocumentDrawer({ collectionSlug: exportCollectionSlug })
   const plural = getTranslation(getEntityConfig({ collectionSlug })?.labels?.plural ?? collectionSlug, i18n)
-  const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).format(new Date())
+  const today = numericDate(new Date())
   return (
     <>
       <div hidden>

@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { isOwnerUser } from '@/access/roles'
 import { readGoLiveChecks } from '@/lib/leads/goLive'
+import { isOwnerUser } from '@/lib/platform/roles'
 import { RemoveDemoButton } from './RemoveDemoButton'
 
 /**
@@ -9,7 +9,7 @@ import { RemoveDemoButton } from './RemoveDemoButton'
  * link to where it is replaced, and the one action that removes the demo testimonials and jobs. Gone once all is done.
  */
 export async function GoLivePanel({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
-  if (!isOwnerUser(user as Parameters<typeof isOwnerUser>[0])) return null
+  if (!isOwnerUser(user)) return null
   const checks = await readGoLiveChecks(payload)
   const left = checks.filter((c) => c.count > 0)
   if (left.length === 0) return null

@@ -1,9 +1,9 @@
 import { formatPence } from '@/lib/format/money'
 import { type OwedOrder, owedOrders } from '@/lib/payments/outstanding'
+import { shortDayMonth } from '@/lib/platform/ukDates'
 import { dashboardCard as card, dashboardCell as cell, dashboardGrid, dashboardNumber as num } from './dashboardStyles'
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'Europe/London' })
+const day = shortDayMonth
 
 function OwedTable({ label, since, rows, empty }: { label: string; since: string; rows: OwedOrder[]; empty: string }) {
   return (

@@ -1,6 +1,6 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 
-import { staffTime } from '@/lib/format/staffTime'
+import { staffTime } from '@/lib/platform/ukDates'
 import { isLeadCollection, isOverdue } from '@/lib/leads/overdue'
 
 /** The lead list's "Reply due by" cell: the time, and an "Overdue" mark while the lead waits past it. */

@@ -4,7 +4,7 @@ import { Button, useFormModified } from '@payloadcms/ui'
 import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
 
-import { longDate } from '@/lib/format/dates'
+import { longDate } from '@/lib/platform/ukDates'
 import { formatPence } from '@/lib/format/money'
 import type { SendPreview } from '@/lib/quotes/sendPreview'
 

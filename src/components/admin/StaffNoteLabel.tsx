@@ -2,7 +2,7 @@
 
 import { useRowLabel } from '@payloadcms/ui'
 
-import { staffTime } from '@/lib/format/staffTime'
+import { staffTime } from '@/lib/platform/ukDates'
 
 type Note = { note?: string; writtenAt?: string; author?: string | null }
 

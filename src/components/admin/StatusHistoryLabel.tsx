@@ -2,7 +2,7 @@
 
 import { useRowLabel } from '@payloadcms/ui'
 
-import { staffTime } from '@/lib/format/staffTime'
+import { staffTime } from '@/lib/platform/ukDates'
 
 type Change = { status?: string; changedAt?: string }
 

@@ -7,22 +7,16 @@ import type { ReactNode } from 'react'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { ButtonLink } from '@/components/ui/Button'
 import { getLegalPage, getSiteSettings, type LegalPageView } from '@/lib/cms'
+import { dayMonthYear } from '@/lib/platform/ukDates'
 import { LEGAL_DRAFT_NOTICE } from '@/content'
 import { defaultShareImage, pageMetadata } from './metadata'
 import './legal-text.css'
 
 type LegalSlug = LegalPageView['slug']
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-})
-
 export function formatLegalDate(iso: string): string {
   const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d)
+  return Number.isNaN(d.getTime()) ? '' : dayMonthYear(d)
 }
 
 export async function legalMetadata(slug: LegalSlug): Promise<Metadata> {

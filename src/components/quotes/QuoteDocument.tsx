@@ -1,15 +1,8 @@
 import { formatPence } from '@/lib/format/money'
+import { dayMonthYear } from '@/lib/platform/ukDates'
 import type { QuoteContent } from '@/lib/quotes/content'
 
-const longDate = (iso: string) =>
-  iso
-    ? new Date(iso).toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'Europe/London',
-      })
-    : ''
+const longDate = (iso: string) => (iso ? dayMonthYear(iso) : '')
 
 const size = (mm: number | null) => (mm ? `${mm} mm` : '—')
 

@@ -1,5 +1,6 @@
 import { ARRIVAL_MINUTES } from '@/lib/visits/onMyWay'
-import { clockTime, type ArrivalMessage, type VisitKind } from '@/lib/visits/readVisits'
+import { clockTime } from '@/lib/platform/ukDates'
+import type { ArrivalMessage, VisitKind } from '@/lib/visits/readVisits'
 
 /**
  * "On my way": one tap on the expected arrival sends it. A plain form post (each button submits its minutes), so it

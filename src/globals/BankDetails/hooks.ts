@@ -1,6 +1,7 @@
 import { APIError, type GlobalAfterChangeHook, type GlobalBeforeChangeHook } from 'payload'
 
 import { businessFacts } from '@/lib/platform/businessFacts'
+import { type SignedInUser } from '@/lib/platform/roles'
 import { sendMails } from '@/lib/platform/sendMails'
 import { bankChangeMail, bankChangeSummary } from '@/lib/payments/bankChange'
 import { bankDetailsEmpty, bankDetailsOf, checkBankField } from '@/lib/validation/bankDetails'
@@ -14,10 +15,8 @@ type Doc = {
   changes?: { changedAt?: string | null; changedBy?: string | null; summary?: string | null }[] | null
 }
 
-const whoOf = (user: unknown) => {
-  const u = user as { email?: string; name?: string | null } | null
-  return u?.email ? `${u.name ? `${u.name} ` : ''}<${u.email}>` : 'server code (no signed-in user)'
-}
+const whoOf = (u: SignedInUser) =>
+  u?.email ? `${u.name ? `${u.name} ` : ''}<${u.email}>` : 'server code (no signed-in user)'
 
 /**
  * Checks the three fields together (stored as 12-34-56 and eight digits) on every write, including the local API

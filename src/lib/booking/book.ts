@@ -1,7 +1,6 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { postgresOf } from '@/lib/platform/db'
+import { inLockedTransaction, type Transaction } from '@/lib/platform/lockedTransaction'
 import type { MeasuringAppointment } from '@/payload-types'
 import { type AvailabilityRules, rulesFromGlobal, type SlotWindow } from './availability'
 import { type BookedCounts, freeSlots, type Slot, slotKey, slotOf, slotProblem, type SlotProblem } from './slots'
@@ -62,23 +61,33 @@ export async function nextFreeSlots(
 /** `context` key of a save whose place was already taken under its window's lock (by `takePlace`). */
 export const PLACE_TAKEN_CONTEXT = 'visitPlaceTaken'
 
+/** The advisory lock key of one visit window. */
+const windowLockKey = (date: string, window: string) => `visit-window:${date}:${window}`
+
 /**
  * Inside a transaction: wait for the window's advisory lock (held until that transaction ends), then count the
  * visits holding a place in it, leaving out `leaving` (appointments moving within or out of the window, or
  * counted by the caller).
  */
 export async function lockAndCount(
-  payload: Payload,
-  req: Partial<PayloadRequest> & { transactionID: string | number },
+  t: Transaction,
+  date: string,
+  window: string,
+  leaving?: number | string | (number | string)[],
+): Promise<number> {
+  await t.lock(windowLockKey(date, window))
+  return countHolding(t, date, window, leaving)
+}
+
+/** The visits holding a place in a window, counted in the transaction (whose caller holds the window's lock). */
+async function countHolding(
+  t: Transaction,
   date: string,
   window: string,
   leaving?: number | string | (number | string)[],
 ): Promise<number> {
   const left = leaving === undefined ? [] : Array.isArray(leaving) ? leaving : [leaving]
-  const adapter = postgresOf(payload)
-  const tx = adapter.sessions[req.transactionID].db
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`visit-window:${date}:${window}`}))`)
-  const { totalDocs } = await payload.count({
+  const { totalDocs } = await t.payload.count({
     collection: 'measuring-appointments',
     where: {
       and: [
@@ -89,7 +98,7 @@ export async function lockAndCount(
       ],
     },
     overrideAccess: true,
-    req,
+    req: t.req,
   })
   return totalDocs
 }
@@ -97,9 +106,10 @@ export async function lockAndCount(
 export type TakeResult<T> = { ok: true; slot: Slot; value: T } | { ok: false; problem: SlotProblem; next: Slot[] }
 
 /**
- * Take a place in a window and write inside the same transaction: `write` gets a request bound to the transaction
- * (pass it to every Payload call). `leaving` is an appointment moving out of this window's count (a reschedule
- * within the same window is not counted twice). Anything thrown rolls the whole booking back.
+ * Take a place in a window and write inside the same transaction, under the window's lock: `write` is handed the
+ * transaction (pass `t.req` to every Payload call). `leaving` is an appointment moving out of this window's count
+ * (a reschedule within the same window is not counted twice). Anything thrown rolls the whole booking back; a full
+ * window rolls it back too.
  */
 export async function takePlace<T>(
   payload: Payload,
@@ -107,32 +117,26 @@ export async function takePlace<T>(
   date: string,
   window: string,
   now: Date,
-  write: (req: Partial<PayloadRequest>, slot: Slot) => Promise<T>,
+  write: (t: Transaction, slot: Slot) => Promise<T>,
   options: { leaving?: number | string } = {},
 ): Promise<TakeResult<T>> {
   const early = slotProblem(rules, date, window, now)
   if (early) return { ok: false, problem: early, next: await nextFreeSlots(payload, now, 6, rules) }
-  const adapter = postgresOf(payload)
-  const transactionID = await adapter.beginTransaction()
-  if (!transactionID) throw new Error('booking needs database transactions')
-  const req = { transactionID }
-  let full = false
-  try {
-    const totalDocs = await lockAndCount(payload, req, date, window, options.leaving)
-    const problem = slotProblem(rules, date, window, now, totalDocs)
-    if (problem) {
-      full = true
-      await adapter.rollbackTransaction(transactionID)
-      return { ok: false, problem, next: await nextFreeSlots(payload, now, 6, rules) }
-    }
-    const slot = slotOf(rules, date, window as SlotWindow, totalDocs + 1)
-    const value = await write(req, slot)
-    await adapter.commitTransaction(transactionID)
-    return { ok: true, slot, value }
-  } catch (error) {
-    if (!full) await adapter.rollbackTransaction(transactionID).catch(() => {})
-    throw error
-  }
+  const taken = await inLockedTransaction(
+    payload,
+    'booking',
+    windowLockKey(date, window),
+    async (t): Promise<{ ok: true; slot: Slot; value: T } | { ok: false; problem: SlotProblem }> => {
+      const totalDocs = await countHolding(t, date, window, options.leaving)
+      const problem = slotProblem(rules, date, window, now, totalDocs)
+      if (problem) return { ok: false, problem }
+      const slot = slotOf(rules, date, window as SlotWindow, totalDocs + 1)
+      return { ok: true, slot, value: await write(t, slot) }
+    },
+    { keep: (result) => result.ok },
+  )
+  if (!taken.ok) return { ...taken, next: await nextFreeSlots(payload, now, 6, rules) }
+  return taken
 }
 
 /** A new instant booking: the appointment stored as confirmed in its window, or why it could not be. */
@@ -144,10 +148,10 @@ export function bookWindow(
   now: Date,
   context: Record<string, unknown>,
   /** Runs under the window's lock before the write; what it throws rolls the booking back. */
-  guard?: (req: Partial<PayloadRequest> & { transactionID: string | number }) => Promise<void>,
+  guard?: (t: Transaction) => Promise<void>,
 ): Promise<TakeResult<MeasuringAppointment>> {
-  return takePlace(payload, rules, slot.date, slot.window, now, async (req) => {
-    if (guard) await guard(req as Partial<PayloadRequest> & { transactionID: string | number })
+  return takePlace(payload, rules, slot.date, slot.window, now, async (t) => {
+    if (guard) await guard(t)
     return payload.create({
       collection: 'measuring-appointments',
       data: {
@@ -160,7 +164,7 @@ export function bookWindow(
       overrideAccess: true,
       depth: 0,
       context: { ...context, [PLACE_TAKEN_CONTEXT]: true },
-      req,
+      req: t.req,
     })
   })
 }
@@ -186,7 +190,7 @@ export function rescheduleVisit(
     slot.date,
     slot.window,
     now,
-    (req) =>
+    (t) =>
       payload.update({
         collection: 'measuring-appointments',
         id,
@@ -198,7 +202,7 @@ export function rescheduleVisit(
         overrideAccess: true,
         depth: 0,
         context: { ...context, [PLACE_TAKEN_CONTEXT]: true },
-        req,
+        req: t.req,
       }),
     { leaving: id },
   )

@@ -81,9 +81,8 @@ export async function bookIfInstant(
   const today = todayInLondon(now)
   const contact = { phone: fields.customerPhone, email: fields.customerEmail }
   try {
-    const result = await bookWindow(payload, rules, { date, window }, fields, now, context, async (req) => {
-      if ((await visitsHeldByContact(payload, req, contact, today)) >= rules.limits.perContact)
-        throw new ContactLimitReached()
+    const result = await bookWindow(payload, rules, { date, window }, fields, now, context, async (t) => {
+      if ((await visitsHeldByContact(t, contact, today)) >= rules.limits.perContact) throw new ContactLimitReached()
     })
     if (result.ok) return { kind: 'booked', id: result.value.id, slot: result.slot }
     if (client) await perAddress.giveBack(client)

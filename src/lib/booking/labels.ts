@@ -1,18 +1,10 @@
 import { TIME_WINDOWS } from '@/content/leadOptions'
-import { ukWallClock } from '@/lib/platform/ukTime'
+import { clockHour as clockLabel } from '@/lib/platform/ukDates'
 import { dayLabel, type Slot } from './slots'
 
 /** How a visit window reads to people, and a free window as forms and the API hand it out. */
 
 export const windowLabel = (window: string) => TIME_WINDOWS.find((w) => w.value === window)?.label ?? window
-
-/** "10am", "1:30pm": the UK wall-clock time of an instant. */
-function clockLabel(iso: string): string {
-  const t = ukWallClock(Date.parse(iso))
-  const h = t.getUTCHours()
-  const m = t.getUTCMinutes()
-  return `${h % 12 || 12}${m ? `:${String(m).padStart(2, '0')}` : ''}${h < 12 ? 'am' : 'pm'}`
-}
 
 /**
  * A window with its hours: the weekday windows carry theirs in their label; the weekend window's are the owner's

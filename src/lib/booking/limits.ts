@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import { addressKey } from '@/lib/platform/clientAddress'
-import { postgresOf } from '@/lib/platform/db'
+import type { Transaction } from '@/lib/platform/lockedTransaction'
 import { getLimiter } from '@/lib/platform/rateLimit'
 
 /**
@@ -29,19 +29,17 @@ export class ContactLimitReached extends Error {
  * in a circle.
  */
 export async function visitsHeldByContact(
-  payload: Payload,
-  req: Partial<PayloadRequest> & { transactionID: string | number },
+  t: Transaction,
   contact: { phone?: unknown; email?: unknown },
   today: string,
 ): Promise<number> {
-  const tx = postgresOf(payload).sessions[req.transactionID].db
   const phone =
     typeof contact.phone === 'string' && phoneKey(contact.phone).length >= 9 ? phoneKey(contact.phone) : null
   const email = typeof contact.email === 'string' && contact.email.trim() ? emailKey(contact.email) : null
   const keys = [phone && `visit-phone:${phone}`, email && `visit-email:${email}`].filter((k): k is string => !!k)
-  for (const key of keys.sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
+  await t.lock(...keys)
   if (!phone && !email) return 0
-  const result = (await tx.execute(sql`
+  const result = (await t.db.execute(sql`
     select count(*)::int as n from measuring_appointments
     where booking = 'instant' and status = 'confirmed' and scheduled_date >= ${`${today}T00:00:00.000Z`}::timestamptz
       and ((${phone}::text is not null and right(regexp_replace(coalesce(customer_phone, ''), '\\D', '', 'g'), 10) = ${phone}::text)

@@ -1,3 +1,4 @@
+import { calendarDayLabel } from '@/lib/platform/ukDates'
 import { ukOffsetMs } from '@/lib/platform/ukTime'
 import { todayInLondon } from '@/lib/validation/dates'
 import { type AvailabilityRules, SLOT_WINDOWS, type SlotWindow, WEEKDAYS } from './availability'
@@ -114,11 +115,4 @@ export function freeSlots(
 }
 
 /** "Tuesday 25 November" for a UK day. */
-export function dayLabel(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  })
-}
+export const dayLabel = calendarDayLabel

@@ -1,3 +1,4 @@
+import { calendarDayMonth } from '@/lib/platform/ukDates'
 import { todayInLondon } from '@/lib/validation/dates'
 import type { AvailabilityRules } from './availability'
 import { type BookedCounts, freeSlots, type Slot } from './slots'
@@ -28,8 +29,7 @@ export interface WeekPage {
   slots: Slot[]
 }
 
-const shortDay = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' })
+const shortDay = calendarDayMonth
 
 /**
  * One week's free windows. `week` is any day of the wanted week (a Monday from a link); without it, or outside the

@@ -1,6 +1,6 @@
 import { draftMode, headers } from 'next/headers'
 
-import { isStaffUser } from '@/access/roles'
+import { isStaffUser } from '@/lib/platform/roles'
 import { getPayloadClient } from './payload'
 
 /**
@@ -13,5 +13,5 @@ export async function isDraftRequest(): Promise<boolean> {
   if (!isEnabled) return false
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
-  return isStaffUser(user as Parameters<typeof isStaffUser>[0])
+  return isStaffUser(user)
 }

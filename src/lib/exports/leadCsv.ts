@@ -1,32 +1,16 @@
 import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
 
 import { APPOINTMENT_STATUSES, BLIND_TYPES, QUOTE_STATUSES, TIME_WINDOWS, WINDOW_COUNTS } from '@/content/leadOptions'
-import { UK_TIME_ZONE } from '@/lib/platform/ukTime'
+import { calendarNumericDate, numericDateTime } from '@/lib/platform/ukDates'
 import { neutraliseFormula } from './csvFormulas'
 
 type Doc = Record<string, unknown>
 type Column = { field: string; heading: string; cell?: (value: unknown) => unknown }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-const dateOnly = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
 /** "26/11/2026 14:05" in UK local time (GMT or BST), as a spreadsheet in the UK reads it. */
-export const ukDateTime = (value: unknown) =>
-  typeof value === 'string' && value ? dateTime.format(new Date(value)).replace(',', '') : ''
+export const ukDateTime = (value: unknown) => (typeof value === 'string' && value ? numericDateTime(value) : '')
 /** A visit day is stored as midnight UTC of the UK day: shown as that day. */
-const day = (value: unknown) => (typeof value === 'string' && value ? dateOnly.format(new Date(value)) : '')
+const day = (value: unknown) => (typeof value === 'string' && value ? calendarNumericDate(value) : '')
 const label =
   (options: readonly { value: string; label: string }[]) =>
   (value: unknown): unknown =>

@@ -1,4 +1,4 @@
-import { longDate } from '@/lib/format/dates'
+import { longDate } from '@/lib/platform/ukDates'
 import { oneLine } from '@/lib/platform/logSafe'
 import type { BusinessFacts } from '@/lib/platform/businessFacts'
 import type { Mail } from '@/lib/platform/sendMails'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { isStaffUser } from '@/access/roles'
 import { requestId } from '@/lib/platform/requestId'
+import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
 import { quoteNumber } from '@/lib/quotes/content'
 import { FITS, FIXINGS, labelOf, SAFETY_DEVICES } from '@/lib/quotes/options'
 import { storedPhoto, type StoredVisitPhoto } from '@/lib/visits/saveVisitPhoto'
@@ -33,11 +33,7 @@ export interface FittingView {
  * fixing, the child-safety device it is to have) with the checklist saved so far, and the sign-off once signed. Null
  * for anyone but owner or staff, and for a quote that is not an order (accepted or fitted).
  */
-export async function readFitting(
-  payload: Payload,
-  user: Parameters<typeof isStaffUser>[0],
-  id: unknown,
-): Promise<FittingView | null> {
+export async function readFitting(payload: Payload, user: SignedInUser, id: unknown): Promise<FittingView | null> {
   const quoteId = requestId(id)
   if (!isStaffUser(user) || quoteId === null) return null
   const quote = await payload

@@ -1,24 +1,15 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
-import { isStaffUser, staffNameOf } from '@/access/roles'
 import { businessFacts } from '@/lib/platform/businessFacts'
-import { postgresOf } from '@/lib/platform/db'
+import { inLockedTransaction } from '@/lib/platform/lockedTransaction'
 import { requestId } from '@/lib/platform/requestId'
+import { isStaffUser, type SignedInUser, staffNameOf } from '@/lib/platform/roles'
 import { sendMails } from '@/lib/platform/sendMails'
 import { quoteNumber } from '@/lib/quotes/content'
 import { markFitted } from '@/lib/quotes/markFitted'
 import type { Quote } from '@/payload-types'
 import { checklistFromForm, checklistState, signedNameSchema, type ChecklistRow } from './checklist'
 import { fittingSignedOffMail, type SignedChecklist } from './mails'
-
-type User =
-  | (NonNullable<Parameters<typeof isStaffUser>[0]> & {
-      id?: number | string
-      name?: string | null
-      username?: string | null
-    })
-  | null
 
 export type SignOffOutcome =
   /** signed-off: the order is fitted; held-back: a window cannot be signed off, the order stays open; saved: only that. */
@@ -42,7 +33,7 @@ const productName = (line: NonNullable<Quote['lines']>[number]) =>
  */
 export async function signOffFitting(
   payload: Payload,
-  user: User,
+  user: SignedInUser,
   quoteId: unknown,
   form: Record<string, unknown>,
   now = new Date(),
@@ -51,83 +42,80 @@ export async function signOffFitting(
   const id = requestId(quoteId)
   if (id === null) return { ok: false, status: 400, code: 'invalid' }
 
-  const adapter = postgresOf(payload)
-  const transactionID = await adapter.beginTransaction()
-  if (!transactionID) throw new Error('a sign-off needs database transactions')
-  const req: Partial<PayloadRequest> = { transactionID }
-  let signed: SignedChecklist | null = null
-  let to: string | null = null
-  let outcome: SignOffOutcome
-  try {
-    await adapter.sessions[transactionID].db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-off:${id}`}))`)
-    const quote = await payload
-      .findByID({ collection: 'quotes', id, depth: 1, overrideAccess: true, req })
-      .catch(() => null)
-    if (quote?.status === 'fitted') outcome = { ok: false, status: 409, code: 'already-signed-off' }
-    else if (!quote || quote.status !== 'accepted') outcome = { ok: false, status: 404, code: 'not-found' }
-    else {
-      const lines = quote.lines ?? []
-      const parsed = checklistFromForm(
-        lines.map((l) => String(l.id)),
-        form,
-      )
-      if (!parsed.ok) outcome = { ok: false, status: 400, code: 'invalid', error: parsed.error }
+  const { outcome, signed, to } = await inLockedTransaction(
+    payload,
+    'a sign-off',
+    `sign-off:${id}`,
+    async ({ req }) => {
+      let signed: SignedChecklist | null = null
+      let to: string | null = null
+      let outcome: SignOffOutcome
+      const quote = await payload
+        .findByID({ collection: 'quotes', id, depth: 1, overrideAccess: true, req })
+        .catch(() => null)
+      if (quote?.status === 'fitted') outcome = { ok: false, status: 409, code: 'already-signed-off' }
+      else if (!quote || quote.status !== 'accepted') outcome = { ok: false, status: 404, code: 'not-found' }
       else {
-        const windows = parsed.rows.map((row: ChecklistRow, i) => ({ ...row, room: lines[i].room ?? '' }))
-        const state = checklistState(parsed.rows)
-        const name = signedNameSchema.safeParse(String(form.signedName ?? ''))
-        // "Save the checklist" keeps the ticks for later; "Sign off the fitting" (any other intent) signs when it can.
-        const saveOnly = form.intent === 'save'
-        const signs = !saveOnly && state === 'complete' && name.success
-        const photoConsent = form.photoConsent === 'on' || form.photoConsent === true
-        await payload.update({
-          collection: 'quotes',
-          id,
-          overrideAccess: true,
-          req,
-          data: {
-            signOff: {
-              windows,
-              ...(signs
-                ? { signedName: name.data, signedAt: now.toISOString(), fitter: Number(user!.id), photoConsent }
-                : {}),
-            },
-          },
-        })
-        if (saveOnly) outcome = { ok: true, code: 'saved' }
-        else if (state === 'incomplete') outcome = { ok: false, status: 400, code: 'incomplete' }
-        else if (state === 'held-back') outcome = { ok: true, code: 'held-back' }
-        else if (!name.success)
-          outcome = { ok: false, status: 400, code: 'name-needed', error: name.error.issues[0].message }
+        const lines = quote.lines ?? []
+        const parsed = checklistFromForm(
+          lines.map((l) => String(l.id)),
+          form,
+        )
+        if (!parsed.ok) outcome = { ok: false, status: 400, code: 'invalid', error: parsed.error }
         else {
-          const fitted = await markFitted(payload, id, null, req, now, true)
-          if (!fitted.ok) throw new Error(`sign-off of order ${id}: ${fitted.error}`)
-          outcome = { ok: true, code: 'signed-off' }
-          to = quote.customerEmail ?? null
-          const { totalDocs: afterPhotos } = await payload.count({
-            collection: 'visit-photos',
-            where: { and: [{ quote: { equals: id } }, { stage: { equals: 'fitted' } }] },
+          const windows = parsed.rows.map((row: ChecklistRow, i) => ({ ...row, room: lines[i].room ?? '' }))
+          const state = checklistState(parsed.rows)
+          const name = signedNameSchema.safeParse(String(form.signedName ?? ''))
+          // "Save the checklist" keeps the ticks for later; "Sign off the fitting" (any other intent) signs when it can.
+          const saveOnly = form.intent === 'save'
+          const signs = !saveOnly && state === 'complete' && name.success
+          const photoConsent = form.photoConsent === 'on' || form.photoConsent === true
+          await payload.update({
+            collection: 'quotes',
+            id,
             overrideAccess: true,
             req,
+            data: {
+              signOff: {
+                windows,
+                ...(signs
+                  ? { signedName: name.data, signedAt: now.toISOString(), fitter: Number(user!.id), photoConsent }
+                  : {}),
+              },
+            },
           })
-          signed = {
-            number: quoteNumber(id),
-            customerName: quote.customerName,
-            signedName: name.data,
-            signedAt: now.toISOString(),
-            fitter: staffNameOf(user),
-            photoConsent,
-            afterPhotos,
-            windows: windows.map((w, i) => ({ ...w, blind: productName(lines[i]) })),
+          if (saveOnly) outcome = { ok: true, code: 'saved' }
+          else if (state === 'incomplete') outcome = { ok: false, status: 400, code: 'incomplete' }
+          else if (state === 'held-back') outcome = { ok: true, code: 'held-back' }
+          else if (!name.success)
+            outcome = { ok: false, status: 400, code: 'name-needed', error: name.error.issues[0].message }
+          else {
+            const fitted = await markFitted(payload, id, null, req, now, true)
+            if (!fitted.ok) throw new Error(`sign-off of order ${id}: ${fitted.error}`)
+            outcome = { ok: true, code: 'signed-off' }
+            to = quote.customerEmail ?? null
+            const { totalDocs: afterPhotos } = await payload.count({
+              collection: 'visit-photos',
+              where: { and: [{ quote: { equals: id } }, { stage: { equals: 'fitted' } }] },
+              overrideAccess: true,
+              req,
+            })
+            signed = {
+              number: quoteNumber(id),
+              customerName: quote.customerName,
+              signedName: name.data,
+              signedAt: now.toISOString(),
+              fitter: staffNameOf(user),
+              photoConsent,
+              afterPhotos,
+              windows: windows.map((w, i) => ({ ...w, blind: productName(lines[i]) })),
+            }
           }
         }
       }
-    }
-    await adapter.commitTransaction(transactionID)
-  } catch (error) {
-    await adapter.rollbackTransaction(transactionID).catch(() => {})
-    throw error
-  }
+      return { outcome, signed, to }
+    },
+  )
   // After the commit: the copy goes out only for a sign-off that was stored.
   if (signed && to)
     await sendMails(payload, [fittingSignedOffMail(to, signed, await businessFacts(payload))], `order ${id}`)

@@ -1,5 +1,6 @@
 import type { PromotionSettings, SiteSettings } from '@/content/settingsTypes'
-import { endOfWeekInLondon, parseEndsAt, PROMOTION_TIME_ZONE } from '@/lib/countdown'
+import { endOfWeekInLondon, parseEndsAt } from '@/lib/countdown'
+import { weekdayDayMonth } from '@/lib/platform/ukDates'
 import { openingHoursLines } from './hours'
 
 /**
@@ -41,13 +42,6 @@ export const standardFitText = (settings: SiteSettings) =>
 export const installHoursText = (settings: SiteSettings) =>
   rangeText(settings.leadTimes.installHoursMin, settings.leadTimes.installHoursMax, 'hours')
 
-const endDateFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: PROMOTION_TIME_ZONE,
-})
-
 /**
  * When the sale runs, for the hero's offer note: 'This Week' when the owner's end date is the end of the current
  * week (Sunday 23:59:59.999 UK time, as the demo content seeds it), 'until Saturday 1 August' for any other end date,
@@ -56,13 +50,13 @@ const endDateFormat = new Intl.DateTimeFormat('en-GB', {
 export function promotionPeriodText(promotion: PromotionSettings, now: Date | number): string {
   const end = parseEndsAt(promotion.endsAt)
   if (!end) return ''
-  return end.getTime() === endOfWeekInLondon(now).getTime() ? 'This Week' : `until ${endDateFormat.format(end)}`
+  return end.getTime() === endOfWeekInLondon(now).getTime() ? 'This Week' : `until ${weekdayDayMonth(end)}`
 }
 
 /** 'Saturday 1 August' for the owner's end date; null without one (no "Offer ends" line). */
 export function promotionEndText(promotion: PromotionSettings): string | null {
   const end = parseEndsAt(promotion.endsAt)
-  return end ? endDateFormat.format(end) : null
+  return end ? weekdayDayMonth(end) : null
 }
 
 /** The reply time, "24 hours". */

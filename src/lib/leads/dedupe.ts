@@ -3,14 +3,15 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
-import { isAlreadyCreated, postgresOf } from '@/lib/platform/db'
+import { postgresOf } from '@/lib/platform/db'
 
 /**
  * Recently stored leads by content, kept in Postgres so the same details sent twice (a double click without a key, a
  * resubmit after a slow answer, two servers behind a load balancer) store one lead. A key is claimed in the same
  * transaction that stores the lead: a second claim of the same details waits on the first transaction's row lock
  * and then sees its lead, or claims the key itself if the first one rolled back.
- * The table lives in its own schema, outside `public`, so Payload's schema push never offers to drop it.
+ * The table lives in its own schema, outside `public`, so Payload's schema push never offers to drop it; the
+ * migrations create it (`src/migrations/20261129_140000_run_time_tables.ts`).
  */
 export const DEDUPE_SCHEMA = 'lead_dedupe'
 export const DEDUPE_TABLE = 'recent'
@@ -30,31 +31,6 @@ export function leadFingerprint(kind: string, fields: Record<string, unknown>): 
     )
     .join('\n')
   return createHash('sha256').update(`${kind}\n${normalised}`).digest('hex')
-}
-
-const stores = new WeakMap<Pool, Promise<void>>()
-
-/** Creates the schema and table once per pool; concurrent servers racing to create them are fine. */
-export function ensureDedupeStore(pool: Pool): Promise<void> {
-  let ready = stores.get(pool)
-  if (!ready) {
-    ready = (async () => {
-      for (const statement of [
-        `CREATE SCHEMA IF NOT EXISTS "${DEDUPE_SCHEMA}"`,
-        `CREATE TABLE IF NOT EXISTS "${DEDUPE_SCHEMA}"."${DEDUPE_TABLE}" (key varchar(64) PRIMARY KEY, lead_id varchar(64), expires bigint NOT NULL)`,
-      ]) {
-        try {
-          await pool.query(statement)
-        } catch (error) {
-          // Another server created it at the same moment.
-          if (!isAlreadyCreated(error)) throw error
-        }
-      }
-    })()
-    ready.catch(() => stores.delete(pool)) // try again on the next call (e.g. the database was down)
-    stores.set(pool, ready)
-  }
-  return ready
 }
 
 const table = sql.raw(`"${DEDUPE_SCHEMA}"."${DEDUPE_TABLE}"`)

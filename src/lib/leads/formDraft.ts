@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { Pool } from 'pg'
 
-import { isAlreadyCreated } from '@/lib/platform/db'
-
 /**
  * What a visitor typed into a lead form sent without JavaScript that the server refused, kept for 30 minutes so the
  * error page can show the form again with their values ("Back to the form"). The address of that page carries only
  * a random id (192 bits) naming the draft, never a value; the values stay in Postgres, shared by every server, in a
- * schema of their own (as the de-duplication store) so Payload's schema push never offers to drop the table.
+ * schema of their own (as the de-duplication store) so Payload's schema push never offers to drop the table; the
+ * migrations create it (`src/migrations/20261129_140000_run_time_tables.ts`).
  */
 export const DRAFT_SCHEMA = 'lead_drafts'
 export const DRAFT_TABLE = 'drafts'
@@ -22,30 +21,6 @@ export interface FormDraft {
 /** Never kept: the bots' field and the submit's key (a new post needs a new one). */
 const LEFT_OUT = new Set(['website', 'idempotencyKey'])
 const ID = /^[A-Za-z0-9_-]{32}$/
-
-const stores = new WeakMap<Pool, Promise<void>>()
-
-function ensureDraftStore(pool: Pool): Promise<void> {
-  let ready = stores.get(pool)
-  if (!ready) {
-    ready = (async () => {
-      for (const statement of [
-        `CREATE SCHEMA IF NOT EXISTS "${DRAFT_SCHEMA}"`,
-        `CREATE TABLE IF NOT EXISTS "${DRAFT_SCHEMA}"."${DRAFT_TABLE}" (id varchar(32) PRIMARY KEY, kind varchar(16) NOT NULL, "values" jsonb NOT NULL, expires bigint NOT NULL)`,
-      ]) {
-        try {
-          await pool.query(statement)
-        } catch (error) {
-          // Another server created it at the same moment.
-          if (!isAlreadyCreated(error)) throw error
-        }
-      }
-    })()
-    ready.catch(() => stores.delete(pool))
-    stores.set(pool, ready)
-  }
-  return ready
-}
 
 /** The form's own fields as posted: short names, text values only. */
 export function draftValues(data: Record<string, unknown>): Record<string, string> {
@@ -63,7 +38,6 @@ export async function saveFormDraft(
   data: Record<string, unknown>,
   now = Date.now(),
 ): Promise<string> {
-  await ensureDraftStore(pool)
   await pool.query(`DELETE FROM "${DRAFT_SCHEMA}"."${DRAFT_TABLE}" WHERE expires < $1`, [now])
   const id = randomBytes(24).toString('base64url')
   await pool.query(
@@ -76,7 +50,6 @@ export async function saveFormDraft(
 /** The draft an id names, while it lasts; null for anything else. */
 export async function readFormDraft(pool: Pool, id: unknown, now = Date.now()): Promise<FormDraft | null> {
   if (typeof id !== 'string' || !ID.test(id)) return null
-  await ensureDraftStore(pool)
   const { rows } = await pool.query<{ kind: DraftKind; values: Record<string, string> }>(
     `SELECT kind, "values" FROM "${DRAFT_SCHEMA}"."${DRAFT_TABLE}" WHERE id = $1 AND expires >= $2`,
     [id, now],

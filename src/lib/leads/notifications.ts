@@ -3,7 +3,7 @@ import { oneLine } from '@/lib/platform/logSafe'
 import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from '@/content/leadOptions'
 import type { BusinessFacts } from '@/lib/platform/businessFacts'
 import type { Mail } from '@/lib/platform/sendMails'
-import { longDate } from '@/lib/format/dates'
+import { longDate } from '@/lib/platform/ukDates'
 import { windowsText } from '@/lib/format/leadWindows'
 
 export type { BusinessFacts, Mail }

@@ -10,9 +10,9 @@ import { addressKey, CLIENT_ADDRESS_CONTEXT, clientAddress } from '@/lib/platfor
 import { isDatabaseDown, isDuplicateOf, poolOf } from '@/lib/platform/db'
 import { errorForLog } from '@/lib/platform/logSafe'
 import { getLimiter } from '@/lib/platform/rateLimit'
+import { BodyError, readRequestBody } from '@/lib/platform/requestBody'
 import { appointmentSchema, fieldErrors, quoteRequestSchema } from '@/lib/validation/leads'
-import { claimFingerprint, ensureDedupeStore, leadFingerprint, storeOnce, sweepExpired } from './dedupe'
-import { BodyError, readLeadBody } from './leadBody'
+import { claimFingerprint, leadFingerprint, storeOnce, sweepExpired } from './dedupe'
 import { answerLead, type LeadKind, type LeadOutcome, type LeadPost, type LeadResult } from './outcome'
 import { WindowsRefused, withPricedWindows } from './windows'
 
@@ -33,7 +33,7 @@ const limiter = getLimiter('lead-submit', {
 export async function submitLead(payload: Payload, kind: LeadKind, request: Request): Promise<LeadResult> {
   let post: LeadPost
   try {
-    const body = await readLeadBody(request)
+    const body = await readRequestBody(request)
     post = { kind, bodyKind: body.kind, data: body.data }
   } catch (error) {
     if (!(error instanceof BodyError)) throw error
@@ -80,7 +80,6 @@ async function runLead(payload: Payload, post: LeadPost, client: string): Promis
   const pool = poolOf(payload)
   const context = { [CLIENT_ADDRESS_CONTEXT]: client }
   try {
-    await ensureDedupeStore(pool)
     sweepExpired(pool)
     let toStore: Record<string, unknown> = fields
     let held: HeldReason | undefined

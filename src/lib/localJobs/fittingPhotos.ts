@@ -1,10 +1,9 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { isOwnerUser, isStaffUser } from '@/access/roles'
 import { readStoredUpload } from '@/lib/api/uploads'
-import { postgresOf } from '@/lib/platform/db'
+import { inLockedTransaction } from '@/lib/platform/lockedTransaction'
 import { requestId } from '@/lib/platform/requestId'
+import { isOwnerUser, isStaffUser, type SignedInUser } from '@/lib/platform/roles'
 import type { LocalJob } from '@/payload-types'
 
 /** Where a public image came from: the fitting's private photo it was copied from. */
@@ -23,8 +22,6 @@ export interface OfferedPhoto {
 
 export type FittingPhotos =
   { ok: true; consent: boolean; photos: OfferedPhoto[] } | { ok: false; status: 403 | 404 | 409; error: string }
-
-type User = Parameters<typeof isStaffUser>[0]
 
 /** A local job's order and whether its customer agreed, at sign-off, to photos of their blinds on the website. */
 async function jobOrder(payload: Payload, jobId: number | string, req?: Partial<PayloadRequest>) {
@@ -47,7 +44,11 @@ async function jobOrder(payload: Payload, jobId: number | string, req?: Partial<
  * "Create local job" offers the fitting's after photos: those of the job's order, and only if the customer ticked
  * consent when they signed the fitting off (none otherwise). Owner and staff see them (they are private photos).
  */
-export async function fittingPhotosFor(payload: Payload, user: User, jobId: number | string): Promise<FittingPhotos> {
+export async function fittingPhotosFor(
+  payload: Payload,
+  user: SignedInUser,
+  jobId: number | string,
+): Promise<FittingPhotos> {
   if (!isStaffUser(user)) return { ok: false, status: 403, error: 'Sign in as staff or owner.' }
   const order = await jobOrder(payload, jobId)
   if (!order.ok) return order
@@ -113,26 +114,14 @@ const MAX_PHOTOS = 6
  */
 export async function publishFittingPhoto(
   payload: Payload,
-  user: User,
+  user: SignedInUser,
   jobId: number | string,
   photoId: number | string,
 ): Promise<PublishResult> {
   if (!isOwnerUser(user)) return { ok: false, status: 403, error: 'Only the owner publishes photos.' }
-  const adapter = postgresOf(payload)
-  const transactionID = await adapter.beginTransaction()
-  if (!transactionID) throw new Error('publishing a photo needs database transactions')
-  const req: Partial<PayloadRequest> = { transactionID }
-  try {
-    await adapter.sessions[transactionID].db.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`local-job-photos:${jobId}`}))`,
-    )
-    const result = await publishUnderLock(payload, jobId, photoId, req)
-    await adapter.commitTransaction(transactionID)
-    return result
-  } catch (error) {
-    await adapter.rollbackTransaction(transactionID).catch(() => {})
-    throw error
-  }
+  return inLockedTransaction(payload, 'publishing a photo', `local-job-photos:${jobId}`, (t) =>
+    publishUnderLock(payload, jobId, photoId, t.req),
+  )
 }
 
 async function publishUnderLock(

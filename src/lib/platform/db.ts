@@ -52,8 +52,3 @@ export function isDuplicateOf(error: unknown, field: string): boolean {
   const e = error as { data?: { errors?: { path?: string }[] } } | null | undefined
   return isUniqueViolation(error) || Boolean(e?.data?.errors?.some((x) => x.path === field))
 }
-
-/** `CREATE … IF NOT EXISTS` lost a race with another server (23505/42P06/42P07): the object exists, as wanted. */
-export function isAlreadyCreated(error: unknown): boolean {
-  return ['23505', '42P06', '42P07'].includes((error as { code?: string } | null | undefined)?.code ?? '')
-}

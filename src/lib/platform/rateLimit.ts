@@ -3,12 +3,13 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
-import { isAlreadyCreated, poolOf } from './db'
+import { poolOf } from './db'
 
 /**
  * Every rate limit of the site, kept in Postgres so it holds across several servers and restarts.
  * The counters live in their own schema, outside `public`: Payload's development schema push compares only
- * `public` with the collections, so it never offers to drop this table.
+ * `public` with the collections, so it never offers to drop this table. The migrations create it
+ * (`src/migrations/20261129_140000_run_time_tables.ts`).
  */
 export const RATE_LIMIT_SCHEMA = 'rate_limits'
 export const RATE_LIMIT_TABLE = 'counters'
@@ -38,31 +39,6 @@ export interface Limiter {
   delete(payload: Payload, key: string): Promise<boolean>
 }
 
-const stores = new WeakMap<Pool, Promise<void>>()
-
-/** Creates the schema and table once per pool; concurrent servers racing to create them are fine. */
-function ensureStore(pool: Pool): Promise<void> {
-  let ready = stores.get(pool)
-  if (!ready) {
-    ready = (async () => {
-      for (const statement of [
-        `CREATE SCHEMA IF NOT EXISTS "${RATE_LIMIT_SCHEMA}"`,
-        `CREATE TABLE IF NOT EXISTS "${RATE_LIMIT_SCHEMA}"."${RATE_LIMIT_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
-      ]) {
-        try {
-          await pool.query(statement)
-        } catch (error) {
-          // Another server created it at the same moment.
-          if (!isAlreadyCreated(error)) throw error
-        }
-      }
-    })()
-    ready.catch(() => stores.delete(pool)) // try again on the next call (e.g. the database was down)
-    stores.set(pool, ready)
-  }
-  return ready
-}
-
 /** Keys are stored hashed: the table never holds visitors' addresses or e-mail addresses in clear. */
 const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url')
 
@@ -81,7 +57,6 @@ export function getLimiter(name: string, options: LimiterOptions): Limiter {
 
   async function limiter(payload: Payload): Promise<RateLimiterPostgres> {
     const pool = poolOf(payload)
-    await ensureStore(pool)
     let instance = limiters.get(pool)
     if (!instance) {
       instance = new RateLimiterPostgres({

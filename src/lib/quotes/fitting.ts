@@ -4,6 +4,7 @@ import { buildInvite } from '@/lib/booking/invite'
 import { oneLine } from '@/lib/platform/logSafe'
 import type { BusinessFacts } from '@/lib/platform/businessFacts'
 import type { Mail } from '@/lib/platform/sendMails'
+import { weekdayDayMonthTime } from '@/lib/platform/ukDates'
 import type { Quote } from '@/payload-types'
 import { quoteNumber } from './content'
 
@@ -11,15 +12,7 @@ import { quoteNumber } from './content'
 
 export const REMINDER_QUEUE = 'reminders'
 
-const fittingWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Europe/London',
-  })
+const fittingWhen = weekdayDayMonthTime
 
 export function fittingMail(quote: Quote, facts: BusinessFacts, hours: number, kind: 'invite' | 'reminder'): Mail {
   const when = fittingWhen(quote.fittingDate!)

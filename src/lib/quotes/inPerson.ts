@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { isOwnerUser, isStaffUser, staffNameOf } from '@/access/roles'
-import { longDate } from '@/lib/format/dates'
+import { longDate } from '@/lib/platform/ukDates'
 import { relationId } from '@/lib/platform/relationId'
 import { requestId } from '@/lib/platform/requestId'
+import { isOwnerUser, isStaffUser, staffNameOf } from '@/lib/platform/roles'
 import { ukToday } from '@/lib/platform/ukTime'
 
 /**

@@ -1,4 +1,4 @@
-import { longDate, longDateTime } from '@/lib/format/dates'
+import { longDate, longDateTime } from '@/lib/platform/ukDates'
 import { formatPence } from '@/lib/format/money'
 import { oneLine } from '@/lib/platform/logSafe'
 import type { BusinessFacts } from '@/lib/platform/businessFacts'

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { env } from '@/lib/platform/env'
 import { readLinkToken } from '@/lib/platform/signedLinks'
+import { monthYear } from '@/lib/platform/ukDates'
 import { isTypedText } from '@/lib/validation/typedText'
 import { areaOfOrder } from '@/lib/quotes/orderArea'
 
@@ -10,8 +11,7 @@ export type ReviewView =
   | { state: 'done' }
   | { state: 'open'; firstName: string; areaName: string | null; fittedMonth: string | null }
 
-export const monthYear = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' })
+export { monthYear }
 
 /** "Verified customer · fitted March 2026 in Moseley": how every verified review is labelled on the site. */
 export const reviewLabel = (fittedAt: string | null | undefined, areaName: string | null | undefined) =>

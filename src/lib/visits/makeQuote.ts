@@ -1,10 +1,9 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { isStaffUser } from '@/access/roles'
-import { postgresOf } from '@/lib/platform/db'
+import { inLockedTransaction } from '@/lib/platform/lockedTransaction'
 import { relationId } from '@/lib/platform/relationId'
 import { requestId } from '@/lib/platform/requestId'
+import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
 import { quoteDataFromAppointment } from '@/lib/quotes/fromAppointment'
 import { productsById } from '@/lib/quotes/pricingInputs'
 import { sendQuote } from '@/lib/quotes/send'
@@ -13,7 +12,6 @@ import type { MeasuredWindow, Quote } from '@/payload-types'
 import { OPEN_VISIT_STATUSES } from './openVisit'
 
 type Line = NonNullable<Quote['lines']>[number]
-type User = Parameters<typeof isStaffUser>[0]
 
 export type MakeQuoteOutcome =
   | { ok: true; code: 'quote-sent' | 'quote-unchanged'; quoteId: number }
@@ -69,7 +67,7 @@ const sameLines = (a: Line[], b: Line[]) =>
  */
 export async function makeQuoteFromVisit(
   payload: Payload,
-  user: User,
+  user: SignedInUser,
   appointmentId: unknown,
   now = new Date(),
 ): Promise<MakeQuoteOutcome> {
@@ -77,19 +75,9 @@ export async function makeQuoteFromVisit(
   const id = requestId(appointmentId)
   if (id === null) return { ok: false, status: 400, code: 'invalid' }
 
-  const adapter = postgresOf(payload)
-  const transactionID = await adapter.beginTransaction()
-  if (!transactionID) throw new Error('making a quote needs database transactions')
-  const req: Partial<PayloadRequest> = { transactionID }
-  try {
-    await adapter.sessions[transactionID].db.execute(sql`select pg_advisory_xact_lock(hashtext(${`make-quote:${id}`}))`)
-    const outcome = await makeUnderLock(payload, id, req, now)
-    await adapter.commitTransaction(transactionID)
-    return outcome
-  } catch (error) {
-    await adapter.rollbackTransaction(transactionID).catch(() => {})
-    throw error
-  }
+  return inLockedTransaction(payload, 'making a quote', `make-quote:${id}`, (t) =>
+    makeUnderLock(payload, id, t.req, now),
+  )
 }
 
 async function makeUnderLock(

@@ -1,13 +1,14 @@
 import type { Payload } from 'payload'
 
-import { isStaffUser } from '@/access/roles'
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { oneLine } from '@/lib/platform/logSafe'
 import { getLimiter } from '@/lib/platform/rateLimit'
 import { requestId } from '@/lib/platform/requestId'
+import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
+import { clockTime } from '@/lib/platform/ukDates'
 import { sendMails } from '@/lib/platform/sendMails'
 import { sendSms, type SmsOutcome } from '@/lib/platform/sms'
-import { clockTime, type VisitKind } from './readVisits'
+import type { VisitKind } from './readVisits'
 
 /** The arrival times a fitter can choose, in minutes. */
 export const ARRIVAL_MINUTES = [10, 20, 30, 45, 60] as const
@@ -30,8 +31,6 @@ export interface OnMyWayInput {
   minutes?: unknown
 }
 
-type User = Parameters<typeof isStaffUser>[0] & { id?: number | string }
-
 /** The text and e-mail the customer gets: the business and its phone, never the fitter's own number. */
 export function arrivalText(facts: { businessName: string; phonePrimary: string }, minutes: number, now: Date) {
   const around = clockTime(new Date(now.getTime() + minutes * 60_000).toISOString())
@@ -48,7 +47,7 @@ export function arrivalText(facts: { businessName: string; phonePrimary: string 
  */
 export async function sendOnMyWay(
   payload: Payload,
-  user: User,
+  user: SignedInUser,
   input: OnMyWayInput,
   now = new Date(),
 ): Promise<OnMyWayOutcome> {
@@ -101,7 +100,7 @@ export async function sendOnMyWay(
     minutes,
     channels: channels || 'nothing (no e-mail or text possible)',
     body,
-    sentBy: user?.id === undefined ? null : Number(user.id),
+    sentBy: user.id === undefined ? null : Number(user.id),
   }
   await payload.update({
     collection: COLLECTION[kind],

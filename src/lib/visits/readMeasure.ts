@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { isStaffUser } from '@/access/roles'
 import { requestId } from '@/lib/platform/requestId'
+import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
 import type { PricedProduct } from '@/lib/pricing/estimate'
 import { MM_PER_CM, optionCodes, productOfPricedWindow } from '@/lib/quotes/fromAppointment'
 import { pricedProductOf } from '@/lib/quotes/pricingInputs'
@@ -38,7 +38,7 @@ export interface MeasureVisit {
  */
 export async function readMeasure(
   payload: Payload,
-  user: Parameters<typeof isStaffUser>[0],
+  user: SignedInUser,
   appointmentId: string,
 ): Promise<MeasureVisit | null | undefined> {
   if (!isStaffUser(user)) return null

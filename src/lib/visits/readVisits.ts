@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
-import { isStaffUser } from '@/access/roles'
 import { readRules } from '@/lib/booking/book'
 import { windowWithHours } from '@/lib/booking/labels'
 import type { SlotWindow } from '@/lib/booking/availability'
 import { dayLabel, slotOf, ukInstant, windowsOfDay } from '@/lib/booking/slots'
 import { relationId } from '@/lib/platform/relationId'
+import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
+import { clockTime } from '@/lib/platform/ukDates'
 import { ukWallClock } from '@/lib/platform/ukTime'
 import { todayInLondon } from '@/lib/validation/dates'
 import type { MeasuringAppointment, Quote } from '@/payload-types'
@@ -105,14 +106,6 @@ const dayOf = (iso: string) => ukWallClock(Date.parse(iso)).toISOString().slice(
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 
-/** "10:30am" in UK time. */
-export function clockTime(iso: string): string {
-  const t = ukWallClock(Date.parse(iso))
-  const h = t.getUTCHours()
-  const m = t.getUTCMinutes()
-  return `${h % 12 || 12}:${String(m).padStart(2, '0')}${h < 12 ? 'am' : 'pm'}`
-}
-
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
 
 const arrivalsOf = (list: MeasuringAppointment['arrivalMessages']): ArrivalMessage[] =>
@@ -144,11 +137,7 @@ function quoteWindows(lines: Quote['lines']): VisitWindow[] {
  * needs at the door, and the earlier visits and orders at the same address. Null for anyone but owner or staff:
  * the one check every caller goes through.
  */
-export async function readVisits(
-  payload: Payload,
-  user: Parameters<typeof isStaffUser>[0],
-  now = new Date(),
-): Promise<VisitDay[] | null> {
+export async function readVisits(payload: Payload, user: SignedInUser, now = new Date()): Promise<VisitDay[] | null> {
   if (!isStaffUser(user)) return null
   const today = todayInLondon(now)
   const end = addDays(today, VISIT_DAYS)

@@ -1,11 +1,9 @@
 import type { Payload } from 'payload'
 
-import { isStaffUser } from '@/access/roles'
 import { isDuplicateOf } from '@/lib/platform/db'
+import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
 import { CLIENT_ID, measuredWindowSchema } from './measuredWindow'
 import { WindowRefusal } from './closedWindows'
-
-type User = Parameters<typeof isStaffUser>[0] & { id?: number | string; collection?: string }
 
 export type MeasuredWindowOutcome =
   | { ok: true; status: 200 | 201; code: 'created' | 'updated' | 'deleted'; id?: number }
@@ -40,7 +38,7 @@ const byClientId = async (payload: Payload, clientId: string) =>
  */
 export async function saveMeasuredWindow(
   payload: Payload,
-  user: User,
+  user: SignedInUser,
   clientId: string,
   input: unknown,
 ): Promise<MeasuredWindowOutcome> {
@@ -91,7 +89,7 @@ function refusal(error: unknown): MeasuredWindowOutcome {
  */
 export async function deleteMeasuredWindow(
   payload: Payload,
-  user: User,
+  user: SignedInUser,
   clientId: string,
 ): Promise<MeasuredWindowOutcome> {
   if (!isStaffUser(user)) return { ok: false, status: 403, code: 'refused' }

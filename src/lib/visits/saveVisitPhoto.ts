@@ -1,14 +1,12 @@
 import type { Payload } from 'payload'
 
-import { isStaffUser } from '@/access/roles'
 import { isDuplicateOf } from '@/lib/platform/db'
 import { requestId } from '@/lib/platform/requestId'
+import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
 import type { VisitPhoto } from '@/payload-types'
 import { CLIENT_ID } from './measuredWindow'
 import { OPEN_VISIT_STATUSES } from './openVisit'
 import { VISIT_PHOTO_MAX_BYTES } from './photoLimits'
-
-type User = Parameters<typeof isStaffUser>[0] & { id?: number | string }
 
 /** What the phone shows of a stored photo: its thumbnail, served to signed-in staff only. */
 export interface StoredVisitPhoto {
@@ -52,7 +50,7 @@ const field = (form: FormData, name: string) => {
  * per id made on the phone however often it is sent (a retry after a lost answer finds the first). Owner and staff
  * only; the collection strips the location data.
  */
-export async function saveVisitPhoto(payload: Payload, user: User, form: FormData): Promise<VisitPhotoOutcome> {
+export async function saveVisitPhoto(payload: Payload, user: SignedInUser, form: FormData): Promise<VisitPhotoOutcome> {
   if (!isStaffUser(user)) return { ok: false, status: 403, code: 'refused' }
   const clientId = field(form, 'clientId')
   const windowClientId = field(form, 'windowClientId')
@@ -105,7 +103,7 @@ export async function saveVisitPhoto(payload: Payload, user: User, form: FormDat
 }
 
 /** DELETE /api/visits/photos/<id>: a photo taken by mistake goes, its files too. */
-export async function deleteVisitPhoto(payload: Payload, user: User, id: string): Promise<VisitPhotoOutcome> {
+export async function deleteVisitPhoto(payload: Payload, user: SignedInUser, id: string): Promise<VisitPhotoOutcome> {
   if (!isStaffUser(user)) return { ok: false, status: 403, code: 'refused' }
   const photoId = requestId(id)
   if (photoId === null) return { ok: false, status: 400, code: 'invalid' }

@@ -34,7 +34,7 @@ const SENT_STATUS: Record<string, string> = {
 export default async function VisitsPage({ searchParams }: { searchParams: Promise<{ sent?: string }> }) {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
-  const days = await readVisits(payload, user as Parameters<typeof readVisits>[1])
+  const days = await readVisits(payload, user)
   if (!days) redirect(SIGN_IN_URL)
   const status = SENT_STATUS[String((await searchParams).sent)] ?? null
   const total = days.reduce((n, d) => n + d.visits.length, 0)

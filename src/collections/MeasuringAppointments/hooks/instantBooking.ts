@@ -9,6 +9,7 @@ import { lockAndCount, PLACE_TAKEN_CONTEXT, readRules } from '@/lib/booking/book
 import { instantBookingMails, visitChangeMails, visitLabel } from '@/lib/booking/visitMails'
 import { visitOf } from '@/lib/booking/visit'
 import { businessFacts } from '@/lib/platform/businessFacts'
+import { transactionOf } from '@/lib/platform/lockedTransaction'
 import { appointmentMails, type BusinessFacts, type Mail } from '@/lib/leads/notifications'
 import { sendMails } from '@/lib/platform/sendMails'
 import { dropReminders, queueReminder } from '@/jobs/visitReminder'
@@ -88,7 +89,10 @@ export const keepWindowCapacity: CollectionBeforeChangeHook<Lead> = async ({ dat
   const held = await inTurn(`${transactionID}|${date}:${window}`, async (claimed) => {
     const others = claimed.filter((id) => id !== before.id)
     const total =
-      (await lockAndCount(req.payload, { ...req, transactionID }, date, window, [before.id, ...others])) + others.length
+      (await lockAndCount(transactionOf(req.payload, { ...req, transactionID }), date, window, [
+        before.id,
+        ...others,
+      ])) + others.length
     if (total < capacity) claimed.push(before.id)
     return total
   })

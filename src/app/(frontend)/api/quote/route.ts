@@ -3,10 +3,10 @@ import { APIError } from 'payload'
 
 import { addressKey, clientAddress } from '@/lib/platform/clientAddress'
 import { getPayloadClient } from '@/lib/cms/payload'
-import { readLimitedText } from '@/lib/leads/leadBody'
+import { readLimitedText } from '@/lib/platform/requestBody'
+import { isStaffUser } from '@/lib/platform/roles'
 import { acceptQuote, askAboutQuote, declineQuote, stopFollowUps } from '@/lib/quotes/link'
 import { getLimiter } from '@/lib/platform/rateLimit'
-import { isStaffUser } from '@/access/roles'
 import { IN_PERSON_REASONS, nothingAccepted } from '@/lib/quotes/inPerson'
 
 export const dynamic = 'force-dynamic'

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { addressKey, clientAddress } from '@/lib/platform/clientAddress'
 import { getPayloadClient } from '@/lib/cms/payload'
-import { readLimitedText } from '@/lib/leads/leadBody'
+import { readLimitedText } from '@/lib/platform/requestBody'
 import { getLimiter } from '@/lib/platform/rateLimit'
 import { submitReview } from '@/lib/reviews/reviewLink'
 

@@ -2,8 +2,8 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
-import { isStaffUser } from '@/access/roles'
 import { getPayloadClient } from '@/lib/cms/payload'
+import { isStaffUser } from '@/lib/platform/roles'
 import { badPathResponse, isSendablePath, safePath } from '@/lib/safePath'
 
 export const dynamic = 'force-dynamic'
@@ -20,7 +20,7 @@ export async function GET(request: NextRequest) {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   const draft = await draftMode()
-  if (!isStaffUser(user as Parameters<typeof isStaffUser>[0])) {
+  if (!isStaffUser(user)) {
     draft.disable()
     return new Response('Sign in to /admin to preview drafts.', { status: 403 })
   }

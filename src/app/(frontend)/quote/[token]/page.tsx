@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
-import { isStaffUser } from '@/access/roles'
 import { InPersonNotice } from '@/components/quotes/InPersonNotice'
 
 import { OrderConfirmation } from '@/components/quotes/OrderConfirmation'
@@ -9,6 +8,8 @@ import { QuoteDocument } from '@/components/quotes/QuoteDocument'
 import { Button, ButtonLink } from '@/components/ui/Button'
 import { getSiteSettings } from '@/lib/cms'
 import { getPayloadClient } from '@/lib/cms/payload'
+import { isStaffUser } from '@/lib/platform/roles'
+import { dayMonthYearAtTime } from '@/lib/platform/ukDates'
 import { decodedSegment } from '@/lib/safePath'
 import { TYPED_TEXT_LINK_MESSAGE as DIRECTION_MESSAGE_FOR_LINKS } from '@/lib/validation/typedText'
 import { telHref } from '@/lib/format/phone'
@@ -35,8 +36,7 @@ const DONE: Record<string, string> = {
   error: 'That did not go through just now. Please try again in a minute, or call us.',
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' })
+const when = dayMonthYearAtTime
 
 export default async function QuotePage({
   params,
@@ -56,9 +56,7 @@ export default async function QuotePage({
   // page opened from the visit (`?visit=`, "Show the customer"), on its day, with the staff who measured it or the
   // owner (`inPersonCheck`, which the endpoint's write checks again). Anywhere else a staff session gets no form.
   const { user } = await payload.auth({ headers: await headers() }).catch(() => ({ user: null }))
-  const staff = isStaffUser(user)
-    ? (user as { id: number | string; name?: string | null; username?: string | null })
-    : null
+  const staff = isStaffUser(user) ? user : null
   const visitId = requestId(visit)
   const inPerson: InPersonCheck | null =
     view.state !== 'open' || !staff

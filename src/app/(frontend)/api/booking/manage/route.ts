@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { manageChange } from '@/lib/booking/manage'
 import { getPayloadClient } from '@/lib/cms/payload'
-import { readLimitedText } from '@/lib/leads/leadBody'
+import { readLimitedText } from '@/lib/platform/requestBody'
 
 /**
  * POST /api/booking/manage — the manage page's plain HTML forms (token, action = move | cancel, slot). Answers with

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server'
 
-import { isOwnerUser } from '@/access/roles'
 import { removeDemoContent } from '@/lib/leads/goLive'
 import { getPayloadClient } from '@/lib/cms/payload'
+import { isOwnerUser } from '@/lib/platform/roles'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,7 +19,6 @@ export async function POST(request: NextRequest) {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return json(401, { error: 'Sign in to /admin.' })
-  if (!isOwnerUser(user as Parameters<typeof isOwnerUser>[0]))
-    return json(403, { error: 'Only the owner can remove demo content.' })
+  if (!isOwnerUser(user)) return json(403, { error: 'Only the owner can remove demo content.' })
   return json(200, { removed: await removeDemoContent(payload) })
 }

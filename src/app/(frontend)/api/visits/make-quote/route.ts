@@ -18,7 +18,7 @@ export async function POST(request: NextRequest) {
       ? jsonAnswer(read.status, { ok: false, code: read.code })
       : seeOther(`/visits?sent=${read.code}`)
   const { payload, user, input, wantsJson } = read.post
-  const outcome = await makeQuoteFromVisit(payload, user as Parameters<typeof makeQuoteFromVisit>[1], input.appointment)
+  const outcome = await makeQuoteFromVisit(payload, user, input.appointment)
   const status = outcome.ok ? (wantsJson ? 200 : 303) : outcome.status
   if (wantsJson) return jsonAnswer(status, { ...outcome, ok: outcome.ok })
   const appointment = requestId(input.appointment)

@@ -19,7 +19,7 @@ export async function POST(request: NextRequest) {
       : seeOther(`/visits?sent=${encodeURIComponent(code)}${anchor}`)
   if (!read.ok) return answer(read.status, read.code, read.wantsJson)
   const { payload, user, input, wantsJson } = read.post
-  const outcome = await sendOnMyWay(payload, user as Parameters<typeof sendOnMyWay>[1], input)
+  const outcome = await sendOnMyWay(payload, user, input)
   const id = requestId(input.id)
   const anchor = (input.kind === 'measuring' || input.kind === 'fitting') && id ? `#${input.kind}-${id}` : ''
   if (!outcome.ok) return answer(outcome.status, outcome.code, wantsJson, anchor)

@@ -5,8 +5,6 @@ import { jsonAnswer, staffRequest } from '@/lib/visits/staffPost'
 
 export const dynamic = 'force-dynamic'
 
-type User = Parameters<typeof saveVisitPhoto>[1]
-
 /** POST /api/visits/photos (multipart: file, clientId, windowClientId, stage, appointment or quote). */
 export async function POST(request: NextRequest) {
   const staff = await staffRequest(request)
@@ -17,6 +15,6 @@ export async function POST(request: NextRequest) {
   } catch {
     return jsonAnswer(400, { ok: false, code: 'invalid' })
   }
-  const { status, ...outcome } = await saveVisitPhoto(staff.payload, staff.user as User, form)
+  const { status, ...outcome } = await saveVisitPhoto(staff.payload, staff.user, form)
   return jsonAnswer(status, outcome)
 }

@@ -17,7 +17,7 @@ export async function POST(request: NextRequest) {
   if (!read.ok) return jsonAnswer(read.status, { ok: false, code: read.code })
   const { payload, user, input, wantsJson } = read.post
   const quote = requestId(input.quote)
-  const outcome = await signOffFitting(payload, user as Parameters<typeof signOffFitting>[1], input.quote, input)
+  const outcome = await signOffFitting(payload, user, input.quote, input)
   const status = outcome.ok ? (wantsJson ? 200 : 303) : outcome.status
   if (wantsJson || !quote) return jsonAnswer(status, { ...outcome, ok: outcome.ok })
   return seeOther(`/visits/fitting/${quote}?saved=${encodeURIComponent(outcome.code)}`)

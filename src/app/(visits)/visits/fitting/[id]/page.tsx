@@ -3,11 +3,11 @@ import { headers } from 'next/headers'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
-import { isStaffUser } from '@/access/roles'
 import { SignOffForm } from '@/components/visits/SignOffForm'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { readFitting } from '@/lib/fitting/readFitting'
-import { longDate } from '@/lib/format/dates'
+import { longDate } from '@/lib/platform/ukDates'
+import { isStaffUser } from '@/lib/platform/roles'
 
 // Per signed-in user and never shared.
 export const dynamic = 'force-dynamic'
@@ -37,8 +37,8 @@ export default async function FittingPage({
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
   const { id } = await params
-  if (!isStaffUser(user as never)) redirect(`/admin/login?redirect=${encodeURIComponent(`/visits/fitting/${id}`)}`)
-  const fitting = await readFitting(payload, user as never, id)
+  if (!isStaffUser(user)) redirect(`/admin/login?redirect=${encodeURIComponent(`/visits/fitting/${id}`)}`)
+  const fitting = await readFitting(payload, user, id)
   if (!fitting) notFound()
   const status = SAVED_STATUS[String((await searchParams).saved)] ?? null
   return (

@@ -17,7 +17,7 @@ export default async function MeasurePage({ params }: { params: Promise<{ appoin
   const { appointmentId } = await params
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
-  const visit = await readMeasure(payload, user as Parameters<typeof readMeasure>[1], appointmentId)
+  const visit = await readMeasure(payload, user, appointmentId)
   if (visit === null) redirect(`/admin/login?redirect=${encodeURIComponent(`/visits/measure/${appointmentId}`)}`)
   if (!visit) notFound()
   const { appointment } = visit

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server'
 
-import { isStaffUser } from '@/access/roles'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { relationId } from '@/lib/platform/relationId'
+import { isStaffUser } from '@/lib/platform/roles'
 import { quoteLink } from '@/lib/quotes/send'
 
 export const dynamic = 'force-dynamic'

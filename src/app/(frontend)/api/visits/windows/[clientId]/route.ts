@@ -6,7 +6,6 @@ import { jsonAnswer, staffRequest } from '@/lib/visits/staffPost'
 export const dynamic = 'force-dynamic'
 
 type Context = { params: Promise<{ clientId: string }> }
-type User = Parameters<typeof saveMeasuredWindow>[1]
 
 const answer = (status: number, body: Record<string, unknown>) => jsonAnswer(status, { ok: status < 300, ...body })
 
@@ -25,7 +24,7 @@ export async function PUT(request: NextRequest, { params }: Context) {
     return answer(400, { code: 'invalid' })
   }
   const { clientId } = await params
-  const { ok: _ok, status, ...outcome } = await saveMeasuredWindow(staff.payload, staff.user as User, clientId, input)
+  const { ok: _ok, status, ...outcome } = await saveMeasuredWindow(staff.payload, staff.user, clientId, input)
   return answer(status, outcome)
 }
 
@@ -34,6 +33,6 @@ export async function DELETE(request: NextRequest, { params }: Context) {
   const staff = await staffRequest(request)
   if (!staff.ok) return answer(staff.status, { code: staff.code })
   const { clientId } = await params
-  const { ok: _ok, status, ...outcome } = await deleteMeasuredWindow(staff.payload, staff.user as User, clientId)
+  const { ok: _ok, status, ...outcome } = await deleteMeasuredWindow(staff.payload, staff.user, clientId)
   return answer(status, outcome)
 }

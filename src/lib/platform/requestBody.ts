@@ -1,4 +1,7 @@
-/** Reading a lead request safely: size limit, JSON or HTML form bodies. (The client's address: src/lib/platform/clientAddress.ts.) */
+/**
+ * Reading a request's body safely for the public routes (leads, the quote and review links, the manage link): size
+ * limit, JSON or HTML form bodies. (The client's address: src/lib/platform/clientAddress.ts.)
+ */
 
 export const MAX_BODY_BYTES = 16 * 1024
 
@@ -35,7 +38,7 @@ export async function readLimitedText(request: Request, limit = MAX_BODY_BYTES):
 export type BodyKind = 'json' | 'form'
 
 /** Parse a JSON object, or an application/x-www-form-urlencoded form (the no-JavaScript submit). */
-export async function readLeadBody(request: Request): Promise<{ kind: BodyKind; data: Record<string, unknown> }> {
+export async function readRequestBody(request: Request): Promise<{ kind: BodyKind; data: Record<string, unknown> }> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase()
   const text = await readLimitedText(request)
   if (type.includes('application/x-www-form-urlencoded')) {

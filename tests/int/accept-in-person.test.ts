@@ -90,7 +90,7 @@ async function visitQuote(name: string, { day = ukToday(), measurer = staff }: {
   await payload.create({
     collection: 'measured-windows',
     overrideAccess: true,
-    user: { ...measurer, collection: 'users' } as never,
+    user: { ...measurer, collection: 'users' },
     data: {
       clientId: `in-person-${Date.now()}-${++serial}`,
       appointment: visit.id,
@@ -105,7 +105,7 @@ async function visitQuote(name: string, { day = ukToday(), measurer = staff }: {
       options: [],
     } as never,
   })
-  const made = await makeQuoteFromVisit(payload, { ...staff, collection: 'users' } as never, visit.id)
+  const made = await makeQuoteFromVisit(payload, { ...staff, collection: 'users' }, visit.id)
   if (!made.ok) throw new Error(`make quote answered ${made.code}`)
   const quote = await read(made.quoteId)
   return { visit: visit.id, quote, token: await tokenOf(payload, quote.id), email }
@@ -338,7 +338,7 @@ describe('the same rule on every path', () => {
           overrideAccess: true,
           depth: 0,
           context: { [IN_PERSON_VISIT_CONTEXT]: 1 },
-          data: { acceptance: acceptance as never },
+          data: { acceptance },
         }),
       )
     expect(await write({ inPerson: true, witness: staff.id })).toMatch(/^403 .*cannot be added or changed afterwards/)

@@ -138,7 +138,7 @@ async function fixture(collection: string): Promise<{ id: number | string }> {
     collection: collection as CollectionSlug,
     data: sample[collection]() as never,
     overrideAccess: true,
-  }) as never
+  })
 }
 
 async function attempt(fn: () => Promise<unknown>): Promise<boolean> {
@@ -164,9 +164,9 @@ beforeAll(async () => {
     file: { data: png, mimetype: 'image/png', name: 'access-test.png', size: png.length },
     overrideAccess: true,
   })
-  imageId = media.id as number
+  imageId = media.id
   const { docs } = await payload.find({ collection: 'products', limit: 1, overrideAccess: true, depth: 0 })
-  productId = docs[0]!.id
+  productId = docs[0].id
   for (let i = 0; i < 12; i++) {
     const order = await quoteAt(payload, 'fitted', { customerName: `Order ${i}` })
     orders.push(order.id)
@@ -198,7 +198,7 @@ describe.each(Object.entries(matrix))('%s', (collection, expected) => {
             ? pickUpdate(collection)
             : {}
     const canUpdate = await attempt(() =>
-      payload.update({ collection: slug, id: target.id, data: patch as never, overrideAccess: false, user }),
+      payload.update({ collection: slug, id: target.id, data: patch, overrideAccess: false, user }),
     )
     expect(canUpdate, 'update').toBe(expected[actor].update)
 
@@ -242,14 +242,14 @@ function pickUpdate(collection: string): Record<string, unknown> {
 describe('users', () => {
   it('a staff member sees only their own account and cannot promote themselves', async () => {
     const staff = users.staff as never as { id: number }
-    const seen = await payload.find({ collection: 'users', overrideAccess: false, user: staff as never })
+    const seen = await payload.find({ collection: 'users', overrideAccess: false, user: staff })
     expect(seen.docs.map((d) => d.id)).toEqual([staff.id])
     const updated = await payload.update({
       collection: 'users',
       id: staff.id,
       data: { role: 'owner', name: 'Still staff' } as never,
       overrideAccess: false,
-      user: staff as never,
+      user: staff,
     })
     expect(updated.role).toBe('staff')
     expect(updated.name).toBe('Still staff')
@@ -287,7 +287,7 @@ describe('leads', () => {
         addNote: 'Called, Tuesday 10am',
       } as never,
       overrideAccess: false,
-      user: users.staff as never,
+      user: users.staff,
     })
     expect(updated.status).toBe('confirmed')
     expect(updated.staffNotes?.map((n) => n.note)).toEqual(['Called, Tuesday 10am'])

@@ -141,12 +141,12 @@ describe('what staff get', () => {
     await payload.update({
       collection: 'quote-requests',
       id: summer.id,
-      data: { addNote: 'Rang, no answer' } as never,
+      data: { addNote: 'Rang, no answer' },
       overrideAccess: false,
       user: {
         ...(await payload.find({ collection: 'users', where: { username: { equals: 'staff' } } })).docs[0],
         collection: 'users',
-      } as never,
+      },
     })
 
     // As the drawer sends it: the list's filter, no limit, no fields chosen.

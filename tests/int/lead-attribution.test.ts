@@ -132,7 +132,7 @@ describe('attribution on a lead', () => {
       id: doc.id,
       data: { utmSource: 'forged', channel: 'campaign' } as never,
       overrideAccess: false,
-      user: staff as never,
+      user: staff,
       context,
     })
     const after = await payload.findByID({ collection: 'quote-requests', id: doc.id, overrideAccess: true })
@@ -153,9 +153,9 @@ describe('status history', () => {
       payload.update({
         collection: 'measuring-appointments',
         id,
-        data: data as never,
+        data,
         overrideAccess: false,
-        user: staff as never,
+        user: staff,
         context,
         depth: 0,
       })
@@ -290,7 +290,7 @@ describe('dashboard', () => {
           [doc.id, createdAt, step.hoursLater, i + 2],
         )
       }
-      seeded.push({ collection, id: doc.id as number, createdAt })
+      seeded.push({ collection, id: doc.id, createdAt })
     }
 
     // This week (from Monday 8 June): three leads; last week: two; earlier in the period: one.

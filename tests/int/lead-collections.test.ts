@@ -121,7 +121,7 @@ describe('staff enter a lead through Payload', () => {
       id: none.id,
       data: { address: '12 Wake Green Road, Moseley B13 9PG' },
       overrideAccess: false,
-      user: staff as never,
+      user: staff,
       context,
     })
     expect(updated.postcode).toBe('B13 9PG')
@@ -131,7 +131,7 @@ describe('staff enter a lead through Payload', () => {
       id: filled.id,
       data: { address: '1 Other Road, Solihull B91 3QB' },
       overrideAccess: false,
-      user: staff as never,
+      user: staff,
       context,
     })
     expect(again.postcode).toBe('B13 9PG')
@@ -156,7 +156,7 @@ describe('staff enter a lead through Payload', () => {
         id: doc.id,
         data: { phone: '12' },
         overrideAccess: false,
-        user: staff as never,
+        user: staff,
       }),
     ).rejects.toMatchObject({ data: { errors: [{ path: 'phone' }] } })
     const stored = await payload.findByID({ collection: 'quote-requests', id: doc.id, overrideAccess: true })

@@ -69,7 +69,7 @@ describe('local jobs: who sees what', () => {
     expect(publicIds).not.toContain(hidden.id)
     expect(publicIds.length).toBeGreaterThan(0)
     const staffIds = (
-      await payload.find({ collection: 'local-jobs', overrideAccess: false, user: staff as never, limit: 500 })
+      await payload.find({ collection: 'local-jobs', overrideAccess: false, user: staff, limit: 500 })
     ).docs.map((d) => d.id)
     expect(staffIds).toContain(hidden.id)
 
@@ -79,12 +79,12 @@ describe('local jobs: who sees what', () => {
         id: hidden.id,
         data: { published: true },
         overrideAccess: false,
-        user: staff as never,
+        user: staff,
       }),
     ).rejects.toMatchObject({ status: 403 })
     const mine = await payload.create({
       collection: 'local-jobs',
-      data: job() as never,
+      data: job(),
       overrideAccess: false,
       user: owner as never,
     })
@@ -136,7 +136,7 @@ describe('local jobs: the data layer', () => {
       expect(FEATURED_SLUGS, j.area).toContain(j.area)
       expect(j.note).toMatch(/^Example job: /)
       expect(j.photos.length, j.area).toBeGreaterThan(0)
-      expect(j.photos[0]!.url).toMatch(/^\/api\/cms\/media\/file\/scene-/)
+      expect(j.photos[0].url).toMatch(/^\/api\/cms\/media\/file\/scene-/)
     }
   })
 })
@@ -210,7 +210,7 @@ describe('local jobs: revalidation', () => {
     expired.length = 0
     const doc = await payload.create({
       collection: 'local-jobs',
-      data: job() as never,
+      data: job(),
       overrideAccess: true,
       context: { disableRevalidate: true },
     })

@@ -34,7 +34,7 @@ beforeAll(async () => {
       limit: 10,
       overrideAccess: true,
     })
-  ).docs as never
+  ).docs
 })
 afterAll(() => mail.close())
 

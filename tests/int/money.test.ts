@@ -90,7 +90,7 @@ async function seed(opts: {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  pool = payload.db.pool as unknown as Pool
+  pool = payload.db.pool
   // The seeded products: other files add products of their own (with grids too small for these windows).
   const { docs } = await payload.find({
     collection: 'products',

@@ -97,7 +97,7 @@ const quoteOf = async (appointment: number): Promise<Quote> =>
       depth: 0,
       overrideAccess: true,
     })
-  ).docs[0]!
+  ).docs[0]
 
 /** The message a refused save carries for its field (the error's own message only names the field). */
 async function refusal(save: Promise<unknown>): Promise<string> {

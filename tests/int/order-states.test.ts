@@ -80,7 +80,7 @@ describe('moves refused, on every path', () => {
           collection: 'quotes',
           id: quote.id,
           overrideAccess: false,
-          user: staffUser as never,
+          user: staffUser,
           data: { status: 'accepted' },
         }),
       ),
@@ -187,12 +187,12 @@ describe('what was accepted stays as accepted', () => {
   it('a settings change and later saves (notes, fitting date, fitted) never re-price the order', async () => {
     const quote = await quoteAt(payload, 'accepted', { customerName: 'Frozen Fran' })
     const settings = await payload.findGlobal({ slug: 'site-settings' })
-    const before = settings.orders!.depositPercent
+    const before = settings.orders.depositPercent
     const accepted = await read(quote.id)
     expect(accepted.totals?.depositPence).toBe(Math.round((accepted.totals!.totalPence! * before) / 100))
     await payload.updateGlobal({
       slug: 'site-settings',
-      data: { orders: { ...settings.orders!, depositPercent: 50 } },
+      data: { orders: { ...settings.orders, depositPercent: 50 } },
       overrideAccess: true,
     })
     try {
@@ -208,7 +208,7 @@ describe('what was accepted stays as accepted', () => {
     } finally {
       await payload.updateGlobal({
         slug: 'site-settings',
-        data: { orders: { ...settings.orders!, depositPercent: before } },
+        data: { orders: { ...settings.orders, depositPercent: before } },
         overrideAccess: true,
       })
     }
@@ -218,10 +218,10 @@ describe('what was accepted stays as accepted', () => {
     const quote = await quoteAt(payload, 'sent', { customerName: 'Between Ben' })
     const sent = await read(quote.id)
     const settings = await payload.findGlobal({ slug: 'site-settings' })
-    const before = settings.orders!.depositPercent
+    const before = settings.orders.depositPercent
     await payload.updateGlobal({
       slug: 'site-settings',
-      data: { orders: { ...settings.orders!, depositPercent: 50 } },
+      data: { orders: { ...settings.orders, depositPercent: 50 } },
       overrideAccess: true,
     })
     try {
@@ -234,7 +234,7 @@ describe('what was accepted stays as accepted', () => {
     } finally {
       await payload.updateGlobal({
         slug: 'site-settings',
-        data: { orders: { ...settings.orders!, depositPercent: before } },
+        data: { orders: { ...settings.orders, depositPercent: before } },
         overrideAccess: true,
       })
     }

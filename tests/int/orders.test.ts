@@ -169,7 +169,7 @@ describe('orders', () => {
     expect(reminders.map((j) => (j.input as { sequence: number }).sequence).sort()).toEqual([1, 2])
     const latest = reminders.find((j) => (j.input as { sequence: number }).sequence === 2)!
     const settings = await payload.findGlobal({ slug: 'site-settings' })
-    expect(Date.parse(latest.waitUntil!)).toBe(second.getTime() - settings.orders!.fittingReminderHours * 3_600_000)
+    expect(Date.parse(latest.waitUntil!)).toBe(second.getTime() - settings.orders.fittingReminderHours * 3_600_000)
   })
 
   it(
@@ -177,10 +177,10 @@ describe('orders', () => {
     { timeout: 330_000 },
     async () => {
       const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-      const delay = settings.orders!.reviewDelayDays
+      const delay = settings.orders.reviewDelayDays
       await payload.updateGlobal({
         slug: 'site-settings',
-        data: { orders: { ...settings.orders!, reviewDelayDays: 0 } },
+        data: { orders: { ...settings.orders, reviewDelayDays: 0 } },
       })
       try {
         const { quote } = await acceptedOrder('review@example.com')
@@ -263,7 +263,7 @@ describe('orders', () => {
       } finally {
         await payload.updateGlobal({
           slug: 'site-settings',
-          data: { orders: { ...settings.orders!, reviewDelayDays: delay } },
+          data: { orders: { ...settings.orders, reviewDelayDays: delay } },
         })
       }
     },

@@ -491,7 +491,7 @@ describe('a privacy request reaches only that person', () => {
         note: `Fitted for a customer who asked us to call ${ALMA_PHONE} first.`,
         published: false,
         demo: false,
-      } as never,
+      },
       overrideAccess: true,
       context,
     })

@@ -160,7 +160,7 @@ describe('quotes: made from an appointment and priced', () => {
     expect(totals.adjustmentsPence).toBe(-1500)
     expect(totals.totalPence).toBe(first + second - (totals.offerSaving ?? 0) - 1500)
     const settings = await payload.findGlobal({ slug: 'site-settings' })
-    expect(totals.depositPence).toBe(Math.round((totals.totalPence! * settings.orders!.depositPercent) / 100))
+    expect(totals.depositPence).toBe(Math.round((totals.totalPence! * settings.orders.depositPercent) / 100))
     // A typed grid price is recomputed from the grid.
     const tampered = await payload.update({
       collection: 'quotes',
@@ -217,7 +217,7 @@ describe('quotes: made from an appointment and priced', () => {
     await pricedQuote('api@example.com')
     await expect(payload.find({ collection: 'quotes', overrideAccess: false })).rejects.toThrow()
     const staff = await userFor(payload, 'staff')
-    const seen = await payload.find({ collection: 'quotes', overrideAccess: false, user: staff as never, limit: 1 })
+    const seen = await payload.find({ collection: 'quotes', overrideAccess: false, user: staff, limit: 1 })
     expect(seen.totalDocs).toBeGreaterThan(0)
   })
 })
@@ -242,8 +242,8 @@ describe('quotes: the confirmation before "Send to customer"', () => {
     })
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     const days = (Date.parse(preview.respondBy) - before) / 86_400_000
-    expect(days).toBeGreaterThanOrEqual(settings.orders!.quoteValidDays)
-    expect(days).toBeLessThan(settings.orders!.quoteValidDays + 0.01)
+    expect(days).toBeGreaterThanOrEqual(settings.orders.quoteValidDays)
+    expect(days).toBeLessThan(settings.orders.quoteValidDays + 0.01)
 
     const after = await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0, overrideAccess: true })
     expect(after).toMatchObject({ status: 'draft', linkSerial: 0, sentAt: null })
@@ -279,7 +279,7 @@ describe('quotes: the customer link', () => {
     ).toBe('invalid')
     expect((await quoteView(payload, 'not-a-token')).state).toBe('invalid')
     const settings = await payload.findGlobal({ slug: 'site-settings' })
-    const later = new Date(Date.now() + (settings.orders!.quoteValidDays + 1) * 86_400_000)
+    const later = new Date(Date.now() + (settings.orders.quoteValidDays + 1) * 86_400_000)
     expect((await quoteView(payload, token, later)).state).toBe('expired')
   })
 

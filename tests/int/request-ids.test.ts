@@ -122,7 +122,7 @@ describe('ids past what a record can have are answered as the client’s mistake
     for (const id of BAD_IDS) {
       const clientId = crypto.randomUUID()
       for (const body of [
-        { ...window, controlSide: 'left', appointment: id, product: docs[0]!.id },
+        { ...window, controlSide: 'left', appointment: id, product: docs[0].id },
         { ...window, controlSide: 'left', appointment: 1, product: id },
       ]) {
         const res = await putWindow(

@@ -34,9 +34,9 @@ describe('staff notes as a log', () => {
       payload.update({
         collection: 'quote-requests',
         id: lead.id,
-        data: { addNote: note, ...extra } as never,
+        data: { addNote: note, ...extra },
         overrideAccess: false,
-        user: user as never,
+        user,
         depth: 0,
       })
     const t0 = Date.now()
@@ -65,9 +65,9 @@ describe('staff notes as a log', () => {
       payload.update({
         collection: 'measuring-appointments',
         id: lead.id,
-        data: data as never,
+        data,
         overrideAccess: false,
-        user: staff as never,
+        user: staff,
         depth: 0,
       })
     await update({ addNote: 'Quoted £420 on the phone' })

@@ -113,7 +113,7 @@ describe('POST /api/visits/photos', () => {
     const staff = (
       await payload.find({ collection: 'users', where: { username: { equals: 'staff' } }, overrideAccess: true })
     ).docs[0]
-    expect(stored.every((p) => p.takenBy === staff!.id)).toBe(true)
+    expect(stored.every((p) => p.takenBy === staff.id)).toBe(true)
   })
 
   it('refuses anonymous and cross-site requests, closed visits and quotes that are not orders', async () => {

@@ -61,7 +61,7 @@ beforeAll(async () => {
   await payload.update({
     collection: 'measuring-appointments',
     id: ids.morning,
-    data: { addNote: 'Gate code 4721' } as never,
+    data: { addNote: 'Gate code 4721' },
     overrideAccess: true,
   })
   ids.earlier = await visit({

@@ -78,7 +78,7 @@ describe('confirming a visit', () => {
       id,
       data: { status: 'confirmed', ...data } as never,
       overrideAccess: false,
-      user: staff as never,
+      user: staff,
       depth: 0,
     })
 

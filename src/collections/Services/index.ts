@@ -51,7 +51,7 @@ export const Services: CollectionConfig = {
       },
     },
     livePreview: { url: ({ data }) => previewUrl(servicePath(data)) },
-    preview: (data) => previewUrl(servicePath(data as { slug?: string })),
+    preview: (data) => previewUrl(servicePath(data)),
   },
   access: {
     read: publishedOrSignedIn,

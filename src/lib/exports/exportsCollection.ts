@@ -128,7 +128,7 @@ function restrictSlugField(fields: Field[], exportable: readonly string[]): Fiel
       return { ...field, validate: restricted } as Field
     }
     if ('fields' in field && Array.isArray(field.fields)) {
-      return { ...field, fields: restrictSlugField(field.fields, exportable) } as Field
+      return { ...field, fields: restrictSlugField(field.fields, exportable) }
     }
     return field
   })

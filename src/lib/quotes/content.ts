@@ -71,7 +71,7 @@ export function hashOf(value: unknown): string {
       ? v.map(canonical)
       : v && typeof v === 'object'
         ? Object.fromEntries(
-            Object.keys(v as object)
+            Object.keys(v)
               .sort()
               .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
           )

@@ -78,7 +78,7 @@ export async function saveVisitPhoto(payload: Payload, user: User, form: FormDat
       file: {
         data,
         mimetype: file.type,
-        name: (file as File).name || 'photo.jpg',
+        name: file.name || 'photo.jpg',
         size: data.length,
       },
       user: { ...user, collection: 'users' } as never,

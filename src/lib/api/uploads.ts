@@ -2,6 +2,8 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { createLocalReq, headersWithCors, type CollectionSlug, type Payload, type UploadConfig } from 'payload'
 
+import { fieldOf } from '@/lib/platform/narrow'
+
 type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
 
 /**
@@ -25,7 +27,7 @@ async function notFoundIfMissing(
   try {
     await stat(file)
   } catch (error) {
-    if ((error as { code?: string }).code !== 'ENOENT' && (error as { code?: string }).code !== 'ENOTDIR') throw error
+    if (fieldOf(error, 'code') !== 'ENOENT' && fieldOf(error, 'code') !== 'ENOTDIR') throw error
     return Response.json(
       { errors: [{ message: 'Not Found' }] },
       { status: 404, headers: headersWithCors({ headers: new Headers({ 'Cache-Control': 'no-store' }), req }) },

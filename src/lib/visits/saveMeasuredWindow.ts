@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { isStaffUser } from '@/access/roles'
 import { isDuplicateOf } from '@/lib/platform/db'
+import { errorMessage, errorStatus, firstFieldError } from '@/lib/platform/narrow'
 import { CLIENT_ID, measuredWindowSchema } from './measuredWindow'
 import { WindowRefusal } from './closedWindows'
 
@@ -16,10 +17,7 @@ export type MeasuredWindowOutcome =
       message?: string
     }
 
-const messageOf = (error: unknown) => {
-  const e = error as { data?: { errors?: { message?: string }[] }; message?: string; status?: number }
-  return e?.data?.errors?.[0]?.message ?? e?.message ?? 'Invalid.'
-}
+const messageOf = (error: unknown) => firstFieldError(error) ?? errorMessage(error) ?? 'Invalid.'
 
 const byClientId = async (payload: Payload, clientId: string) =>
   (
@@ -79,7 +77,7 @@ export async function saveMeasuredWindow(
 /** What the collection refused, as the phone's answer: its status and its reason. */
 function refusal(error: unknown): MeasuredWindowOutcome {
   if (error instanceof WindowRefusal) return { ok: false, status: 409, code: error.code, message: error.message }
-  const status = (error as { status?: number })?.status
+  const status = errorStatus(error)
   if (status === 400) return { ok: false, status: 400, code: 'invalid', message: messageOf(error) }
   if (status === 404) return { ok: false, status: 404, code: 'not-found' }
   throw error
@@ -107,7 +105,7 @@ export async function deleteMeasuredWindow(
     })
   } catch (error) {
     // Deleted meanwhile (a second phone): gone either way.
-    if ((error as { status?: number })?.status === 404) return { ok: true, status: 200, code: 'deleted' }
+    if (errorStatus(error) === 404) return { ok: true, status: 200, code: 'deleted' }
     return refusal(error)
   }
   return { ok: true, status: 200, code: 'deleted' }

@@ -5,8 +5,9 @@ import { isDuplicateOf } from '@/lib/platform/db'
 import { requestId } from '@/lib/platform/requestId'
 import type { VisitPhoto } from '@/payload-types'
 import { CLIENT_ID } from './measuredWindow'
-import { OPEN_VISIT_STATUSES } from './openVisit'
+import { isOpenVisitStatus } from './openVisit'
 import { VISIT_PHOTO_MAX_BYTES } from './photoLimits'
+import { errorMessage, errorStatus } from '@/lib/platform/narrow'
 
 type User = Parameters<typeof isStaffUser>[0] & { id?: number | string }
 
@@ -92,13 +93,13 @@ export async function saveVisitPhoto(payload: Payload, user: User, form: FormDat
       const first = await findByClientId(payload, clientId)
       if (first) return { ok: true, status: 200, code: 'exists', photo: storedPhoto(first) }
     }
-    const status = (error as { status?: number })?.status
+    const status = errorStatus(error)
     if (status === 400 || status === 413)
       return {
         ok: false,
         status,
         code: status === 413 ? 'too-large' : 'invalid',
-        message: (error as Error).message || 'Not a photo.',
+        message: errorMessage(error) || 'Not a photo.',
       }
     throw error
   }
@@ -145,7 +146,7 @@ async function ownerOf(
       .findByID({ collection: 'measuring-appointments', id: appointmentNumber, depth: 0, overrideAccess: true })
       .catch(() => null)
     if (!appointment) return { ok: false, status: 404, code: 'not-found' }
-    if (!OPEN_VISIT_STATUSES.includes(appointment.status as never)) return { ok: false, status: 409, code: 'closed' }
+    if (!isOpenVisitStatus(appointment.status)) return { ok: false, status: 409, code: 'closed' }
     return { ok: true, data: { appointment: appointment.id } }
   }
   if (stage === 'fitted' && quoteNumber !== null) {

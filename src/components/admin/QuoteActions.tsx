@@ -4,6 +4,7 @@ import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
+import { answerOf } from '@/lib/api/request'
 import { isOneOf } from '@/lib/platform/narrow'
 import { ukToday } from '@/lib/platform/ukTime'
 import { SendQuoteDialog } from './SendQuoteDialog'
@@ -54,7 +55,7 @@ export function QuoteActions() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body ?? {}),
     })
-    const answer = (await response.json().catch(() => ({}))) as Answer
+    const answer = await answerOf<Answer>(response)
     setBusy(false)
     if (answer.choices?.length) {
       setChoices(answer.choices)

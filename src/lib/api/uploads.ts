@@ -43,7 +43,7 @@ async function notFoundIfMissing(
 export async function readStoredUpload(
   payload: Payload,
   slug: CollectionSlug,
-  doc: { filename?: string | null; prefix?: string | null },
+  doc: { id: number | string; filename?: string | null; prefix?: string | null },
 ): Promise<Buffer> {
   const filename = String(doc.filename ?? '')
   const upload = payload.collections[slug]?.config.upload
@@ -51,7 +51,7 @@ export async function readStoredUpload(
   const req = await createLocalReq({}, payload)
   for (const handler of upload.handlers ?? []) {
     const answer = await handler(req, {
-      doc: doc as never,
+      doc,
       headers: new Headers(),
       params: { collection: slug, filename, prefix: doc.prefix ?? undefined },
     })

@@ -3,8 +3,11 @@ import { createHash } from 'node:crypto'
 import type { Quote } from '@/payload-types'
 import { CONTROL_SIDES, FITS, FIXINGS, labelOf, SAFETY_DEVICES, SAFETY_RULE } from './options'
 
-/** What the customer reads and accepts: one frozen copy per sent revision, and its hash. */
-export interface QuoteContent {
+/**
+ * What the customer reads and accepts: one frozen copy per sent revision, and its hash. A type, not an interface, so
+ * it is stored in the quote's JSON field as it is.
+ */
+export type QuoteContent = {
   number: string
   revision: number
   customer: { name: string; address: string; postcode: string | null }

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { quoteAt } from '../support/int/quoteMoves'
 import { type Actor, getTestPayload, userFor } from '../support/int/payload'
+import { testData } from '../support/int/testData'
 
 /**
  * Access control per role: every collection × {anonymous, staff, owner} × CRUD,
@@ -247,7 +248,7 @@ describe('users', () => {
     const updated = await payload.update({
       collection: 'users',
       id: staff.id,
-      data: { role: 'owner', name: 'Still staff' } as never,
+      data: testData('users', { role: 'owner', name: 'Still staff' }),
       overrideAccess: false,
       user: staff,
     })
@@ -263,7 +264,7 @@ describe('leads', () => {
     const created = await attempt(() =>
       payload.create({
         collection: 'quote-requests',
-        data: { ...sample['quote-requests'](), status: 'won', addNote: 'injected' } as never,
+        data: testData('quote-requests', { ...sample['quote-requests'](), status: 'won', addNote: 'injected' }),
         overrideAccess: false,
       }),
     )
@@ -274,18 +275,18 @@ describe('leads', () => {
   it('let staff move the status along and add notes', async () => {
     const doc = await payload.create({
       collection: 'measuring-appointments',
-      data: sample['measuring-appointments']() as never,
+      data: testData('measuring-appointments', sample['measuring-appointments']()),
       overrideAccess: true,
     })
     expect(doc.status).toBe('pending')
     const updated = await payload.update({
       collection: 'measuring-appointments',
       id: doc.id,
-      data: {
+      data: testData('measuring-appointments', {
         status: 'confirmed',
         scheduledDate: '2030-06-04T00:00:00.000Z',
         addNote: 'Called, Tuesday 10am',
-      } as never,
+      }),
       overrideAccess: false,
       user: users.staff,
     })

@@ -5,6 +5,7 @@ import { EXPORT_MESSAGES } from '@/lib/exports/exportsCollection'
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { getTestPayload } from '../support/int/payload'
 import { TEST_PASSWORDS } from '../support/int/passwords'
+import { testData } from '../support/int/testData'
 
 /**
  * The staff's CSV export (the import-export plugin) through its real download endpoint on the real database:
@@ -87,7 +88,7 @@ describe('CSV export: formulas arrive as text', () => {
     }
     const lead = await payload.create({
       collection: 'measuring-appointments',
-      data: { ...hostile, scheduledTime: 'morning' } as never,
+      data: testData('measuring-appointments', { ...hostile, scheduledTime: 'morning' }),
       overrideAccess: true,
     })
     const rows = await exportRows('measuring-appointments', lead.id)
@@ -103,13 +104,13 @@ describe('CSV export: formulas arrive as text', () => {
   it('does the same for quote requests', async () => {
     const lead = await payload.create({
       collection: 'quote-requests',
-      data: {
+      data: testData('quote-requests', {
         firstName: '=cmd|"/C calc"!A0',
         lastName: 'Smith',
         email: 'q@example.com',
         phone: '0121 496 0000',
         postcode: 'B13 9XY',
-      } as never,
+      }),
       overrideAccess: true,
     })
     const [row] = await exportRows('quote-requests', lead.id)
@@ -124,7 +125,7 @@ describe('what staff get', () => {
     const make = (i: number, createdAt: string) =>
       payload.create({
         collection: 'quote-requests',
-        data: {
+        data: testData('quote-requests', {
           firstName: `Row${i}`,
           lastName: family,
           email: `row${i}@example.com`,
@@ -132,7 +133,7 @@ describe('what staff get', () => {
           postcode: 'B13 9XY',
           address: `${i} Export Lane, Moseley`,
           createdAt,
-        } as never,
+        }),
         overrideAccess: true,
       })
     const summer = await make(0, '2026-07-01T13:05:00.000Z')

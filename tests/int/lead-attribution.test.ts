@@ -7,6 +7,7 @@ import { poolOf } from '@/lib/platform/db'
 import { leadDashboard } from '@/lib/leads/dashboard'
 import { overdueWhere } from '@/lib/leads/overdue'
 import { getTestPayload, userFor } from '../support/int/payload'
+import { testData } from '../support/int/testData'
 
 /**
  * Where a lead came from, its status history, the reply-by promise and the dashboard's figures, through the real
@@ -115,13 +116,13 @@ describe('attribution on a lead', () => {
   it('staff cannot change a lead’s source; a lead staff enter is marked as such', async () => {
     const doc = await payload.create({
       collection: 'quote-requests',
-      data: {
+      data: testData('quote-requests', {
         firstName: 'Phone',
         lastName: 'Call',
         email: 'p@example.com',
         phone: '07700 900778',
         postcode: 'B14 7AA',
-      } as never,
+      }),
       overrideAccess: false,
       user: staff as never,
       context,
@@ -130,7 +131,7 @@ describe('attribution on a lead', () => {
     await payload.update({
       collection: 'quote-requests',
       id: doc.id,
-      data: { utmSource: 'forged', channel: 'campaign' } as never,
+      data: testData('quote-requests', { utmSource: 'forged', channel: 'campaign' }),
       overrideAccess: false,
       user: staff,
       context,

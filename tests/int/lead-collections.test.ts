@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { SINGLE_LINE_MESSAGE } from '@/lib/validation/common'
 import { getTestPayload, userFor } from '../support/int/payload'
+import { testData } from '../support/int/testData'
 
 /**
  * Leads entered through Payload itself (staff taking a booking on the phone in /admin): allowed for staff, held
@@ -34,7 +35,7 @@ describe('staff enter a lead through Payload', () => {
   it('a phoned-in booking is stored, normalised as the endpoint would store it', async () => {
     const doc = await payload.create({
       collection: 'measuring-appointments',
-      data: {
+      data: testData('measuring-appointments', {
         customerName: '  Phoned In  ',
         customerPhone: ' 0121 496 0444 ',
         customerEmail: 'Phoned.In@Example.com ',
@@ -42,7 +43,7 @@ describe('staff enter a lead through Payload', () => {
         postcode: 'b14 7aa',
         scheduledTime: 'morning',
         notes: 'Called at 9am.\nPrefers mornings.',
-      } as never,
+      }),
       overrideAccess: false,
       user: staff as never,
       context,
@@ -98,12 +99,12 @@ describe('staff enter a lead through Payload', () => {
     const create = (address: string) =>
       payload.create({
         collection: 'measuring-appointments',
-        data: {
+        data: testData('measuring-appointments', {
           customerName: 'No Postcode',
           customerPhone: '0121 496 0447',
           address,
           scheduledTime: 'flexible',
-        } as never,
+        }),
         overrideAccess: false,
         user: staff as never,
         context,
@@ -140,13 +141,13 @@ describe('staff enter a lead through Payload', () => {
   it('an update is held to the same rules', async () => {
     const doc = await payload.create({
       collection: 'quote-requests',
-      data: {
+      data: testData('quote-requests', {
         firstName: 'Upd',
         lastName: 'Ate',
         email: 'upd@example.com',
         phone: '07700 900222',
         postcode: 'B13 9XY',
-      } as never,
+      }),
       overrideAccess: true,
       context,
     })

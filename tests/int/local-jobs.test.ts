@@ -8,6 +8,7 @@ import { DEFAULT_LOCAL_JOBS } from '@/content'
 import { TAGS } from '@/lib/cms/tags'
 import { UNIQUENESS_GOALS } from '@/lib/areas/uniqueness'
 import { getTestPayload, userFor } from '../support/int/payload'
+import { testData } from '../support/int/testData'
 
 /** The CMS hooks expire tags through next/cache; outside a Next server only the calls are recorded. */
 const expired = vi.hoisted(() => [] as string[])
@@ -39,7 +40,11 @@ const job = (over: Record<string, unknown> = {}) => ({
 })
 
 async function create(data: Record<string, unknown>) {
-  const doc = await payload.create({ collection: 'local-jobs', data: data as never, overrideAccess: true })
+  const doc = await payload.create({
+    collection: 'local-jobs',
+    data: testData('local-jobs', data),
+    overrideAccess: true,
+  })
   created.push(doc.id)
   return doc
 }

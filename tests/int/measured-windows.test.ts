@@ -15,6 +15,7 @@ import { getTestPayload, userFor } from '../support/int/payload'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 import { tokenOf } from '../support/int/quoteMoves'
 import { startMailCatcher } from '../support/mailCatcher'
+import { testData } from '../support/int/testData'
 
 /**
  * Windows measured on a visit (collection `measured-windows`): staff only on every path, the blind's own finishes
@@ -30,7 +31,7 @@ async function appointment(data: Record<string, unknown> = {}) {
   return (
     await payload.create({
       collection: 'measuring-appointments',
-      data: {
+      data: testData('measuring-appointments', {
         customerName: `${tag} Customer`,
         customerPhone: '0121 496 0777',
         address: `3 ${tag} Road, Moseley`,
@@ -39,7 +40,7 @@ async function appointment(data: Record<string, unknown> = {}) {
         scheduledDate: new Date().toISOString(),
         scheduledTime: 'morning',
         ...data,
-      } as never,
+      }),
       overrideAccess: true,
       depth: 0,
     })

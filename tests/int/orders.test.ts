@@ -16,6 +16,7 @@ import { mimeParts, parseIcs } from '../support/mail'
 import { startMailCatcher } from '../support/mailCatcher'
 import { getTestPayload, userFor } from '../support/int/payload'
 import { spawnJobsWorker, type SpawnedWorker } from '../support/int/jobs-worker'
+import { testData } from '../support/int/testData'
 
 const SEEDED_PRODUCTS = DEFAULT_PRODUCTS.map((p) => p.slug)
 
@@ -41,7 +42,7 @@ const mailTo = (address: string, subject: RegExp, ms?: number) => mail.mailTo(ad
 async function acceptedOrder(email: string): Promise<{ quote: Quote; appointmentId: number }> {
   const visit = await payload.create({
     collection: 'measuring-appointments',
-    data: {
+    data: testData('measuring-appointments', {
       customerName: 'Olive Order',
       customerPhone: '0121 496 0777',
       customerEmail: email,
@@ -49,7 +50,7 @@ async function acceptedOrder(email: string): Promise<{ quote: Quote; appointment
       postcode: 'B13 9AA',
       scheduledTime: 'morning',
       status: 'completed',
-    } as never,
+    }),
     overrideAccess: true,
     context: { skipNotifications: true },
   })

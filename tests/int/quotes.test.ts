@@ -12,6 +12,7 @@ import { callRest, loginToken } from '../support/int/cms-routes'
 import { getTestPayload, userFor } from '../support/int/payload'
 import { seededBlinds } from '../support/int/products'
 import { TEST_PASSWORDS } from '../support/int/passwords'
+import { testData } from '../support/int/testData'
 
 /**
  * Quotes from the visit to the customer's "yes": made from an appointment, priced from the grids, sent as a signed
@@ -47,7 +48,7 @@ function gridPenceOf(product: Product, widthMm: number, dropMm: number, options:
 async function appointment(email: string) {
   return payload.create({
     collection: 'measuring-appointments',
-    data: {
+    data: testData('measuring-appointments', {
       customerName: 'Quinn Quoted',
       customerPhone: '0121 496 0555',
       customerEmail: email,
@@ -55,7 +56,7 @@ async function appointment(email: string) {
       postcode: 'B13 8AA',
       scheduledTime: 'morning',
       status: 'completed',
-    } as never,
+    }),
     overrideAccess: true,
     context: { skipNotifications: true },
   })
@@ -118,7 +119,7 @@ describe('quotes: made from an appointment and priced', () => {
     expect(tapes, 'the seeded faux wood product has an option').toBeTruthy()
     const visit = await payload.create({
       collection: 'measuring-appointments',
-      data: {
+      data: testData('measuring-appointments', {
         customerName: 'Wendy Windows',
         customerPhone: '0121 496 0556',
         address: '9 Estimate Road, Moseley',
@@ -129,7 +130,7 @@ describe('quotes: made from an appointment and priced', () => {
           { room: 'Kitchen', product: faux.name, finish: 'Cotton', options: tapes!.label, width: 90, drop: 140 },
           { room: 'Lounge', product: wooden.name, finish: 'Oxford', options: null, width: 120.5, drop: 150 },
         ],
-      } as never,
+      }),
       overrideAccess: true,
       context: { skipNotifications: true },
     })

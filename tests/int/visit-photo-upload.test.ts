@@ -9,6 +9,7 @@ import { loginToken } from '../support/int/cms-routes'
 import { getTestPayload } from '../support/int/payload'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 import { quoteAt } from '../support/int/quoteMoves'
+import { testData, type TestData } from '../support/int/testData'
 
 /**
  * POST /api/visits/photos, as the fitter's phone sends a photo: owner and staff only, from this site, on an open
@@ -61,10 +62,10 @@ const deleteRequest = (id: number | string, session?: string) =>
     { params: Promise.resolve({ id: String(id) }) },
   )
 
-async function appointment(status = 'confirmed') {
+async function appointment(status: TestData<'measuring-appointments'>['status'] = 'confirmed') {
   return payload.create({
     collection: 'measuring-appointments',
-    data: {
+    data: testData('measuring-appointments', {
       customerName: `${tag} Customer`,
       customerPhone: '0121 496 0555',
       address: `5 ${tag} Road`,
@@ -72,7 +73,7 @@ async function appointment(status = 'confirmed') {
       status,
       scheduledDate: new Date().toISOString(),
       scheduledTime: 'morning',
-    } as never,
+    }),
     overrideAccess: true,
     depth: 0,
   })

@@ -124,7 +124,7 @@ describe('attribution on a lead', () => {
         postcode: 'B14 7AA',
       }),
       overrideAccess: false,
-      user: staff as never,
+      user: staff,
       context,
     })
     expect(doc.channel).toBe('staff')

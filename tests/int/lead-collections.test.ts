@@ -22,7 +22,7 @@ const context = { skipNotifications: true }
 /** The field → message map of a refused create, or null when it was stored. */
 async function refusal(collection: 'measuring-appointments' | 'quote-requests', data: Record<string, unknown>) {
   try {
-    await payload.create({ collection, data: data as never, overrideAccess: false, user: staff as never, context })
+    await payload.create({ collection, data: data as never, overrideAccess: false, user: staff, context })
     return null
   } catch (error) {
     const errors = (error as { data?: { errors?: { path: string; message: string }[] } }).data?.errors
@@ -45,7 +45,7 @@ describe('staff enter a lead through Payload', () => {
         notes: 'Called at 9am.\nPrefers mornings.',
       }),
       overrideAccess: false,
-      user: staff as never,
+      user: staff,
       context,
     })
     const stored = await payload.findByID({ collection: 'measuring-appointments', id: doc.id, overrideAccess: true })
@@ -106,7 +106,7 @@ describe('staff enter a lead through Payload', () => {
           scheduledTime: 'flexible',
         }),
         overrideAccess: false,
-        user: staff as never,
+        user: staff,
         context,
       })
     const filled = await create('12 Wake Green Road, Moseley, Birmingham B13 9PG')

@@ -91,7 +91,7 @@ describe('local jobs: who sees what', () => {
       collection: 'local-jobs',
       data: job(),
       overrideAccess: false,
-      user: owner as never,
+      user: owner,
     })
     created.push(mine.id)
     expect(mine.title).toMatch(/^Bromsgrove · March 2026 · Front room bay$/)

@@ -77,10 +77,8 @@ async function age(table: string, id: number, created: string, updated: string) 
   ])
 }
 
-const read = (collection: 'measuring-appointments' | 'quote-requests', id: number) =>
-  payload.findByID({ collection, id, overrideAccess: true, depth: 0 }) as unknown as Promise<
-    Record<string, string | null>
-  >
+const read = <S extends 'measuring-appointments' | 'quote-requests'>(collection: S, id: number) =>
+  payload.findByID({ collection, id, overrideAccess: true, depth: 0 })
 
 describe('Settings → Privacy', () => {
   it('holds the periods, with defaults, and only the owner changes them', async () => {

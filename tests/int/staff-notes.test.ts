@@ -67,7 +67,7 @@ describe('staff notes as a log', () => {
         customerPhone: '0121 496 0124',
         address: '1 High St, B13 9XY',
       }),
-      user: staff as never,
+      user: staff,
       overrideAccess: false,
     })
     const update = (data: Record<string, unknown>) =>

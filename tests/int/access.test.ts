@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { quoteAt } from '../support/int/quoteMoves'
-import { type Actor, getTestPayload, userFor } from '../support/int/payload'
+import { type Actor, getTestPayload, type TestUser, userFor } from '../support/int/payload'
 import { testData } from '../support/int/testData'
 
 /**
@@ -13,7 +13,7 @@ import { testData } from '../support/int/testData'
 let payload: Payload
 let imageId: number
 let productId: number
-const users: Record<Actor, Awaited<ReturnType<typeof userFor>>> = {} as never
+const users: Partial<Record<Actor, TestUser>> = {}
 let counter = 0
 /** Fitted orders, one per review the matrix creates (a review belongs to exactly one order). */
 const orders: number[] = []

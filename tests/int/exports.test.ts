@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { EXPORT_MESSAGES } from '@/lib/exports/exportsCollection'
+import { fieldOf } from '@/lib/platform/narrow'
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { getTestPayload } from '../support/int/payload'
 import { TEST_PASSWORDS } from '../support/int/passwords'
@@ -272,7 +273,7 @@ describe('only the lead collections can be exported, and nothing hangs', () => {
 
 describe('import is off', () => {
   it('has no imports collection, endpoint or job', async () => {
-    expect(payload.collections['imports' as never]).toBeUndefined()
+    expect(fieldOf(payload.collections, 'imports')).toBeUndefined()
     expect(payload.config.jobs.tasks?.map((t) => t.slug)).not.toContain('createCollectionImport')
     const res = await within(
       callRest('POST', '/api/cms/imports', { token: staff, body: { collectionSlug: 'quote-requests' } }),

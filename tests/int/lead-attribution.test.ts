@@ -7,7 +7,7 @@ import { poolOf } from '@/lib/platform/db'
 import { leadDashboard } from '@/lib/leads/dashboard'
 import { overdueWhere } from '@/lib/leads/overdue'
 import { getTestPayload, userFor } from '../support/int/payload'
-import { testData } from '../support/int/testData'
+import { testData, type TestData } from '../support/int/testData'
 
 /**
  * Where a lead came from, its status history, the reply-by promise and the dashboard's figures, through the real
@@ -248,7 +248,10 @@ describe('dashboard', () => {
       collection: 'measuring-appointments' | 'quote-requests',
       createdAt: string,
       data: Record<string, unknown>,
-      steps: { status: string; hoursLater: number }[] = [],
+      steps: {
+        status: NonNullable<TestData<(typeof seeded)[number]['collection']>['status']>
+        hoursLater: number
+      }[] = [],
     ) => {
       const base =
         collection === 'measuring-appointments'
@@ -261,7 +264,7 @@ describe('dashboard', () => {
           : { firstName: 'Dash', lastName: 'Board', email: 'd@example.com', phone: '07700 900888', postcode: 'B13 9XY' }
       const doc = await payload.create({
         collection,
-        data: { ...base, ...data } as never,
+        data: testData(collection, { ...base, ...data }),
         overrideAccess: true,
         context,
       })
@@ -269,7 +272,7 @@ describe('dashboard', () => {
         await payload.update({
           collection,
           id: doc.id,
-          data: { status: step.status } as never,
+          data: testData(collection, { status: step.status }),
           overrideAccess: true,
           context,
         })

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { SINGLE_LINE_MESSAGE } from '@/lib/validation/common'
 import { getTestPayload, userFor } from '../support/int/payload'
-import { testData } from '../support/int/testData'
+import { testData, type TestData } from '../support/int/testData'
 
 /**
  * Leads entered through Payload itself (staff taking a booking on the phone in /admin): allowed for staff, held
@@ -20,9 +20,9 @@ beforeAll(async () => {
 const context = { skipNotifications: true }
 
 /** The field → message map of a refused create, or null when it was stored. */
-async function refusal(collection: 'measuring-appointments' | 'quote-requests', data: Record<string, unknown>) {
+async function refusal<S extends 'measuring-appointments' | 'quote-requests'>(collection: S, data: TestData<S>) {
   try {
-    await payload.create({ collection, data: data as never, overrideAccess: false, user: staff, context })
+    await payload.create({ collection, data: testData(collection, data), overrideAccess: false, user: staff, context })
     return null
   } catch (error) {
     const errors = (error as { data?: { errors?: { path: string; message: string }[] } }).data?.errors

@@ -135,7 +135,7 @@ describe('windows carried into a lead', () => {
     })
     expect(docs[0].windows).toHaveLength(1)
     expect(docs[0].estimatedTotal).toBe(Math.round(15300 * 0.85))
-    expect(quoteMails(docs[0] as never, FACTS)[0].text).toContain('Estimated total: £130.05')
+    expect(quoteMails(docs[0], FACTS)[0].text).toContain('Estimated total: £130.05')
   })
 
   it('a window list the server cannot read never refuses the lead', async () => {

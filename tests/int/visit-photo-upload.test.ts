@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -79,8 +79,8 @@ async function appointment(status: TestData<'measuring-appointments'>['status'] 
   })
 }
 
-const photosWhere = async (where: Record<string, unknown>) =>
-  (await payload.find({ collection: 'visit-photos', where: where as never, overrideAccess: true, depth: 0 })).docs
+const photosWhere = async (where: Where) =>
+  (await payload.find({ collection: 'visit-photos', where, overrideAccess: true, depth: 0 })).docs
 
 beforeAll(async () => {
   payload = await getTestPayload()

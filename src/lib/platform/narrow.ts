@@ -3,10 +3,6 @@
  * the code goes on with, in place of a cast that would only assume it.
  */
 
-/** A plain object's fields (parsed JSON, a hook's `data`): anything non-null of type object, arrays aside. */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /** Whether `value` is one of `list`'s members, narrowing it to their type (`includes` on a tuple takes members only). */
 export const isOneOf = <const T extends readonly unknown[]>(list: T, value: unknown): value is T[number] =>
   list.some((member) => member === value)

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 
+import { fieldOf } from '@/lib/platform/narrow'
 import type { Quote } from '@/payload-types'
 import { CONTROL_SIDES, FITS, FIXINGS, labelOf, SAFETY_DEVICES, SAFETY_RULE } from './options'
 
@@ -76,7 +77,7 @@ export function hashOf(value: unknown): string {
         ? Object.fromEntries(
             Object.keys(v)
               .sort()
-              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+              .map((k) => [k, canonical(fieldOf(v, k))]),
           )
         : v
   return createHash('sha256')

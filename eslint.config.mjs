@@ -4,6 +4,21 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
 
+// A double cast (`x as unknown as T`, `x as any as T`) silences the type checker instead of stating a type: narrow
+// with a check, type the source, or cast once from a type the value really has.
+const DOUBLE_CAST = {
+  selector:
+    ':matches(TSAsExpression, TSTypeAssertion) > :matches(TSAsExpression, TSTypeAssertion).expression:matches([typeAnnotation.type="TSUnknownKeyword"], [typeAnnotation.type="TSAnyKeyword"])',
+  message: 'No double cast through unknown or any: narrow with a check or cast once from the real type.',
+}
+
+// `x as never` fits any slot, so it checks nothing: give the value its type (src/payload-types.ts has Payload's),
+// narrow it (src/lib/platform/narrow.ts), or cast once to the type the slot wants.
+const AS_NEVER = {
+  selector: ':matches(TSAsExpression, TSTypeAssertion)[typeAnnotation.type="TSNeverKeyword"]',
+  message: 'No `as never`: type the value (src/payload-types.ts, a helper of src/lib/platform/narrow.ts) or narrow it.',
+}
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -31,17 +46,6 @@ export default defineConfig([
   },
   {
     files: ['src/**/*.{ts,tsx,mts}'],
-    rules: {
-      // A double cast (`x as unknown as T`, `x as any as T`) silences the type checker instead of stating a type:
-      // narrow with a check, type the source, or cast once from a type the value really has.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'TSAsExpression > TSAsExpression.expression:matches([typeAnnotation.type="TSUnknownKeyword"], [typeAnnotation.type="TSAnyKeyword"])',
-          message: 'No double cast through unknown or any: narrow with a check or cast once from the real type.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', DOUBLE_CAST, AS_NEVER] },
   },
 ])

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { fieldOf } from '@/lib/platform/narrow'
 import type { MeasuringAppointment, QuoteRequest } from '@/payload-types'
 
 type Row = Record<string, unknown>
@@ -7,7 +8,7 @@ type Row = Record<string, unknown>
 /** A stored row again as input: its author as an id, as Payload expects a relationship on save. */
 const asInput = (row: Row): Row => ({
   ...row,
-  writtenBy: row.writtenBy && typeof row.writtenBy === 'object' ? (row.writtenBy as { id: unknown }).id : row.writtenBy,
+  writtenBy: row.writtenBy && typeof row.writtenBy === 'object' ? fieldOf(row.writtenBy, 'id') : row.writtenBy,
 })
 
 /**
@@ -19,7 +20,7 @@ export const appendStaffNote: CollectionBeforeChangeHook<MeasuringAppointment | 
   originalDoc,
   req,
 }) => {
-  const { addNote, ...rest } = data as typeof data & { addNote?: unknown }
+  const { addNote, ...rest } = data
   const before = ((originalDoc?.staffNotes ?? []) as Row[]).map(asInput)
   const note = typeof addNote === 'string' ? addNote.trim() : ''
   if (!note) return originalDoc ? { ...rest, addNote: null, staffNotes: before } : { ...rest, addNote: null }

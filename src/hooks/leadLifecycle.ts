@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { ATTRIBUTION_FIELDS, type Attribution, channelOf } from '@/lib/attribution'
+import { fieldOf } from '@/lib/platform/narrow'
 import { readSiteSettings } from '@/lib/platform/readSettings'
 import type { MeasuringAppointment, QuoteRequest } from '@/payload-types'
 
@@ -32,9 +33,7 @@ export function leadLifecycle(): CollectionBeforeChangeHook<MeasuringAppointment
           ...before.map((row: Record<string, unknown>) => ({
             ...row,
             changedBy:
-              row.changedBy && typeof row.changedBy === 'object'
-                ? (row.changedBy as { id: unknown }).id
-                : row.changedBy,
+              row.changedBy && typeof row.changedBy === 'object' ? fieldOf(row.changedBy, 'id') : row.changedBy,
           })),
           { status: data.status, changedAt: now.toISOString(), changedBy: by },
         ],

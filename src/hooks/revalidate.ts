@@ -7,6 +7,7 @@ import type {
 
 import { expiresAtOnce } from '@/lib/cms/tags'
 import { env } from '@/lib/platform/env'
+import { errorMessage } from '@/lib/platform/narrow'
 import { revalidateSecret } from '@/lib/revalidateSecret'
 
 /**
@@ -42,7 +43,7 @@ async function expireTagsRemotely(tags: string[], req?: PayloadRequest): Promise
     })
     if (!res.ok) throw new Error(`answered ${res.status}`)
   } catch (error) {
-    req?.payload.logger.warn(`Could not expire ${tags.join(', ')} at ${base}: ${(error as Error).message}`)
+    req?.payload.logger.warn(`Could not expire ${tags.join(', ')} at ${base}: ${errorMessage(error)}`)
   }
 }
 

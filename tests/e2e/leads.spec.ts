@@ -180,7 +180,7 @@ test.describe('staff in /admin', () => {
     const inBrowser = (url: string, init?: RequestInit) =>
       page.evaluate(
         async ([u, i]) => {
-          const res = await fetch(u as string, { credentials: 'include', ...(i as RequestInit) })
+          const res = await fetch(u, { credentials: 'include', ...i })
           return { status: res.status, text: await res.text() }
         },
         [url, init ?? {}] as const,

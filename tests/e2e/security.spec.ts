@@ -140,11 +140,9 @@ test('the owner switches analytics on in Settings: its origin is allowed without
     const context = await browser.newContext({ baseURL })
     try {
       await context.addInitScript(() => {
-        const w = window as unknown as { __csp: string[] }
-        w.__csp = []
-        document.addEventListener('securitypolicyviolation', (e) =>
-          w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
-        )
+        const csp: string[] = []
+        Object.assign(window, { __csp: csp })
+        document.addEventListener('securitypolicyviolation', (e) => csp.push(`${e.violatedDirective} ${e.blockedURI}`))
       })
       // The host does not exist: answer for it here. A request blocked by the policy never reaches this route.
       const served: string[] = []
@@ -174,10 +172,10 @@ test('the owner switches analytics on in Settings: its origin is allowed without
       }).toPass({ timeout: 40_000 })
       await banner.getByRole('button', { name: 'Accept' }).click()
       await expect(visitor.locator(`script[src="${STATS}/script.js"]`)).toHaveCount(1)
-      await expect.poll(() => visitor.evaluate(() => (window as unknown as { __stats?: string }).__stats)).toBe('sent')
+      await expect.poll(() => visitor.evaluate(() => (window as Window & { __stats?: string }).__stats)).toBe('sent')
       expect(served).toEqual([`${STATS}/script.js`, `${STATS}/api/event`])
       // None at all: not for the analytics host, and not zod's eval probe either (src/lib/validation/common.ts).
-      expect(await visitor.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
+      expect(await visitor.evaluate(() => (window as Window & { __csp?: string[] }).__csp)).toEqual([])
       expect(consoleErrors).toEqual([])
     } finally {
       await context.close()

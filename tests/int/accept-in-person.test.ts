@@ -17,6 +17,7 @@ import { getTestPayload } from '../support/int/payload'
 import { seededProductId } from '../support/int/products'
 import { quoteAt, tokenOf } from '../support/int/quoteMoves'
 import { startMailCatcher } from '../support/mailCatcher'
+import { testData } from '../support/int/testData'
 
 /**
  * The quote accepted in the front room (issues 52 and 63): the fitter opens the visit's sent quote from /visits
@@ -47,13 +48,13 @@ beforeAll(async () => {
   await payload.create({
     collection: 'users',
     overrideAccess: true,
-    data: {
+    data: testData('users', {
       username,
       email: `${username}@example.com`,
       password: 'a-second-fitter-password-1',
       name: 'Second Fitter',
       role: 'staff',
-    } as never,
+    }),
   })
   otherToken = await loginToken(username, 'a-second-fitter-password-1', '192.0.2.234')
   staff = await userNamed('staff')
@@ -76,7 +77,7 @@ async function visitQuote(name: string, { day = ukToday(), measurer = staff }: {
     collection: 'measuring-appointments',
     overrideAccess: true,
     depth: 0,
-    data: {
+    data: testData('measuring-appointments', {
       customerName: name,
       customerPhone: '0121 496 0777',
       customerEmail: email,
@@ -85,13 +86,13 @@ async function visitQuote(name: string, { day = ukToday(), measurer = staff }: {
       scheduledDate: `${day}T00:00:00.000Z`,
       scheduledTime: 'flexible',
       status: 'pending',
-    } as never,
+    }),
   })
   await payload.create({
     collection: 'measured-windows',
     overrideAccess: true,
-    user: { ...measurer, collection: 'users' } as never,
-    data: {
+    user: { ...measurer, collection: 'users' },
+    data: testData('measured-windows', {
       clientId: `in-person-${Date.now()}-${++serial}`,
       appointment: visit.id,
       position: 1,
@@ -103,9 +104,9 @@ async function visitQuote(name: string, { day = ukToday(), measurer = staff }: {
       safetyDevice: 'wand',
       product: productId,
       options: [],
-    } as never,
+    }),
   })
-  const made = await makeQuoteFromVisit(payload, { ...staff, collection: 'users' } as never, visit.id)
+  const made = await makeQuoteFromVisit(payload, { ...staff, collection: 'users' }, visit.id)
   if (!made.ok) throw new Error(`make quote answered ${made.code}`)
   const quote = await read(made.quoteId)
   return { visit: visit.id, quote, token: await tokenOf(payload, quote.id), email }
@@ -348,7 +349,7 @@ describe('the same rule on every path', () => {
           overrideAccess: true,
           depth: 0,
           context: { [IN_PERSON_VISIT_CONTEXT]: 1 },
-          data: { acceptance: acceptance as never },
+          data: { acceptance },
         }),
       )
     expect(await write({ inPerson: true, witness: staff.id })).toMatch(/^403 .*cannot be added or changed afterwards/)

@@ -3,7 +3,8 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { quoteAt } from '../support/int/quoteMoves'
-import { type Actor, getTestPayload, userFor } from '../support/int/payload'
+import { type Actor, getTestPayload, type TestUser, userFor } from '../support/int/payload'
+import { testData } from '../support/int/testData'
 
 /**
  * Access control per role: every collection × {anonymous, staff, owner} × CRUD,
@@ -12,7 +13,7 @@ import { type Actor, getTestPayload, userFor } from '../support/int/payload'
 let payload: Payload
 let imageId: number
 let productId: number
-const users: Record<Actor, Awaited<ReturnType<typeof userFor>>> = {} as never
+const users: Partial<Record<Actor, TestUser>> = {}
 let counter = 0
 /** Fitted orders, one per review the matrix creates (a review belongs to exactly one order). */
 const orders: number[] = []
@@ -138,7 +139,7 @@ async function fixture(collection: string): Promise<{ id: number | string }> {
     collection: collection as CollectionSlug,
     data: sample[collection]() as never,
     overrideAccess: true,
-  }) as never
+  })
 }
 
 async function attempt(fn: () => Promise<unknown>): Promise<boolean> {
@@ -164,9 +165,9 @@ beforeAll(async () => {
     file: { data: png, mimetype: 'image/png', name: 'access-test.png', size: png.length },
     overrideAccess: true,
   })
-  imageId = media.id as number
+  imageId = media.id
   const { docs } = await payload.find({ collection: 'products', limit: 1, overrideAccess: true, depth: 0 })
-  productId = docs[0]!.id
+  productId = docs[0].id
   for (let i = 0; i < 12; i++) {
     const order = await quoteAt(payload, 'fitted', { customerName: `Order ${i}` })
     orders.push(order.id)
@@ -176,7 +177,7 @@ beforeAll(async () => {
 describe.each(Object.entries(matrix))('%s', (collection, expected) => {
   const slug = collection as CollectionSlug
   it.each(['anonymous', 'staff', 'owner'] as const)('as %s', async (actor) => {
-    const user = users[actor] as never
+    const user = users[actor]
     const canRead = await attempt(() => payload.find({ collection: slug, overrideAccess: false, user, limit: 1 }))
     expect(canRead, 'read').toBe(expected[actor].read)
 
@@ -198,7 +199,7 @@ describe.each(Object.entries(matrix))('%s', (collection, expected) => {
             ? pickUpdate(collection)
             : {}
     const canUpdate = await attempt(() =>
-      payload.update({ collection: slug, id: target.id, data: patch as never, overrideAccess: false, user }),
+      payload.update({ collection: slug, id: target.id, data: patch, overrideAccess: false, user }),
     )
     expect(canUpdate, 'update').toBe(expected[actor].update)
 
@@ -241,15 +242,15 @@ function pickUpdate(collection: string): Record<string, unknown> {
 
 describe('users', () => {
   it('a staff member sees only their own account and cannot promote themselves', async () => {
-    const staff = users.staff as never as { id: number }
-    const seen = await payload.find({ collection: 'users', overrideAccess: false, user: staff as never })
+    const staff = await userFor(payload, 'staff')
+    const seen = await payload.find({ collection: 'users', overrideAccess: false, user: staff })
     expect(seen.docs.map((d) => d.id)).toEqual([staff.id])
     const updated = await payload.update({
       collection: 'users',
       id: staff.id,
-      data: { role: 'owner', name: 'Still staff' } as never,
+      data: testData('users', { role: 'owner', name: 'Still staff' }),
       overrideAccess: false,
-      user: staff as never,
+      user: staff,
     })
     expect(updated.role).toBe('staff')
     expect(updated.name).toBe('Still staff')
@@ -263,7 +264,7 @@ describe('leads', () => {
     const created = await attempt(() =>
       payload.create({
         collection: 'quote-requests',
-        data: { ...sample['quote-requests'](), status: 'won', addNote: 'injected' } as never,
+        data: testData('quote-requests', { ...sample['quote-requests'](), status: 'won', addNote: 'injected' }),
         overrideAccess: false,
       }),
     )
@@ -274,20 +275,20 @@ describe('leads', () => {
   it('let staff move the status along and add notes', async () => {
     const doc = await payload.create({
       collection: 'measuring-appointments',
-      data: sample['measuring-appointments']() as never,
+      data: testData('measuring-appointments', sample['measuring-appointments']()),
       overrideAccess: true,
     })
     expect(doc.status).toBe('pending')
     const updated = await payload.update({
       collection: 'measuring-appointments',
       id: doc.id,
-      data: {
+      data: testData('measuring-appointments', {
         status: 'confirmed',
         scheduledDate: '2030-06-04T00:00:00.000Z',
         addNote: 'Called, Tuesday 10am',
-      } as never,
+      }),
       overrideAccess: false,
-      user: users.staff as never,
+      user: users.staff,
     })
     expect(updated.status).toBe('confirmed')
     expect(updated.staffNotes?.map((n) => n.note)).toEqual(['Called, Tuesday 10am'])
@@ -300,15 +301,22 @@ describe('globals', () => {
     ['staff', true, false],
     ['owner', true, true],
   ] as const)('%s: read %s, update %s', async (actor, canRead, canUpdate) => {
-    const user = users[actor] as never
-    for (const slug of ['site-settings', 'promotion'] as const) {
-      expect(await attempt(() => payload.findGlobal({ slug, overrideAccess: false, user }))).toBe(canRead)
-      const current = (await payload.findGlobal({ slug, overrideAccess: true })) as unknown as Record<string, unknown>
-      const data =
-        slug === 'site-settings' ? { businessName: current.businessName } : { percentOff: current.percentOff }
-      expect(
-        await attempt(() => payload.updateGlobal({ slug, data: data as never, overrideAccess: false, user })),
-      ).toBe(canUpdate)
-    }
+    const user = users[actor]
+    expect(await attempt(() => payload.findGlobal({ slug: 'site-settings', overrideAccess: false, user }))).toBe(
+      canRead,
+    )
+    const { businessName } = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+    expect(
+      await attempt(() =>
+        payload.updateGlobal({ slug: 'site-settings', data: { businessName }, overrideAccess: false, user }),
+      ),
+    ).toBe(canUpdate)
+    expect(await attempt(() => payload.findGlobal({ slug: 'promotion', overrideAccess: false, user }))).toBe(canRead)
+    const { percentOff } = await payload.findGlobal({ slug: 'promotion', overrideAccess: true })
+    expect(
+      await attempt(() =>
+        payload.updateGlobal({ slug: 'promotion', data: { percentOff }, overrideAccess: false, user }),
+      ),
+    ).toBe(canUpdate)
   })
 })

@@ -6,6 +6,7 @@ import { poolOf } from '@/lib/platform/db'
 import { todayInLondon } from '@/lib/validation/dates'
 import { startMailCatcher } from '../support/mailCatcher'
 import { getTestPayload } from '../support/int/payload'
+import { testData } from '../support/int/testData'
 
 /** The owner's morning digest: a task of Payload's jobs queue, delivered to a real SMTP server on loopback. */
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>
@@ -23,7 +24,12 @@ afterAll(() => catcher.close())
 const appointment = (name: string, extra: Record<string, unknown> = {}) =>
   payload.create({
     collection: 'measuring-appointments',
-    data: { customerName: name, customerPhone: '0121 496 0999', address: '9 Digest Road, Moseley', ...extra } as never,
+    data: testData('measuring-appointments', {
+      customerName: name,
+      customerPhone: '0121 496 0999',
+      address: '9 Digest Road, Moseley',
+      ...extra,
+    }),
     overrideAccess: true,
     context,
   })
@@ -50,13 +56,13 @@ describe('morning digest', () => {
     })
     const quote = await payload.create({
       collection: 'quote-requests',
-      data: {
+      data: testData('quote-requests', {
         firstName: 'Digest',
         lastName: 'Quoted',
         email: 'q@example.com',
         phone: '07700 900999',
         postcode: 'B13 9XY',
-      } as never,
+      }),
       overrideAccess: true,
       context,
     })
@@ -69,13 +75,13 @@ describe('morning digest', () => {
     })
     const recent = await payload.create({
       collection: 'quote-requests',
-      data: {
+      data: testData('quote-requests', {
         firstName: 'Digest',
         lastName: 'Recent',
         email: 'r@example.com',
         phone: '07700 900998',
         postcode: 'B13 9XY',
-      } as never,
+      }),
       overrideAccess: true,
       context,
     })

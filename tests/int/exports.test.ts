@@ -2,9 +2,11 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { EXPORT_MESSAGES } from '@/lib/exports/exportsCollection'
+import { fieldOf } from '@/lib/platform/narrow'
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { getTestPayload } from '../support/int/payload'
 import { TEST_PASSWORDS } from '../support/int/passwords'
+import { testData } from '../support/int/testData'
 
 /**
  * The staff's CSV export (the import-export plugin) through its real download endpoint on the real database:
@@ -87,7 +89,7 @@ describe('CSV export: formulas arrive as text', () => {
     }
     const lead = await payload.create({
       collection: 'measuring-appointments',
-      data: { ...hostile, scheduledTime: 'morning' } as never,
+      data: testData('measuring-appointments', { ...hostile, scheduledTime: 'morning' }),
       overrideAccess: true,
     })
     const rows = await exportRows('measuring-appointments', lead.id)
@@ -103,13 +105,13 @@ describe('CSV export: formulas arrive as text', () => {
   it('does the same for quote requests', async () => {
     const lead = await payload.create({
       collection: 'quote-requests',
-      data: {
+      data: testData('quote-requests', {
         firstName: '=cmd|"/C calc"!A0',
         lastName: 'Smith',
         email: 'q@example.com',
         phone: '0121 496 0000',
         postcode: 'B13 9XY',
-      } as never,
+      }),
       overrideAccess: true,
     })
     const [row] = await exportRows('quote-requests', lead.id)
@@ -124,7 +126,7 @@ describe('what staff get', () => {
     const make = (i: number, createdAt: string) =>
       payload.create({
         collection: 'quote-requests',
-        data: {
+        data: testData('quote-requests', {
           firstName: `Row${i}`,
           lastName: family,
           email: `row${i}@example.com`,
@@ -132,7 +134,7 @@ describe('what staff get', () => {
           postcode: 'B13 9XY',
           address: `${i} Export Lane, Moseley`,
           createdAt,
-        } as never,
+        }),
         overrideAccess: true,
       })
     const summer = await make(0, '2026-07-01T13:05:00.000Z')
@@ -141,12 +143,12 @@ describe('what staff get', () => {
     await payload.update({
       collection: 'quote-requests',
       id: summer.id,
-      data: { addNote: 'Rang, no answer' } as never,
+      data: { addNote: 'Rang, no answer' },
       overrideAccess: false,
       user: {
         ...(await payload.find({ collection: 'users', where: { username: { equals: 'staff' } } })).docs[0],
         collection: 'users',
-      } as never,
+      },
     })
 
     // As the drawer sends it: the list's filter, no limit, no fields chosen.
@@ -271,7 +273,7 @@ describe('only the lead collections can be exported, and nothing hangs', () => {
 
 describe('import is off', () => {
   it('has no imports collection, endpoint or job', async () => {
-    expect(payload.collections['imports' as never]).toBeUndefined()
+    expect(fieldOf(payload.collections, 'imports')).toBeUndefined()
     expect(payload.config.jobs.tasks?.map((t) => t.slug)).not.toContain('createCollectionImport')
     const res = await within(
       callRest('POST', '/api/cms/imports', { token: staff, body: { collectionSlug: 'quote-requests' } }),

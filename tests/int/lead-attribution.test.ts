@@ -7,6 +7,7 @@ import { poolOf } from '@/lib/platform/db'
 import { leadDashboard } from '@/lib/leads/dashboard'
 import { overdueWhere } from '@/lib/leads/overdue'
 import { getTestPayload, userFor } from '../support/int/payload'
+import { testData, type TestData } from '../support/int/testData'
 
 /**
  * Where a lead came from, its status history, the reply-by promise and the dashboard's figures, through the real
@@ -115,24 +116,24 @@ describe('attribution on a lead', () => {
   it('staff cannot change a lead’s source; a lead staff enter is marked as such', async () => {
     const doc = await payload.create({
       collection: 'quote-requests',
-      data: {
+      data: testData('quote-requests', {
         firstName: 'Phone',
         lastName: 'Call',
         email: 'p@example.com',
         phone: '07700 900778',
         postcode: 'B14 7AA',
-      } as never,
+      }),
       overrideAccess: false,
-      user: staff as never,
+      user: staff,
       context,
     })
     expect(doc.channel).toBe('staff')
     await payload.update({
       collection: 'quote-requests',
       id: doc.id,
-      data: { utmSource: 'forged', channel: 'campaign' } as never,
+      data: testData('quote-requests', { utmSource: 'forged', channel: 'campaign' }),
       overrideAccess: false,
-      user: staff as never,
+      user: staff,
       context,
     })
     const after = await payload.findByID({ collection: 'quote-requests', id: doc.id, overrideAccess: true })
@@ -153,9 +154,9 @@ describe('status history', () => {
       payload.update({
         collection: 'measuring-appointments',
         id,
-        data: data as never,
+        data,
         overrideAccess: false,
-        user: staff as never,
+        user: staff,
         context,
         depth: 0,
       })
@@ -247,7 +248,10 @@ describe('dashboard', () => {
       collection: 'measuring-appointments' | 'quote-requests',
       createdAt: string,
       data: Record<string, unknown>,
-      steps: { status: string; hoursLater: number }[] = [],
+      steps: {
+        status: NonNullable<TestData<(typeof seeded)[number]['collection']>['status']>
+        hoursLater: number
+      }[] = [],
     ) => {
       const base =
         collection === 'measuring-appointments'
@@ -260,7 +264,7 @@ describe('dashboard', () => {
           : { firstName: 'Dash', lastName: 'Board', email: 'd@example.com', phone: '07700 900888', postcode: 'B13 9XY' }
       const doc = await payload.create({
         collection,
-        data: { ...base, ...data } as never,
+        data: testData(collection, { ...base, ...data }),
         overrideAccess: true,
         context,
       })
@@ -268,7 +272,7 @@ describe('dashboard', () => {
         await payload.update({
           collection,
           id: doc.id,
-          data: { status: step.status } as never,
+          data: testData(collection, { status: step.status }),
           overrideAccess: true,
           context,
         })
@@ -290,7 +294,7 @@ describe('dashboard', () => {
           [doc.id, createdAt, step.hoursLater, i + 2],
         )
       }
-      seeded.push({ collection, id: doc.id as number, createdAt })
+      seeded.push({ collection, id: doc.id, createdAt })
     }
 
     // This week (from Monday 8 June): three leads; last week: two; earlier in the period: one.

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { SINGLE_LINE_MESSAGE } from '@/lib/validation/common'
 import { getTestPayload, userFor } from '../support/int/payload'
+import { testData, type TestData } from '../support/int/testData'
 
 /**
  * Leads entered through Payload itself (staff taking a booking on the phone in /admin): allowed for staff, held
@@ -19,9 +20,9 @@ beforeAll(async () => {
 const context = { skipNotifications: true }
 
 /** The field → message map of a refused create, or null when it was stored. */
-async function refusal(collection: 'measuring-appointments' | 'quote-requests', data: Record<string, unknown>) {
+async function refusal<S extends 'measuring-appointments' | 'quote-requests'>(collection: S, data: TestData<S>) {
   try {
-    await payload.create({ collection, data: data as never, overrideAccess: false, user: staff as never, context })
+    await payload.create({ collection, data: testData(collection, data), overrideAccess: false, user: staff, context })
     return null
   } catch (error) {
     const errors = (error as { data?: { errors?: { path: string; message: string }[] } }).data?.errors
@@ -34,7 +35,7 @@ describe('staff enter a lead through Payload', () => {
   it('a phoned-in booking is stored, normalised as the endpoint would store it', async () => {
     const doc = await payload.create({
       collection: 'measuring-appointments',
-      data: {
+      data: testData('measuring-appointments', {
         customerName: '  Phoned In  ',
         customerPhone: ' 0121 496 0444 ',
         customerEmail: 'Phoned.In@Example.com ',
@@ -42,9 +43,9 @@ describe('staff enter a lead through Payload', () => {
         postcode: 'b14 7aa',
         scheduledTime: 'morning',
         notes: 'Called at 9am.\nPrefers mornings.',
-      } as never,
+      }),
       overrideAccess: false,
-      user: staff as never,
+      user: staff,
       context,
     })
     const stored = await payload.findByID({ collection: 'measuring-appointments', id: doc.id, overrideAccess: true })
@@ -98,14 +99,14 @@ describe('staff enter a lead through Payload', () => {
     const create = (address: string) =>
       payload.create({
         collection: 'measuring-appointments',
-        data: {
+        data: testData('measuring-appointments', {
           customerName: 'No Postcode',
           customerPhone: '0121 496 0447',
           address,
           scheduledTime: 'flexible',
-        } as never,
+        }),
         overrideAccess: false,
-        user: staff as never,
+        user: staff,
         context,
       })
     const filled = await create('12 Wake Green Road, Moseley, Birmingham B13 9PG')
@@ -121,7 +122,7 @@ describe('staff enter a lead through Payload', () => {
       id: none.id,
       data: { address: '12 Wake Green Road, Moseley B13 9PG' },
       overrideAccess: false,
-      user: staff as never,
+      user: staff,
       context,
     })
     expect(updated.postcode).toBe('B13 9PG')
@@ -131,7 +132,7 @@ describe('staff enter a lead through Payload', () => {
       id: filled.id,
       data: { address: '1 Other Road, Solihull B91 3QB' },
       overrideAccess: false,
-      user: staff as never,
+      user: staff,
       context,
     })
     expect(again.postcode).toBe('B13 9PG')
@@ -140,13 +141,13 @@ describe('staff enter a lead through Payload', () => {
   it('an update is held to the same rules', async () => {
     const doc = await payload.create({
       collection: 'quote-requests',
-      data: {
+      data: testData('quote-requests', {
         firstName: 'Upd',
         lastName: 'Ate',
         email: 'upd@example.com',
         phone: '07700 900222',
         postcode: 'B13 9XY',
-      } as never,
+      }),
       overrideAccess: true,
       context,
     })
@@ -156,7 +157,7 @@ describe('staff enter a lead through Payload', () => {
         id: doc.id,
         data: { phone: '12' },
         overrideAccess: false,
-        user: staff as never,
+        user: staff,
       }),
     ).rejects.toMatchObject({ data: { errors: [{ path: 'phone' }] } })
     const stored = await payload.findByID({ collection: 'quote-requests', id: doc.id, overrideAccess: true })

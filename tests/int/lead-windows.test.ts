@@ -82,7 +82,7 @@ describe('windows carried into a lead', () => {
     expect(lead.estimatedTotal).toBe(17850)
     expect(lead).toMatchObject({ estimateOffer: 'Flash sale: 15% off', estimateSaving: 3150 })
 
-    const [business, confirmation] = appointmentMails(lead as never, FACTS)
+    const [business, confirmation] = appointmentMails(lead, FACTS)
     for (const mail of [business, confirmation]) {
       expect(mail.text).toContain(
         '1. Kitchen, Real Wood Venetian Blinds, Oxford, 61 × 101 cm, Decorative tapes: £210.00',
@@ -109,7 +109,7 @@ describe('windows carried into a lead', () => {
     })
     const note = 'The Faux Wood Bundle (3 for £239) does not apply: 1 window is over its 150 × 180 cm size.'
     expect(lead.estimateOfferNotes).toBe(note)
-    for (const mail of appointmentMails(lead as never, FACTS)) {
+    for (const mail of appointmentMails(lead, FACTS)) {
       expect(mail.text).toMatch(/Estimated total: £[\d.,]+, you save £[\d.,]+ with Flash sale: 15% off\n/)
       expect(mail.text).toContain(note)
     }
@@ -138,7 +138,7 @@ describe('windows carried into a lead', () => {
     })
     expect(docs[0].windows).toHaveLength(1)
     expect(docs[0].estimatedTotal).toBe(Math.round(15300 * 0.85))
-    expect(quoteMails(docs[0] as never, FACTS)[0].text).toContain('Estimated total: £130.05')
+    expect(quoteMails(docs[0], FACTS)[0].text).toContain('Estimated total: £130.05')
   })
 
   it('a window list the server cannot read never refuses the lead', async () => {

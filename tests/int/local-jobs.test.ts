@@ -8,6 +8,7 @@ import { DEFAULT_LOCAL_JOBS } from '@/content'
 import { TAGS } from '@/lib/cms/tags'
 import { UNIQUENESS_GOALS } from '@/lib/areas/uniqueness'
 import { getTestPayload, userFor } from '../support/int/payload'
+import { testData } from '../support/int/testData'
 
 /** The CMS hooks expire tags through next/cache; outside a Next server only the calls are recorded. */
 const expired = vi.hoisted(() => [] as string[])
@@ -39,7 +40,11 @@ const job = (over: Record<string, unknown> = {}) => ({
 })
 
 async function create(data: Record<string, unknown>) {
-  const doc = await payload.create({ collection: 'local-jobs', data: data as never, overrideAccess: true })
+  const doc = await payload.create({
+    collection: 'local-jobs',
+    data: testData('local-jobs', data),
+    overrideAccess: true,
+  })
   created.push(doc.id)
   return doc
 }
@@ -69,7 +74,7 @@ describe('local jobs: who sees what', () => {
     expect(publicIds).not.toContain(hidden.id)
     expect(publicIds.length).toBeGreaterThan(0)
     const staffIds = (
-      await payload.find({ collection: 'local-jobs', overrideAccess: false, user: staff as never, limit: 500 })
+      await payload.find({ collection: 'local-jobs', overrideAccess: false, user: staff, limit: 500 })
     ).docs.map((d) => d.id)
     expect(staffIds).toContain(hidden.id)
 
@@ -79,14 +84,14 @@ describe('local jobs: who sees what', () => {
         id: hidden.id,
         data: { published: true },
         overrideAccess: false,
-        user: staff as never,
+        user: staff,
       }),
     ).rejects.toMatchObject({ status: 403 })
     const mine = await payload.create({
       collection: 'local-jobs',
-      data: job() as never,
+      data: job(),
       overrideAccess: false,
-      user: owner as never,
+      user: owner,
     })
     created.push(mine.id)
     expect(mine.title).toMatch(/^Bromsgrove · March 2026 · Front room bay$/)
@@ -136,7 +141,7 @@ describe('local jobs: the data layer', () => {
       expect(FEATURED_SLUGS, j.area).toContain(j.area)
       expect(j.note).toMatch(/^Example job: /)
       expect(j.photos.length, j.area).toBeGreaterThan(0)
-      expect(j.photos[0]!.url).toMatch(/^\/api\/cms\/media\/file\/scene-/)
+      expect(j.photos[0].url).toMatch(/^\/api\/cms\/media\/file\/scene-/)
     }
   })
 })
@@ -210,7 +215,7 @@ describe('local jobs: revalidation', () => {
     expired.length = 0
     const doc = await payload.create({
       collection: 'local-jobs',
-      data: job() as never,
+      data: job(),
       overrideAccess: true,
       context: { disableRevalidate: true },
     })

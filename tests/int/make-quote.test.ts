@@ -10,6 +10,7 @@ import { TEST_PASSWORDS } from '../support/int/passwords'
 import { postStaffForm } from '../support/int/staffForms'
 import { getTestPayload } from '../support/int/payload'
 import { startMailCatcher } from '../support/mailCatcher'
+import { testData } from '../support/int/testData'
 
 /**
  * "Make the quote" on a measuring visit (issue 52): the windows measured on the phone become the visit's quote,
@@ -34,7 +35,7 @@ beforeAll(async () => {
       limit: 10,
       overrideAccess: true,
     })
-  ).docs as never
+  ).docs
 })
 afterAll(() => mail.close())
 
@@ -44,7 +45,7 @@ async function measuredVisit(name: string, email: string | null, windows: { widt
     collection: 'measuring-appointments',
     overrideAccess: true,
     depth: 0,
-    data: {
+    data: testData('measuring-appointments', {
       customerName: name,
       customerPhone: '0121 496 0888',
       ...(email ? { customerEmail: email } : {}),
@@ -53,14 +54,14 @@ async function measuredVisit(name: string, email: string | null, windows: { widt
       scheduledDate: new Date().toISOString().slice(0, 10) + 'T00:00:00.000Z',
       scheduledTime: 'morning',
       status: 'confirmed',
-    } as never,
+    }),
   })
   const product = products[0]
   for (const [i, w] of windows.entries())
     await payload.create({
       collection: 'measured-windows',
       overrideAccess: true,
-      data: {
+      data: testData('measured-windows', {
         clientId: `make-quote-${Date.now()}-${++serial}`,
         appointment: appointment.id,
         position: i + 1,
@@ -72,7 +73,7 @@ async function measuredVisit(name: string, email: string | null, windows: { widt
         product: product.id,
         finish: product.finishes?.[0]?.name ?? null,
         options: [],
-      } as never,
+      }),
     })
   return appointment.id
 }

@@ -15,6 +15,7 @@ import { getTestPayload, userFor } from '../support/int/payload'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 import { tokenOf } from '../support/int/quoteMoves'
 import { startMailCatcher } from '../support/mailCatcher'
+import { testData } from '../support/int/testData'
 
 /**
  * Windows measured on a visit (collection `measured-windows`): staff only on every path, the blind's own finishes
@@ -30,7 +31,7 @@ async function appointment(data: Record<string, unknown> = {}) {
   return (
     await payload.create({
       collection: 'measuring-appointments',
-      data: {
+      data: testData('measuring-appointments', {
         customerName: `${tag} Customer`,
         customerPhone: '0121 496 0777',
         address: `3 ${tag} Road, Moseley`,
@@ -39,7 +40,7 @@ async function appointment(data: Record<string, unknown> = {}) {
         scheduledDate: new Date().toISOString(),
         scheduledTime: 'morning',
         ...data,
-      } as never,
+      }),
       overrideAccess: true,
       depth: 0,
     })
@@ -58,7 +59,7 @@ const windowData = (appointmentId: number, extra: Record<string, unknown> = {}) 
   controlSide: 'left' as const,
   safetyDevice: 'tensioner' as const,
   product: product.id,
-  finish: product.finishes[0]!.name,
+  finish: product.finishes[0].name,
   options: [],
   ...extra,
 })
@@ -69,7 +70,7 @@ const rowsOf = async (appointmentId: number) =>
 beforeAll(async () => {
   payload = await getTestPayload()
   const { docs } = await payload.find({ collection: 'products', depth: 0, limit: 10, overrideAccess: true })
-  product = docs.find((p) => (p.options ?? []).length > 0) ?? docs[0]!
+  product = docs.find((p) => (p.options ?? []).length > 0) ?? docs[0]
   other = docs.find((p) => p.id !== product.id)!
 })
 
@@ -172,7 +173,7 @@ describe('measured windows: what a window may say, on every path', () => {
       overrideAccess: true,
     })
     // Changing the blind alone leaves options that are not the new blind's: refused.
-    if ((product.options ?? []).length > 0 && !(other.options ?? []).some((o) => o.code === product.options![0]!.code))
+    if ((product.options ?? []).length > 0 && !(other.options ?? []).some((o) => o.code === product.options![0].code))
       await expect(
         payload.update({
           collection: 'measured-windows',
@@ -392,7 +393,7 @@ describe('measured windows: what is closed stays closed', () => {
     for (const res of [await rest('PATCH', where, { room: 'Moved' }), await rest('DELETE', where)]) {
       expect(res.status).toBe(400)
       const body = (await res.json()) as { errors: { message: string }[] }
-      expect(body.errors[0]!.message).toMatch(reason)
+      expect(body.errors[0].message).toMatch(reason)
     }
 
     // The local API, as staff and with overrideAccess: the hooks run either way.
@@ -515,7 +516,7 @@ describe('measured windows: what is closed stays closed', () => {
       // The quote's words for it (one window, one rule): the phone says what the quote would.
       message: expect.stringMatching(/^"Not a finish" is not a finish of /),
     })
-    expect((await rowsOf(visit.appointmentId))[0]).toMatchObject({ finish: product.finishes[0]!.name })
+    expect((await rowsOf(visit.appointmentId))[0]).toMatchObject({ finish: product.finishes[0].name })
   })
 
   it('ids past what a record can have are refused, never a server error', async () => {

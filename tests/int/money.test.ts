@@ -11,6 +11,7 @@ import { formatPenceShort } from '@/lib/format/money'
 import { moneyDashboard } from '@/lib/leads/moneyDashboard'
 import { quoteAt } from '../support/int/quoteMoves'
 import { getTestPayload } from '../support/int/payload'
+import { testData } from '../support/int/testData'
 
 const SEEDED_PRODUCTS = DEFAULT_PRODUCTS.map((p) => p.slug)
 
@@ -41,12 +42,12 @@ async function seed(opts: {
 }) {
   const visit = await payload.create({
     collection: 'measuring-appointments',
-    data: {
+    data: testData('measuring-appointments', {
       customerName: 'Money Seed',
       customerPhone: '0121 496 0999',
       address: '1 Sum Street',
       scheduledTime: 'morning',
-    } as never,
+    }),
     overrideAccess: true,
     context: { skipNotifications: true },
   })
@@ -59,11 +60,11 @@ async function seed(opts: {
   const quote = await payload.create({
     collection: 'quotes',
     overrideAccess: true,
-    data: {
+    data: testData('quotes', {
       customerName: 'Money Seed',
       appointment: visit.id,
       lines: opts.lines.map((l) => ({ ...l, safetyDevice: 'cleat' as const })),
-    } as never,
+    }),
   })
   const won = opts.acceptedDaysAgo !== null
   await pool.query(`update quotes set status = $2, first_sent_at = $3, acceptance_accepted_at = $4 where id = $1`, [
@@ -90,7 +91,7 @@ async function seed(opts: {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  pool = payload.db.pool as unknown as Pool
+  pool = payload.db.pool
   // The seeded products: other files add products of their own (with grids too small for these windows).
   const { docs } = await payload.find({
     collection: 'products',
@@ -259,12 +260,12 @@ describe('the morning digest', () => {
     const soon = await payload.create({
       collection: 'quotes',
       overrideAccess: true,
-      data: { customerName: 'Expiring Soon', customerPhone: '0121 496 0888', lines: [] } as never,
+      data: testData('quotes', { customerName: 'Expiring Soon', customerPhone: '0121 496 0888', lines: [] }),
     })
     const later = await payload.create({
       collection: 'quotes',
       overrideAccess: true,
-      data: { customerName: 'Expiring Later', lines: [] } as never,
+      data: testData('quotes', { customerName: 'Expiring Later', lines: [] }),
     })
     await pool.query(`update quotes set status = 'sent', valid_until = $2 where id = $1`, [soon.id, daysBefore(-2)])
     await pool.query(`update quotes set status = 'sent', valid_until = $2 where id = $1`, [later.id, daysBefore(-10)])
@@ -272,12 +273,12 @@ describe('the morning digest', () => {
     const review = await payload.create({
       collection: 'reviews',
       overrideAccess: true,
-      data: {
+      data: testData('reviews', {
         quote: fitted.id,
         rating: 4,
         text: 'Good',
         label: 'Verified customer · fitted June 2031 in Moseley',
-      } as never,
+      }),
     })
     const data = await digestData(payload, NOW, 7)
     expect(data.expiring?.map((q) => q.name)).toEqual(['Expiring Soon'])

@@ -6,6 +6,7 @@ import { CONFIRMATION_LIMITS } from '@/hooks/notifyNewLead'
 import { CLIENT_ADDRESS_CONTEXT } from '@/lib/platform/clientAddress'
 import { startMailCatcher } from '../support/mailCatcher'
 import { getTestPayload } from '../support/int/payload'
+import { testData } from '../support/int/testData'
 
 /** New leads e-mail the business and the customer, through a real SMTP server on loopback. */
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>
@@ -131,13 +132,13 @@ describe('lead notifications', () => {
     for (let i = 0; i <= limit; i++) {
       await payload.create({
         collection: 'measuring-appointments',
-        data: {
+        data: testData('measuring-appointments', {
           customerName: `Sprayer ${i}`,
           customerPhone: `0121 496 07${String(i).padStart(2, '0')}`,
           customerEmail: `spray${i}@example.com`,
           address: `${i + 1} Spray Street, Birmingham`,
           scheduledTime: 'flexible',
-        } as never,
+        }),
         overrideAccess: true,
         context: { [CLIENT_ADDRESS_CONTEXT]: '203.0.113.250' },
       })

@@ -10,6 +10,7 @@ import { loginToken } from '../support/int/cms-routes'
 import { getTestPayload } from '../support/int/payload'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 import { quoteAt } from '../support/int/quoteMoves'
+import { testData } from '../support/int/testData'
 
 /**
  * "On my way" (POST /api/visits/on-my-way) on the real database, with a real SMTP server and a local server that
@@ -49,14 +50,14 @@ const asStaff = (token: string) => ({ authorization: `JWT ${token}` })
 async function appointment(name: string, extra: Record<string, unknown> = {}) {
   return payload.create({
     collection: 'measuring-appointments',
-    data: {
+    data: testData('measuring-appointments', {
       customerName: name,
       customerPhone: '0121 496 0321',
       customerEmail: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`,
       address: '4 Arrival Road',
       postcode: 'B13 9AA',
       ...extra,
-    } as never,
+    }),
     overrideAccess: true,
     depth: 0,
   })

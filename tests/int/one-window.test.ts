@@ -18,6 +18,7 @@ import { getTestPayload } from '../support/int/payload'
 import { seededBlinds } from '../support/int/products'
 import { tokenOf } from '../support/int/quoteMoves'
 import { startMailCatcher } from '../support/mailCatcher'
+import { testData } from '../support/int/testData'
 
 /**
  * One window, one rule (issue 63): the window measured on the phone, the quote's line "Make the quote" turns it into
@@ -45,7 +46,7 @@ async function visit(email: string | null = null) {
     collection: 'measuring-appointments',
     overrideAccess: true,
     depth: 0,
-    data: {
+    data: testData('measuring-appointments', {
       customerName: `${tag} Customer`,
       customerPhone: '0121 496 0661',
       ...(email ? { customerEmail: email } : {}),
@@ -54,7 +55,7 @@ async function visit(email: string | null = null) {
       scheduledDate: new Date().toISOString().slice(0, 10) + 'T00:00:00.000Z',
       scheduledTime: 'morning',
       status: 'confirmed',
-    } as never,
+    }),
     context: { skipNotifications: true },
   })
   return doc.id
@@ -65,13 +66,13 @@ const windowOf = (extra: Record<string, unknown> = {}) => ({
   room: 'Kitchen',
   widthMm: 900,
   dropMm: 1200,
-  fit: 'recess',
-  fixing: 'top',
-  controlSide: 'left',
+  fit: 'recess' as const,
+  fixing: 'top' as const,
+  controlSide: 'left' as const,
   product: faux.id,
   finish: 'Cotton',
   options: ['tapes'],
-  safetyDevice: 'cleat',
+  safetyDevice: 'cleat' as const,
   ...extra,
 })
 
@@ -97,7 +98,7 @@ const quoteOf = async (appointment: number): Promise<Quote> =>
       depth: 0,
       overrideAccess: true,
     })
-  ).docs[0]!
+  ).docs[0]
 
 /** The message a refused save carries for its field (the error's own message only names the field). */
 async function refusal(save: Promise<unknown>): Promise<string> {
@@ -185,7 +186,7 @@ describe('each window the quote would refuse, the phone refuses first with the s
       payload.create({
         collection: 'quotes',
         overrideAccess: true,
-        data: { status: 'draft', customerName: `${tag} Line`, lines: [window] } as never,
+        data: testData('quotes', { status: 'draft', customerName: `${tag} Line`, lines: [window] }),
       }),
     )
     expect(line).toBe(`Window 1: ${message()}`)
@@ -200,7 +201,7 @@ describe('each window the quote would refuse, the phone refuses first with the s
         payload.create({
           collection: 'measured-windows',
           overrideAccess: true,
-          data: { ...window, clientId: crypto.randomUUID(), appointment, position: 1 } as never,
+          data: testData('measured-windows', { ...window, clientId: crypto.randomUUID(), appointment, position: 1 }),
         }),
       ),
     ).toBe(message())

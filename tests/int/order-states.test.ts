@@ -11,6 +11,7 @@ import { callGraphql, callRest, loginToken } from '../support/int/cms-routes'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 import { getTestPayload, userFor } from '../support/int/payload'
 import { quoteAt, tokenOf } from '../support/int/quoteMoves'
+import { testData } from '../support/int/testData'
 
 /**
  * The order's life as one state machine (src/lib/quotes/states.ts, enforced by `guardQuote`): every refused move
@@ -52,7 +53,7 @@ describe('moves refused, on every path', () => {
         payload.create({
           collection: 'quotes',
           overrideAccess: true,
-          data: { customerName: 'Made Accepted', status: 'accepted' } as never,
+          data: testData('quotes', { customerName: 'Made Accepted', status: 'accepted' }),
         }),
       ),
     ).toMatch(/starts as a draft/)
@@ -80,7 +81,7 @@ describe('moves refused, on every path', () => {
           collection: 'quotes',
           id: quote.id,
           overrideAccess: false,
-          user: staffUser as never,
+          user: staffUser,
           data: { status: 'accepted' },
         }),
       ),
@@ -103,7 +104,7 @@ describe('moves refused, on every path', () => {
   it('an accepted order never goes back (by save or version restore); only the owner cancels it, with a reason; its visit is then lost', async () => {
     const visit = await payload.create({
       collection: 'measuring-appointments',
-      data: {
+      data: testData('measuring-appointments', {
         customerName: 'Cancel Cara',
         customerPhone: '0121 496 0601',
         customerEmail: 'cancel.cara@example.com',
@@ -111,7 +112,7 @@ describe('moves refused, on every path', () => {
         postcode: 'B13 8AA',
         scheduledTime: 'morning',
         status: 'completed',
-      } as never,
+      }),
       overrideAccess: true,
       context: { skipNotifications: true },
     })
@@ -187,12 +188,12 @@ describe('what was accepted stays as accepted', () => {
   it('a settings change and later saves (notes, fitting date, fitted) never re-price the order', async () => {
     const quote = await quoteAt(payload, 'accepted', { customerName: 'Frozen Fran' })
     const settings = await payload.findGlobal({ slug: 'site-settings' })
-    const before = settings.orders!.depositPercent
+    const before = settings.orders.depositPercent
     const accepted = await read(quote.id)
     expect(accepted.totals?.depositPence).toBe(Math.round((accepted.totals!.totalPence! * before) / 100))
     await payload.updateGlobal({
       slug: 'site-settings',
-      data: { orders: { ...settings.orders!, depositPercent: 50 } },
+      data: { orders: { ...settings.orders, depositPercent: 50 } },
       overrideAccess: true,
     })
     try {
@@ -208,7 +209,7 @@ describe('what was accepted stays as accepted', () => {
     } finally {
       await payload.updateGlobal({
         slug: 'site-settings',
-        data: { orders: { ...settings.orders!, depositPercent: before } },
+        data: { orders: { ...settings.orders, depositPercent: before } },
         overrideAccess: true,
       })
     }
@@ -218,10 +219,10 @@ describe('what was accepted stays as accepted', () => {
     const quote = await quoteAt(payload, 'sent', { customerName: 'Between Ben' })
     const sent = await read(quote.id)
     const settings = await payload.findGlobal({ slug: 'site-settings' })
-    const before = settings.orders!.depositPercent
+    const before = settings.orders.depositPercent
     await payload.updateGlobal({
       slug: 'site-settings',
-      data: { orders: { ...settings.orders!, depositPercent: 50 } },
+      data: { orders: { ...settings.orders, depositPercent: 50 } },
       overrideAccess: true,
     })
     try {
@@ -234,7 +235,7 @@ describe('what was accepted stays as accepted', () => {
     } finally {
       await payload.updateGlobal({
         slug: 'site-settings',
-        data: { orders: { ...settings.orders!, depositPercent: before } },
+        data: { orders: { ...settings.orders, depositPercent: before } },
         overrideAccess: true,
       })
     }
@@ -372,7 +373,7 @@ describe('from the visit', () => {
   it("the appointment's staff notes (a gate code) reach the quote made from it", async () => {
     const visit = await payload.create({
       collection: 'measuring-appointments',
-      data: {
+      data: testData('measuring-appointments', {
         customerName: 'Gate Gina',
         customerPhone: '0121 496 0602',
         address: '4 Gate Road',
@@ -380,7 +381,7 @@ describe('from the visit', () => {
         scheduledTime: 'morning',
         status: 'completed',
         addNote: 'Side gate code 2468',
-      } as never,
+      }),
       overrideAccess: true,
       context: { skipNotifications: true },
     })

@@ -16,6 +16,7 @@ import { mimeParts, parseIcs } from '../support/mail'
 import { startMailCatcher } from '../support/mailCatcher'
 import { getTestPayload, userFor } from '../support/int/payload'
 import { spawnJobsWorker, type SpawnedWorker } from '../support/int/jobs-worker'
+import { testData } from '../support/int/testData'
 
 const SEEDED_PRODUCTS = DEFAULT_PRODUCTS.map((p) => p.slug)
 
@@ -41,7 +42,7 @@ const mailTo = (address: string, subject: RegExp, ms?: number) => mail.mailTo(ad
 async function acceptedOrder(email: string): Promise<{ quote: Quote; appointmentId: number }> {
   const visit = await payload.create({
     collection: 'measuring-appointments',
-    data: {
+    data: testData('measuring-appointments', {
       customerName: 'Olive Order',
       customerPhone: '0121 496 0777',
       customerEmail: email,
@@ -49,7 +50,7 @@ async function acceptedOrder(email: string): Promise<{ quote: Quote; appointment
       postcode: 'B13 9AA',
       scheduledTime: 'morning',
       status: 'completed',
-    } as never,
+    }),
     overrideAccess: true,
     context: { skipNotifications: true },
   })
@@ -169,7 +170,7 @@ describe('orders', () => {
     expect(reminders.map((j) => (j.input as { sequence: number }).sequence).sort()).toEqual([1, 2])
     const latest = reminders.find((j) => (j.input as { sequence: number }).sequence === 2)!
     const settings = await payload.findGlobal({ slug: 'site-settings' })
-    expect(Date.parse(latest.waitUntil!)).toBe(second.getTime() - settings.orders!.fittingReminderHours * 3_600_000)
+    expect(Date.parse(latest.waitUntil!)).toBe(second.getTime() - settings.orders.fittingReminderHours * 3_600_000)
   })
 
   it(
@@ -177,10 +178,10 @@ describe('orders', () => {
     { timeout: 330_000 },
     async () => {
       const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-      const delay = settings.orders!.reviewDelayDays
+      const delay = settings.orders.reviewDelayDays
       await payload.updateGlobal({
         slug: 'site-settings',
-        data: { orders: { ...settings.orders!, reviewDelayDays: 0 } },
+        data: { orders: { ...settings.orders, reviewDelayDays: 0 } },
       })
       try {
         const { quote } = await acceptedOrder('review@example.com')
@@ -263,7 +264,7 @@ describe('orders', () => {
       } finally {
         await payload.updateGlobal({
           slug: 'site-settings',
-          data: { orders: { ...settings.orders!, reviewDelayDays: delay } },
+          data: { orders: { ...settings.orders, reviewDelayDays: delay } },
         })
       }
     },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as postAppointment } from '@/app/(frontend)/api/measuring-appointment/route'
 import { POST as postQuote } from '@/app/(frontend)/api/quote-request/route'
 import { getTestPayload, userFor } from '../support/int/payload'
+import { testData } from '../support/int/testData'
 
 /** A postcode we do not usually cover: stored like any lead, flagged for staff, and the visitor is told at once. */
 let payload: Payload
@@ -103,7 +104,7 @@ describe('a postcode we do not cover', () => {
   it('staff cannot set the flag by hand', async () => {
     const lead = await payload.create({
       collection: 'measuring-appointments',
-      data: { ...areaBooking('1 Example Grove, B13 9XY'), outsideArea: true } as never,
+      data: testData('measuring-appointments', { ...areaBooking('1 Example Grove, B13 9XY'), outsideArea: true }),
       user: await userFor(payload, 'staff'),
       overrideAccess: false,
     })
@@ -111,7 +112,7 @@ describe('a postcode we do not cover', () => {
     // …and a booking staff take on the phone for a postcode we don't cover is flagged like one from the site.
     const far = await payload.create({
       collection: 'measuring-appointments',
-      data: areaBooking('2 Far Lane, Manchester M1 1AF') as never,
+      data: testData('measuring-appointments', areaBooking('2 Far Lane, Manchester M1 1AF')),
       user: await userFor(payload, 'staff'),
       overrideAccess: false,
     })

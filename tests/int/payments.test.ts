@@ -57,16 +57,16 @@ describe('bank details in Settings', () => {
     })
     expect(staffPatch.status).toBe(403)
     const staffUser = await userFor(payload, 'staff')
-    expect(
-      await errorOf(payload.findGlobal({ slug: 'bank-details', overrideAccess: false, user: staffUser as never })),
-    ).toMatch(/not allowed/i)
+    expect(await errorOf(payload.findGlobal({ slug: 'bank-details', overrideAccess: false, user: staffUser }))).toMatch(
+      /not allowed/i,
+    )
     expect(
       await errorOf(
         payload.updateGlobal({
           slug: 'bank-details',
           data: { accountNumber: '99999999' },
           overrideAccess: false,
-          user: staffUser as never,
+          user: staffUser,
         }),
       ),
     ).toMatch(/not allowed/i)
@@ -138,7 +138,7 @@ describe('bank details in Settings', () => {
     })
     await payload.updateGlobal({
       slug: 'site-settings',
-      data: { orders: { ...site.orders, cancellationTerms: 'Our own terms.' } } as never,
+      data: { orders: { ...site.orders, cancellationTerms: 'Our own terms.' } },
       overrideAccess: true,
     })
     try {
@@ -147,7 +147,7 @@ describe('bank details in Settings', () => {
       await payload.updateGlobal({ slug: 'bank-details', data: FIRST, overrideAccess: true })
       await payload.updateGlobal({
         slug: 'site-settings',
-        data: { orders: site.orders } as never,
+        data: { orders: site.orders },
         overrideAccess: true,
       })
     }
@@ -193,7 +193,7 @@ describe('the order confirmation on acceptance', () => {
     const site = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
     await payload.updateGlobal({
       slug: 'site-settings',
-      data: { orders: { ...site.orders, cancellationTerms: 'New terms for new orders.' } } as never,
+      data: { orders: { ...site.orders, cancellationTerms: 'New terms for new orders.' } },
       overrideAccess: true,
     })
     try {
@@ -209,7 +209,7 @@ describe('the order confirmation on acceptance', () => {
             collection: 'quotes',
             id: quote.id,
             overrideAccess: true,
-            data: { confirmation: { accountNumber: '87654321' } } as never,
+            data: { confirmation: { accountNumber: '87654321' } },
           }),
         ),
       ).toMatch(/confirmation the customer was sent/)
@@ -227,7 +227,7 @@ describe('the order confirmation on acceptance', () => {
       await payload.updateGlobal({ slug: 'bank-details', data: FIRST, overrideAccess: true })
       await payload.updateGlobal({
         slug: 'site-settings',
-        data: { orders: site.orders } as never,
+        data: { orders: site.orders },
         overrideAccess: true,
       })
     }
@@ -319,7 +319,7 @@ describe('payments recorded by staff', () => {
           collection: 'quotes',
           id: order.id,
           overrideAccess: false,
-          user: staffUser as never,
+          user: staffUser,
           data: { payments: [] },
         }),
       ),

@@ -18,6 +18,7 @@ import { callRest, loginToken } from '../support/int/cms-routes'
 import { getTestPayload } from '../support/int/payload'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 import { startMailCatcher } from '../support/mailCatcher'
+import { testData } from '../support/int/testData'
 
 /** Retention, erasure and a person's copy against the real database, with the clock passed in. */
 let payload: Payload
@@ -44,14 +45,25 @@ const onMyWay = {
 const appointment = (data: Record<string, unknown>) =>
   payload.create({
     collection: 'measuring-appointments',
-    data: { address: '12 Retention Road, Moseley', postcode: 'B13 9AB', blindType: 'faux-wood', ...data } as never,
+    data: testData('measuring-appointments', {
+      address: '12 Retention Road, Moseley',
+      postcode: 'B13 9AB',
+      blindType: 'faux-wood',
+      ...data,
+    }),
     overrideAccess: true,
     context,
   })
 const quote = (data: Record<string, unknown>) =>
   payload.create({
     collection: 'quote-requests',
-    data: { firstName: 'Quinn', lastName: 'Keeper', postcode: 'B14 7QQ', productType: 'wooden', ...data } as never,
+    data: testData('quote-requests', {
+      firstName: 'Quinn',
+      lastName: 'Keeper',
+      postcode: 'B14 7QQ',
+      productType: 'wooden',
+      ...data,
+    }),
     overrideAccess: true,
     context,
   })
@@ -65,10 +77,8 @@ async function age(table: string, id: number, created: string, updated: string) 
   ])
 }
 
-const read = (collection: 'measuring-appointments' | 'quote-requests', id: number) =>
-  payload.findByID({ collection, id, overrideAccess: true, depth: 0 }) as unknown as Promise<
-    Record<string, string | null>
-  >
+const read = <S extends 'measuring-appointments' | 'quote-requests'>(collection: S, id: number) =>
+  payload.findByID({ collection, id, overrideAccess: true, depth: 0 })
 
 describe('Settings → Privacy', () => {
   it('holds the periods, with defaults, and only the owner changes them', async () => {
@@ -204,7 +214,7 @@ describe('the retention job on quotes, orders and reviews', () => {
     const quote = await payload.create({
       collection: 'quotes',
       overrideAccess: true,
-      data: {
+      data: testData('quotes', {
         customerName: name,
         customerEmail: `${name.split(' ')[0].toLowerCase()}@example.com`,
         customerPhone: '0121 496 0500',
@@ -214,7 +224,7 @@ describe('the retention job on quotes, orders and reviews', () => {
         lines: [{ room: 'Lounge', product, widthMm: 900, dropMm: 1400, safetyDevice: 'cleat' }],
         acceptance: { name, clientAddress: '203.0.113.9', revision: 1, hash: 'abc' },
         sentContent: { number: 'Q1', customer: { name, address: '5 Keeping Lane', postcode: 'B14 7AA' }, lines: [] },
-      } as never,
+      }),
     })
     await payload.create({
       collection: 'quote-questions',
@@ -242,7 +252,7 @@ describe('the retention job on quotes, orders and reviews', () => {
     payload.create({
       collection: 'reviews',
       overrideAccess: true,
-      data: { quote, rating: 5, label: 'Verified customer · fitted in Moseley', ...data } as never,
+      data: testData('reviews', { quote, rating: 5, label: 'Verified customer · fitted in Moseley', ...data }),
     })
 
   const row = async (sql: string, id: number) => (await poolOf(payload).query<Row>(sql, [id])).rows
@@ -491,7 +501,7 @@ describe('a privacy request reaches only that person', () => {
         note: `Fitted for a customer who asked us to call ${ALMA_PHONE} first.`,
         published: false,
         demo: false,
-      } as never,
+      },
       overrideAccess: true,
       context,
     })
@@ -813,7 +823,7 @@ describe('a privacy request reaches only that person', () => {
       const q = await payload.create({
         collection: 'quotes',
         overrideAccess: true,
-        data: {
+        data: testData('quotes', {
           customerName: 'Quentin Quote',
           customerEmail: contact,
           customerPhone: '0121 496 0333',
@@ -827,7 +837,7 @@ describe('a privacy request reaches only that person', () => {
             lines: [{ room: 'Bedroom' }],
             totalPence: 12345,
           },
-        } as never,
+        }),
       })
       await payload.create({
         collection: 'quote-questions',
@@ -852,7 +862,7 @@ describe('a privacy request reaches only that person', () => {
     const rev = await payload.create({
       collection: 'reviews',
       overrideAccess: true,
-      data: {
+      data: testData('reviews', {
         quote: order.id,
         rating: 5,
         firstName: 'Quentin',
@@ -860,7 +870,7 @@ describe('a privacy request reaches only that person', () => {
         text: 'Smart blinds',
         status: 'published',
         label: 'Verified customer',
-      } as never,
+      }),
     })
 
     const found = await findPerson(payload, parseContact(contact)!)

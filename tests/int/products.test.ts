@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/(frontend)/api/products/route'
 import { getTestPayload } from '../support/int/payload'
+import { testData } from '../support/int/testData'
 
 let payload: Payload
 
@@ -41,7 +42,7 @@ describe('products', () => {
     await expect(
       payload.create({
         collection: 'products',
-        data: {
+        data: testData('products', {
           name: 'X',
           slug: 'x-invalid',
           type: 'wooden',
@@ -49,7 +50,7 @@ describe('products', () => {
           priceGrid: { widths: [100], drops: [100], cells: [[5000]] },
           features: [{ text: 'a' }],
           finishes: [],
-        } as never,
+        }),
         overrideAccess: true,
       }),
     ).rejects.toThrow()

@@ -12,6 +12,7 @@ import { callRest, loginToken } from '../support/int/cms-routes'
 import { getTestPayload, userFor } from '../support/int/payload'
 import { seededBlinds } from '../support/int/products'
 import { TEST_PASSWORDS } from '../support/int/passwords'
+import { testData } from '../support/int/testData'
 
 /**
  * Quotes from the visit to the customer's "yes": made from an appointment, priced from the grids, sent as a signed
@@ -47,7 +48,7 @@ function gridPenceOf(product: Product, widthMm: number, dropMm: number, options:
 async function appointment(email: string) {
   return payload.create({
     collection: 'measuring-appointments',
-    data: {
+    data: testData('measuring-appointments', {
       customerName: 'Quinn Quoted',
       customerPhone: '0121 496 0555',
       customerEmail: email,
@@ -55,7 +56,7 @@ async function appointment(email: string) {
       postcode: 'B13 8AA',
       scheduledTime: 'morning',
       status: 'completed',
-    } as never,
+    }),
     overrideAccess: true,
     context: { skipNotifications: true },
   })
@@ -118,7 +119,7 @@ describe('quotes: made from an appointment and priced', () => {
     expect(tapes, 'the seeded faux wood product has an option').toBeTruthy()
     const visit = await payload.create({
       collection: 'measuring-appointments',
-      data: {
+      data: testData('measuring-appointments', {
         customerName: 'Wendy Windows',
         customerPhone: '0121 496 0556',
         address: '9 Estimate Road, Moseley',
@@ -129,7 +130,7 @@ describe('quotes: made from an appointment and priced', () => {
           { room: 'Kitchen', product: faux.name, finish: 'Cotton', options: tapes!.label, width: 90, drop: 140 },
           { room: 'Lounge', product: wooden.name, finish: 'Oxford', options: null, width: 120.5, drop: 150 },
         ],
-      } as never,
+      }),
       overrideAccess: true,
       context: { skipNotifications: true },
     })
@@ -160,7 +161,7 @@ describe('quotes: made from an appointment and priced', () => {
     expect(totals.adjustmentsPence).toBe(-1500)
     expect(totals.totalPence).toBe(first + second - (totals.offerSaving ?? 0) - 1500)
     const settings = await payload.findGlobal({ slug: 'site-settings' })
-    expect(totals.depositPence).toBe(Math.round((totals.totalPence! * settings.orders!.depositPercent) / 100))
+    expect(totals.depositPence).toBe(Math.round((totals.totalPence! * settings.orders.depositPercent) / 100))
     // A typed grid price is recomputed from the grid.
     const tampered = await payload.update({
       collection: 'quotes',
@@ -217,7 +218,7 @@ describe('quotes: made from an appointment and priced', () => {
     await pricedQuote('api@example.com')
     await expect(payload.find({ collection: 'quotes', overrideAccess: false })).rejects.toThrow()
     const staff = await userFor(payload, 'staff')
-    const seen = await payload.find({ collection: 'quotes', overrideAccess: false, user: staff as never, limit: 1 })
+    const seen = await payload.find({ collection: 'quotes', overrideAccess: false, user: staff, limit: 1 })
     expect(seen.totalDocs).toBeGreaterThan(0)
   })
 })
@@ -242,8 +243,8 @@ describe('quotes: the confirmation before "Send to customer"', () => {
     })
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     const days = (Date.parse(preview.respondBy) - before) / 86_400_000
-    expect(days).toBeGreaterThanOrEqual(settings.orders!.quoteValidDays)
-    expect(days).toBeLessThan(settings.orders!.quoteValidDays + 0.01)
+    expect(days).toBeGreaterThanOrEqual(settings.orders.quoteValidDays)
+    expect(days).toBeLessThan(settings.orders.quoteValidDays + 0.01)
 
     const after = await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0, overrideAccess: true })
     expect(after).toMatchObject({ status: 'draft', linkSerial: 0, sentAt: null })
@@ -279,7 +280,7 @@ describe('quotes: the customer link', () => {
     ).toBe('invalid')
     expect((await quoteView(payload, 'not-a-token')).state).toBe('invalid')
     const settings = await payload.findGlobal({ slug: 'site-settings' })
-    const later = new Date(Date.now() + (settings.orders!.quoteValidDays + 1) * 86_400_000)
+    const later = new Date(Date.now() + (settings.orders.quoteValidDays + 1) * 86_400_000)
     expect((await quoteView(payload, token, later)).state).toBe('expired')
   })
 

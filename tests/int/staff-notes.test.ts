@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { getTestPayload, userFor } from '../support/int/payload'
 import { TEST_PASSWORDS } from '../support/int/passwords'
+import { testData } from '../support/int/testData'
 
 /**
  * Staff notes are a log on the real database: each note kept with who wrote it and when; the next person adds to
@@ -29,14 +30,18 @@ const quote = () => ({
 
 describe('staff notes as a log', () => {
   it('keeps every note with its author and time, in order, whoever adds the next one', async () => {
-    const lead = await payload.create({ collection: 'quote-requests', data: quote() as never, overrideAccess: true })
+    const lead = await payload.create({
+      collection: 'quote-requests',
+      data: testData('quote-requests', quote()),
+      overrideAccess: true,
+    })
     const add = (user: typeof staff, note: string, extra: Record<string, unknown> = {}) =>
       payload.update({
         collection: 'quote-requests',
         id: lead.id,
-        data: { addNote: note, ...extra } as never,
+        data: { addNote: note, ...extra },
         overrideAccess: false,
-        user: user as never,
+        user,
         depth: 0,
       })
     const t0 = Date.now()
@@ -57,17 +62,21 @@ describe('staff notes as a log', () => {
   it('lets staff neither rewrite nor remove an earlier note', async () => {
     const lead = await payload.create({
       collection: 'measuring-appointments',
-      data: { customerName: 'Log Visit', customerPhone: '0121 496 0124', address: '1 High St, B13 9XY' } as never,
-      user: staff as never,
+      data: testData('measuring-appointments', {
+        customerName: 'Log Visit',
+        customerPhone: '0121 496 0124',
+        address: '1 High St, B13 9XY',
+      }),
+      user: staff,
       overrideAccess: false,
     })
     const update = (data: Record<string, unknown>) =>
       payload.update({
         collection: 'measuring-appointments',
         id: lead.id,
-        data: data as never,
+        data,
         overrideAccess: false,
-        user: staff as never,
+        user: staff,
         depth: 0,
       })
     await update({ addNote: 'Quoted £420 on the phone' })
@@ -78,7 +87,11 @@ describe('staff notes as a log', () => {
 
   it('is written through the REST API the admin form uses, and nobody signed out can add to it', async () => {
     const token = await loginToken('staff', TEST_PASSWORDS.staff)
-    const lead = await payload.create({ collection: 'quote-requests', data: quote() as never, overrideAccess: true })
+    const lead = await payload.create({
+      collection: 'quote-requests',
+      data: testData('quote-requests', quote()),
+      overrideAccess: true,
+    })
     const res = await callRest('PATCH', `/api/cms/quote-requests/${lead.id}`, {
       token,
       body: { addNote: 'Sent the brochure' },

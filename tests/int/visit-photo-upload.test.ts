@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -9,6 +9,7 @@ import { loginToken } from '../support/int/cms-routes'
 import { getTestPayload } from '../support/int/payload'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 import { quoteAt } from '../support/int/quoteMoves'
+import { testData, type TestData } from '../support/int/testData'
 
 /**
  * POST /api/visits/photos, as the fitter's phone sends a photo: owner and staff only, from this site, on an open
@@ -61,10 +62,10 @@ const deleteRequest = (id: number | string, session?: string) =>
     { params: Promise.resolve({ id: String(id) }) },
   )
 
-async function appointment(status = 'confirmed') {
+async function appointment(status: TestData<'measuring-appointments'>['status'] = 'confirmed') {
   return payload.create({
     collection: 'measuring-appointments',
-    data: {
+    data: testData('measuring-appointments', {
       customerName: `${tag} Customer`,
       customerPhone: '0121 496 0555',
       address: `5 ${tag} Road`,
@@ -72,14 +73,14 @@ async function appointment(status = 'confirmed') {
       status,
       scheduledDate: new Date().toISOString(),
       scheduledTime: 'morning',
-    } as never,
+    }),
     overrideAccess: true,
     depth: 0,
   })
 }
 
-const photosWhere = async (where: Record<string, unknown>) =>
-  (await payload.find({ collection: 'visit-photos', where: where as never, overrideAccess: true, depth: 0 })).docs
+const photosWhere = async (where: Where) =>
+  (await payload.find({ collection: 'visit-photos', where, overrideAccess: true, depth: 0 })).docs
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -113,7 +114,7 @@ describe('POST /api/visits/photos', () => {
     const staff = (
       await payload.find({ collection: 'users', where: { username: { equals: 'staff' } }, overrideAccess: true })
     ).docs[0]
-    expect(stored.every((p) => p.takenBy === staff!.id)).toBe(true)
+    expect(stored.every((p) => p.takenBy === staff.id)).toBe(true)
   })
 
   it('refuses anonymous and cross-site requests, closed visits and quotes that are not orders', async () => {

@@ -13,6 +13,7 @@ import { defaultPicks, erasePerson, findPerson, picked } from '@/lib/privacy/per
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { getTestPayload, userFor, type Actor } from '../support/int/payload'
 import { TEST_PASSWORDS } from '../support/int/passwords'
+import { testData } from '../support/int/testData'
 
 /**
  * Photos of customers' homes (issue 51): a staff-only upload collection, the file included; stored without EXIF, GPS
@@ -33,13 +34,13 @@ const gpsJpeg = () =>
 async function appointment(name: string) {
   return payload.create({
     collection: 'measuring-appointments',
-    data: {
+    data: testData('measuring-appointments', {
       customerName: name,
       customerPhone: '0121 496 0999',
       customerEmail: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`,
       address: '9 Photo Lane',
       postcode: 'B13 9PP',
-    } as never,
+    }),
     overrideAccess: true,
     depth: 0,
   })
@@ -49,7 +50,7 @@ async function photo(appointmentId: number | undefined, actor: Actor = 'staff', 
   const data = await gpsJpeg()
   return payload.create({
     collection: 'visit-photos',
-    data: { appointment: appointmentId, stage: 'measuring', ...extra } as never,
+    data: testData('visit-photos', { appointment: appointmentId, stage: 'measuring', ...extra }),
     file: { data, mimetype: 'image/jpeg', name: 'IMG_0001.JPG', size: data.length },
     overrideAccess: false,
     user: await userFor(payload, actor),
@@ -98,7 +99,7 @@ describe('visit photos', () => {
     const moved = await payload.update({
       collection: 'visit-photos',
       id: byStaff.id,
-      data: { takenBy: owner!.id, stage: 'fitted' } as never,
+      data: testData('visit-photos', { takenBy: owner!.id, stage: 'fitted' }),
       overrideAccess: false,
       user: owner,
       depth: 0,

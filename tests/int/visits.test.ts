@@ -6,6 +6,7 @@ import { todayInLondon } from '@/lib/validation/dates'
 import { readVisits, VISIT_DAYS } from '@/lib/visits/readVisits'
 import { getTestPayload, userFor } from '../support/int/payload'
 import { quoteAt } from '../support/int/quoteMoves'
+import { testData } from '../support/int/testData'
 
 /**
  * /visits reads the staff's week through `readVisits`, on the real database: measuring visits and fittings in time
@@ -26,7 +27,7 @@ beforeAll(async () => {
     (
       await payload.create({
         collection: 'measuring-appointments',
-        data: { customerPhone: '0121 496 0555', postcode, ...data } as never,
+        data: testData('measuring-appointments', { customerPhone: '0121 496 0555', postcode, ...data }),
         overrideAccess: true,
         depth: 0,
       })
@@ -61,7 +62,7 @@ beforeAll(async () => {
   await payload.update({
     collection: 'measuring-appointments',
     id: ids.morning,
-    data: { addNote: 'Gate code 4721' } as never,
+    data: { addNote: 'Gate code 4721' },
     overrideAccess: true,
   })
   ids.earlier = await visit({

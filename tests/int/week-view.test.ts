@@ -10,6 +10,7 @@ import { todayInLondon } from '@/lib/validation/dates'
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { getTestPayload, userFor } from '../support/int/payload'
 import { TEST_PASSWORDS } from '../support/int/passwords'
+import { testData } from '../support/int/testData'
 
 /**
  * The week view above the measuring appointments, on the real database: each window's requests beside its
@@ -35,12 +36,12 @@ beforeAll(async () => {
 const visit = (name: string, data: Record<string, unknown> = {}) =>
   payload.create({
     collection: 'measuring-appointments',
-    data: {
+    data: testData('measuring-appointments', {
       customerName: `${name} ${stamp}`,
       customerPhone: '0121 496 0321',
       address: '9 Week Road, B13 9XY',
       ...data,
-    } as never,
+    }),
     overrideAccess: true,
   })
 
@@ -76,9 +77,9 @@ describe('confirming a visit', () => {
     payload.update({
       collection: 'measuring-appointments',
       id,
-      data: { status: 'confirmed', ...data } as never,
+      data: testData('measuring-appointments', { status: 'confirmed', ...data }),
       overrideAccess: false,
-      user: staff as never,
+      user: staff,
       depth: 0,
     })
 

@@ -5,6 +5,7 @@ import { callRest, loginToken } from '../support/int/cms-routes'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 import { getTestPayload } from '../support/int/payload'
 import { seededBlinds } from '../support/int/products'
+import { testData, type TestData } from '../support/int/testData'
 
 /**
  * One truth about what can be ordered on the paths that store windows besides the lead endpoints: /admin saves
@@ -15,13 +16,13 @@ let token: string
 let faux: { id: number; name: string }
 let wooden: { id: number; name: string }
 
-const appointment = (windows: unknown[]) => ({
+const appointment = (windows: TestData<'measuring-appointments'>['windows']) => ({
   customerName: 'Chosen Windows',
   customerPhone: '0121 496 0990',
   address: '10 Estimate Road, Moseley',
   postcode: 'B13 8AC',
-  scheduledTime: 'morning',
-  status: 'completed',
+  scheduledTime: 'morning' as const,
+  status: 'completed' as const,
   windows,
 })
 
@@ -46,7 +47,10 @@ describe("a booking's windows saved in /admin or through REST", () => {
       await refusal(
         payload.create({
           collection: 'measuring-appointments',
-          data: appointment([{ product: wooden.name, finish: 'Sterling', width: 60, drop: 100 }]) as never,
+          data: testData(
+            'measuring-appointments',
+            appointment([{ product: wooden.name, finish: 'Sterling', width: 60, drop: 100 }]),
+          ),
           overrideAccess: true,
           context: { skipNotifications: true },
         }),
@@ -76,9 +80,19 @@ describe("a booking's windows saved in /admin or through REST", () => {
   it("take the blind's own finish and options", async () => {
     const doc = await payload.create({
       collection: 'measuring-appointments',
-      data: appointment([
-        { room: 'Kitchen', product: wooden.name, finish: 'Oxford', options: 'Decorative tapes', width: 60, drop: 100 },
-      ]) as never,
+      data: testData(
+        'measuring-appointments',
+        appointment([
+          {
+            room: 'Kitchen',
+            product: wooden.name,
+            finish: 'Oxford',
+            options: 'Decorative tapes',
+            width: 60,
+            drop: 100,
+          },
+        ]),
+      ),
       overrideAccess: true,
       context: { skipNotifications: true },
     })
@@ -88,11 +102,11 @@ describe("a booking's windows saved in /admin or through REST", () => {
 
 describe("a quote's lines", () => {
   it('refuse an option the blind does not have, a repeated option and a foreign finish', async () => {
-    const line = { widthMm: 600, dropMm: 1000, safetyDevice: 'cleat', adjustmentPence: 0 }
+    const line = { widthMm: 600, dropMm: 1000, safetyDevice: 'cleat' as const, adjustmentPence: 0 }
     const create = (l: Record<string, unknown>) =>
       payload.create({
         collection: 'quotes',
-        data: { status: 'draft', customerName: 'Quoted Choices', lines: [{ ...line, ...l }] } as never,
+        data: testData('quotes', { status: 'draft', customerName: 'Quoted Choices', lines: [{ ...line, ...l }] }),
         overrideAccess: true,
       })
     expect(await refusal(create({ product: faux.id, options: ['electric'] }))).toMatch(

@@ -36,7 +36,7 @@ export function seededJobs(): LocalJobView[] {
       id: i + 1,
       demo: true,
       product: { name: p.name, slug: p.slug, type: p.type },
-      photos: photos as never,
+      photos,
     })
   })
 }

@@ -32,7 +32,11 @@ export async function startMailCatcher(port: number) {
   return {
     inbox,
     /** Waits for a message to `address` whose subject matches: the earliest such message, or the latest. */
-    async mailTo(address: string, subject: RegExp, { ms = 10_000, pick = 'latest' as 'first' | 'latest' } = {}) {
+    async mailTo(
+      address: string,
+      subject: RegExp,
+      { ms = 10_000, pick = 'latest' }: { ms?: number; pick?: 'first' | 'latest' } = {},
+    ) {
       const start = Date.now()
       for (;;) {
         const matches = inbox.filter((m) => m.to.includes(address) && subject.test(m.subject))

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/content'
 import type { SiteSettings } from '@/content/settingsTypes'
 import { areaOfferJsonLd, businessJsonLd, priceRangeText, serializeJsonLd } from '@/lib/seo/jsonld'
+import { fieldOf } from '@/lib/platform/narrow'
 
 const settings = JSON.parse(JSON.stringify(SITE_SETTINGS_DEFAULTS)) as SiteSettings
 const { pricePence, maxPricePence } = PROMOTION_DEFAULTS.areaOffer
@@ -16,9 +17,11 @@ describe('area page JSON-LD', () => {
       description: 'x',
       minPricePence: pricePence,
       maxPricePence,
-    }) as unknown as Record<string, unknown>
-    expect(offer['@type']).toBe('Offer')
-    expect(offer.priceSpecification).toMatchObject({ priceCurrency: 'GBP', minPrice: 150, maxPrice: 500 })
+    })
+    expect(offer).toMatchObject({
+      '@type': 'Offer',
+      priceSpecification: { priceCurrency: 'GBP', minPrice: 150, maxPrice: 500 },
+    })
   })
 
   it('adds the offer to the business and never marks up our own reviews or testimonials', () => {
@@ -29,9 +32,9 @@ describe('area page JSON-LD', () => {
       minPricePence: 15000,
       maxPricePence: 50000,
     })
-    const business = businessJsonLd(settings, { offers: [offer] }) as unknown as Record<string, unknown>
-    expect(business['@type']).toBe('HomeAndConstructionBusiness')
-    expect(business.makesOffer).toHaveLength(1)
+    const business = businessJsonLd(settings, { offers: [offer] })
+    expect(business).toMatchObject({ '@type': 'HomeAndConstructionBusiness' })
+    expect(fieldOf(business, 'makesOffer')).toHaveLength(1)
     expect(serializeJsonLd(business)).not.toMatch(/"review"|"aggregateRating"|"Review"/)
   })
 

@@ -181,7 +181,8 @@ describe('JSON-LD builders with the seeded defaults', () => {
   })
 
   it('the business without optional settings still validates', () => {
-    const bare = { ...settings, legalName: '', foundedYear: null, socialLinks: [] } as unknown as SiteSettings
+    // A year left empty in the CMS reads as null, which SiteSettings (filled from defaults) does not allow.
+    const bare = { ...settings, legalName: '', foundedYear: null as never, socialLinks: [] }
     expect(validateJsonLd(asScript(businessJsonLd(bare)))).toEqual([])
   })
 })

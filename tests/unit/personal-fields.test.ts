@@ -46,7 +46,7 @@ function allNamedFields(fields: readonly Field[], prefix = ''): { name: string; 
       (field.type === 'group' || field.type === 'array') && 'fields' in field && !markedWhole
         ? allNamedFields(field.fields, `${name}_`)
         : []
-    return [{ name, field: field as Field }, ...nested]
+    return [{ name, field }, ...nested]
   })
 }
 

@@ -4,6 +4,7 @@ import { expireTags } from '@/hooks/revalidate'
 import { readSiteSettings } from '@/lib/platform/readSettings'
 import { TAGS } from '@/lib/cms/tags'
 import { poolOf } from '@/lib/platform/db'
+import { isOneOf } from '@/lib/platform/narrow'
 import { requestId } from '@/lib/platform/requestId'
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { isOwnerUser, isStaffUser } from '@/lib/platform/roles'
@@ -72,7 +73,7 @@ async function requestById(payload: Payload, id: unknown): Promise<PrivacyReques
   const request = await payload
     .findByID({ collection: 'privacy-requests', id: requestNumber, overrideAccess: true, depth: 0 })
     .catch(() => null)
-  return request && REQUEST_KINDS.includes(request.kind as RequestKind) ? request : null
+  return request && isOneOf(REQUEST_KINDS, request.kind) ? request : null
 }
 
 /**

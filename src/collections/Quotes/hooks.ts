@@ -8,7 +8,6 @@ import { isoDay } from '@/lib/platform/ukDates'
 import { priceQuoteLines } from '@/lib/quotes/pricingInputs'
 import { contentFields, hashOf } from '@/lib/quotes/content'
 import { IN_PERSON_REASONS, IN_PERSON_VISIT_CONTEXT, inPersonCheck, nothingAccepted } from '@/lib/quotes/inPerson'
-import type { QuoteStage } from '@/lib/quotes/options'
 import { SAFETY_RULE } from '@/lib/quotes/options'
 import {
   ACCEPT_CONDITION_CONTEXT,
@@ -67,12 +66,12 @@ const ukDay = isoDay
 export const guardQuote: CollectionBeforeChangeHook<Quote> = async ({ data, originalDoc, operation, req, context }) => {
   const actor = actorOf(req, context ?? {})
   if (operation === 'create' || !originalDoc) {
-    const refused = refusedMove(null, (data.status ?? 'draft') as QuoteStage, actor)
+    const refused = refusedMove(null, data.status ?? 'draft', actor)
     if (refused) throw refuse(refused)
     return data
   }
-  const from = originalDoc.status as QuoteStage
-  const to = (data.status ?? from) as QuoteStage
+  const from = originalDoc.status
+  const to = data.status ?? from
   // The customer's link answers only a quote still sent: one that moved on since the link read it (a "no" and a "yes"
   // at once, the other came first) is a change that came first, answered 409 like a lost race, not a refused move.
   if (actor === 'link' && from !== 'sent' && to !== from) throw refuse(QUOTE_CHANGED, 409)
@@ -215,7 +214,7 @@ export const priceQuote: CollectionBeforeChangeHook<Quote> = async ({
   const originalDoc = operation === 'update' ? stored : undefined
   const merged = { ...(originalDoc ?? {}), ...data } as Quote
   const hash = hashOf(contentFields(merged))
-  const from = originalDoc?.status as QuoteStage | undefined
+  const from = originalDoc?.status
   const contentChanged = Boolean(originalDoc?.contentHash) && hash !== originalDoc?.contentHash
   if (from && FROZEN_STAGES.includes(from) && contentChanged) {
     throw refuse(

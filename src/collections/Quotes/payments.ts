@@ -46,8 +46,8 @@ export const keepPayments: CollectionBeforeChangeHook<Quote> = async ({
   context,
 }) => {
   const before = (operation === 'update' ? originalDoc?.payments : null) ?? []
-  const after = (data.payments === undefined ? before : (data.payments ?? [])) as Payment[]
-  const status = (data.status ?? originalDoc?.status ?? 'draft') as Quote['status']
+  const after = data.payments === undefined ? before : (data.payments ?? [])
+  const status = data.status ?? originalDoc?.status ?? 'draft'
   const changed =
     after.length !== before.length ||
     after.some((p, i) => !before[i] || p.id !== before[i].id || !sameRow(p, before[i]))

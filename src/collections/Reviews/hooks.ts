@@ -1,11 +1,10 @@
 import type { CollectionBeforeChangeHook, TextFieldSingleValidation } from 'payload'
 
 import { getArea } from '@/lib/areas'
+import { fieldOf } from '@/lib/platform/narrow'
+import { relationId } from '@/lib/platform/relationId'
 import { areaChoicesOf } from '@/lib/quotes/orderArea'
 import { reviewLabel } from '@/lib/reviews/reviewLink'
-
-const quoteIdOf = (quote: unknown) =>
-  typeof quote === 'object' && quote && 'id' in quote ? (quote as { id: number }).id : (quote as number | undefined)
 
 /**
  * The owner may set or correct a review's area, but only to the order's landing area page or an area of its postcode
@@ -13,7 +12,7 @@ const quoteIdOf = (quote: unknown) =>
  */
 export const validateReviewArea: TextFieldSingleValidation = async (value, { data, req, previousValue }) => {
   if (!value || value === previousValue) return true
-  const quoteId = quoteIdOf((data as { quote?: unknown }).quote)
+  const quoteId = relationId(fieldOf(data, 'quote'))
   if (!quoteId) return true
   const quote = await req.payload
     .findByID({ collection: 'quotes', id: quoteId, depth: 0, overrideAccess: true, req })

@@ -7,6 +7,7 @@ import { KEEP_FIELD_IN_VIEW, pageVersions, previewUrl } from '@/fields/pageConte
 import { expireTags } from '@/hooks/revalidate'
 import { HOME_SERVICE_SLUGS, SERVICE_DEFAULTS, SERVICE_SLUGS } from '@/content/services'
 import { TAGS } from '@/lib/cms/tags'
+import { isOneOf } from '@/lib/platform/narrow'
 import type { Service } from '@/payload-types'
 
 /** A list of one-line texts (paragraphs, points), stored as rows of `text`. */
@@ -51,7 +52,7 @@ export const Services: CollectionConfig = {
       },
     },
     livePreview: { url: ({ data }) => previewUrl(servicePath(data)) },
-    preview: (data) => previewUrl(servicePath(data as { slug?: string })),
+    preview: (data) => previewUrl(servicePath(data)),
   },
   access: {
     read: publishedOrSignedIn,
@@ -174,7 +175,7 @@ export const Services: CollectionConfig = {
       label: 'Card on the home page',
       type: 'group',
       admin: {
-        condition: (data) => (HOME_SERVICE_SLUGS as readonly string[]).includes(data?.slug),
+        condition: (data) => isOneOf(HOME_SERVICE_SLUGS, data?.slug),
         description: "The card in the home page's services section.",
       },
       fields: [{ name: 'text', type: 'textarea' }, lines('points', 'Points')],

@@ -4,6 +4,8 @@ import { Button, useDocumentInfo } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { answerOf } from '@/lib/api/request'
+
 type Existing = { id: number; status: string }
 
 /** This appointment's orders the customer already said yes to: a second quote is then usually a mistake. */
@@ -42,7 +44,7 @@ export function CreateQuoteButton() {
       }
     }
     const response = await fetch(`/api/cms/quotes/from-appointment/${id}`, { method: 'POST', credentials: 'include' })
-    const body = (await response.json().catch(() => ({}))) as { id?: number; error?: string }
+    const body = await answerOf<{ id?: number; error?: string }>(response)
     setBusy(false)
     if (!response.ok || !body.id) return setError(body.error ?? 'The quote could not be created. Try again.')
     router.push(`/admin/collections/quotes/${body.id}`)

@@ -6,8 +6,7 @@ import { useEffect, useState } from 'react'
 
 import { FINISHES } from '@/content/finishes'
 
-const idOf = (value: unknown) =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
+const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? value.id : value)
 
 /**
  * A local job's finish: only the finishes of the chosen product's material are offered (a real-wood job lists the

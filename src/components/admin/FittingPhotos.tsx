@@ -4,6 +4,8 @@ import { Button, useAuth, useDocumentInfo } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
+import { answerOf } from '@/lib/api/request'
+
 type Offered = { id: number; thumbnailUrl: string; published: boolean }
 type Answer = { consent?: boolean; photos?: Offered[]; error?: string }
 
@@ -33,7 +35,7 @@ export function FittingPhotos() {
       method: 'POST',
       credentials: 'include',
     })
-    const result = (await response.json().catch(() => ({}))) as { error?: string }
+    const result = await answerOf<{ error?: string }>(response)
     setBusy(null)
     if (!response.ok) return setMessage(result.error ?? 'The photo could not be published.')
     setAnswer((a) => ({ ...a, photos: a?.photos?.map((p) => (p.id === photo ? { ...p, published: true } : p)) }))

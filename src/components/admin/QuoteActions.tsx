@@ -4,6 +4,8 @@ import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
+import { answerOf } from '@/lib/api/request'
+import { isOneOf } from '@/lib/platform/narrow'
 import { ukToday } from '@/lib/platform/ukTime'
 import { SendQuoteDialog } from './SendQuoteDialog'
 
@@ -25,7 +27,7 @@ type Answer = {
 export function QuoteActions() {
   const { id } = useDocumentInfo()
   const router = useRouter()
-  const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const status = useFormFields(([fields]) => fields.status?.value)
   const params = useSearchParams()
   const sent = params.get('sent')
   const [note, setMessage] = useState<string | null>(null)
@@ -53,7 +55,7 @@ export function QuoteActions() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body ?? {}),
     })
-    const answer = (await response.json().catch(() => ({}))) as Answer
+    const answer = await answerOf<Answer>(response)
     setBusy(false)
     if (answer.choices?.length) {
       setChoices(answer.choices)
@@ -80,7 +82,7 @@ export function QuoteActions() {
           booked day
         </label>
       ) : null}
-      {ACTIONS.filter((a) => (a.when as readonly string[]).includes(status ?? '')).map((a) => (
+      {ACTIONS.filter((a) => isOneOf(a.when, status)).map((a) => (
         <Button
           key={a.key}
           buttonStyle="secondary"

@@ -8,8 +8,7 @@ import { formatPence } from '@/lib/format/money'
 
 type ProductOption = { code: string; label: string; price: number }
 
-const idOf = (value: unknown) =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
+const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? value.id : value)
 
 /**
  * A quote window's options in /admin, by their labels: a box per option of the window's blind ("Decorative tapes,

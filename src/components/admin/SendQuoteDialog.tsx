@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { longDate } from '@/lib/platform/ukDates'
 import { formatPence } from '@/lib/format/money'
 import type { SendPreview } from '@/lib/quotes/sendPreview'
+import { answerOf } from '@/lib/api/request'
 
 const panel: React.CSSProperties = {
   position: 'fixed',
@@ -45,7 +46,7 @@ export function SendQuoteDialog({
     let live = true
     fetch(`/api/cms/quotes/${quoteId}/send-preview`, { credentials: 'include' })
       .then(async (response) => {
-        const body = (await response.json().catch(() => ({}))) as SendPreview & { error?: string }
+        const body = await answerOf<SendPreview & { error?: string }>(response)
         if (!live) return
         if (response.ok) setPreview(body)
         else setError(body.error ?? 'The quote could not be read. Try again.')

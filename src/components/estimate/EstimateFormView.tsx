@@ -4,7 +4,7 @@ import type { FormEvent, MouseEvent } from 'react'
 import { Button } from '@/components/ui/Button'
 import { control } from '@/components/forms/FormFields'
 import { fieldName, MAX_WINDOWS, ROOM_MAX, type RawEstimate, type WindowField } from '@/lib/pricing/query'
-import { UNIT_LABELS, UNITS, type Unit } from '@/lib/pricing/units'
+import { isUnit, UNIT_LABELS, UNITS, type Unit } from '@/lib/pricing/units'
 import type { EstimateProduct } from './types'
 
 export const emptyWindow = (product = '') => ({ product, width: '', drop: '', options: [] as string[] })
@@ -36,7 +36,7 @@ export function EstimateFormView({
   onProduct?: () => void
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void
 }) {
-  const unit = (UNITS as readonly string[]).includes(values.unit) ? (values.unit as Unit) : 'cm'
+  const unit = isUnit(values.unit) ? values.unit : 'cm'
   const id = (field: string, i: number) => `${idPrefix}-${field}-${i}`
   const err = (field: WindowField, i: number) => errors[fieldName(field, i)]
   // Without JavaScript the blind can change after the page is drawn: every finish, grouped by blind, and every

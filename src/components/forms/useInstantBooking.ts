@@ -17,9 +17,28 @@ export interface WeekInfo {
 
 const TRY_AGAIN = 'We couldn’t reach our booking system just now. Please try again in a minute, or call us.'
 
-async function readJson(res: Response): Promise<Record<string, unknown>> {
+/**
+ * What GET /api/booking/slots and POST /api/measuring-appointment answer, each field in some answers only: the free
+ * times (`covered`, `postcode`, `week`, `slots`), a booking (`confirmed`, `window`, `message`), a refusal (`error`,
+ * `fields`, the `next` free times when the chosen one filled).
+ */
+interface BookingAnswer {
+  fields?: Errors
+  error?: unknown
+  covered?: boolean
+  postcode?: string
+  week?: WeekInfo | null
+  slots?: SlotChoice[]
+  confirmed?: boolean
+  /** the window booked, with `confirmed` */
+  window?: SlotChoice
+  message?: unknown
+  next?: SlotChoice[]
+}
+
+async function readJson(res: Response): Promise<BookingAnswer> {
   try {
-    return (await res.json()) as Record<string, unknown>
+    return await res.json()
   } catch {
     return {}
   }
@@ -63,7 +82,7 @@ export function useInstantBooking({ source, windows }: { source: string; windows
     try {
       const res = await fetch(`/api/booking/slots?${new URLSearchParams({ postcode: value })}`, { cache: 'no-store' })
       const body = await readJson(res)
-      const fields = (body.fields ?? {}) as Errors
+      const fields = body.fields ?? {}
       if (!res.ok) {
         setErrors({ postcode: fields.postcode ?? String(body.error ?? TRY_AGAIN) })
         return
@@ -75,8 +94,8 @@ export function useInstantBooking({ source, windows }: { source: string; windows
         return
       }
       setPostcode(String(body.postcode ?? value))
-      setWeek((body.week ?? null) as WeekInfo | null)
-      showSlots((body.slots ?? []) as SlotChoice[])
+      setWeek(body.week ?? null)
+      showSlots(body.slots ?? [])
       requestAnimationFrame(() => listRef.current?.focus())
     } catch {
       setErrors({ postcode: TRY_AGAIN })
@@ -96,8 +115,8 @@ export function useInstantBooking({ source, windows }: { source: string; windows
       })
       const body = await readJson(res)
       if (!res.ok || !body.covered) return setNotice(String(body.error ?? TRY_AGAIN))
-      setWeek((body.week ?? null) as WeekInfo | null)
-      showSlots((body.slots ?? []) as SlotChoice[])
+      setWeek(body.week ?? null)
+      showSlots(body.slots ?? [])
     } catch {
       setNotice(TRY_AGAIN)
     } finally {
@@ -126,9 +145,9 @@ export function useInstantBooking({ source, windows }: { source: string; windows
         }),
       })
       const body = await readJson(res)
-      if (res.ok && body.confirmed) {
+      if (res.ok && body.confirmed && body.window) {
         key.current = newIdempotencyKey()
-        setBooked({ slot: body.window as SlotChoice, email: Boolean(data.customerEmail) })
+        setBooked({ slot: body.window, email: Boolean(data.customerEmail) })
         return
       }
       if (res.ok) {
@@ -143,12 +162,12 @@ export function useInstantBooking({ source, windows }: { source: string; windows
         setPostcode(null)
         return
       }
-      const fields = (body.fields ?? {}) as Errors
+      const fields = body.fields ?? {}
       if (res.status === 409) {
         key.current = newIdempotencyKey()
         setErrors({})
         setNotice(String(body.error))
-        showSlots((body.next ?? []) as SlotChoice[])
+        showSlots(body.next ?? [])
         requestAnimationFrame(() => listRef.current?.focus())
         return
       }

@@ -90,7 +90,7 @@ export function AreaSearch({ hiddenSlugs, phone }: { hiddenSlugs: string[]; phon
       data-testid="area-search"
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+        if (!root.current?.contains(event.relatedTarget)) setOpen(false)
       }}
     >
       <label htmlFor={`${id}-input`} className="sr-only">

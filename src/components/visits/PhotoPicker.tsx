@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
+import { answerOf } from '@/lib/api/request'
 import type { StoredVisitPhoto } from '@/lib/visits/saveVisitPhoto'
 
 type PhotoOwner = { stage: 'measuring'; appointment: number } | { stage: 'fitted'; quote: number }
@@ -63,7 +64,7 @@ export function PhotoPicker({
       else body.set('quote', String(owner.quote))
       try {
         const res = await fetch('/api/visits/photos', { method: 'POST', body, credentials: 'same-origin' })
-        const answer = (await res.json().catch(() => ({}))) as { photo?: StoredVisitPhoto; message?: string }
+        const answer = await answerOf<{ photo?: StoredVisitPhoto; message?: string }>(res)
         if (res.ok && answer.photo) update(photo.clientId, { state: 'sent', stored: answer.photo, file: undefined })
         else if (res.status >= 500) update(photo.clientId, { state: 'not-sent' })
         else update(photo.clientId, { state: 'refused', message: answer.message ?? 'Not accepted.', file: undefined })

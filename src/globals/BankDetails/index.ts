@@ -12,7 +12,7 @@ const bankField = (name: keyof Details, label: string, description?: string): Fi
   type: 'text',
   admin: { description },
   validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
-    checkBankField(name, value, siblingData as never),
+    checkBankField(name, value, siblingData),
 })
 
 /**

@@ -1,5 +1,7 @@
 import type { AfterErrorHook } from 'payload'
 
+import { fieldOf, errorMessage, errorStatus } from '@/lib/platform/narrow'
+
 /**
  * Errors the CMS API answers as the client's mistake (400) or as a passing outage (503) rather than as a 500:
  * a value the database cannot read as its column's type (a word where a number or an option is expected, a
@@ -41,29 +43,22 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/i
 
-type ErrorLike = {
-  code?: unknown
-  message?: unknown
-  cause?: unknown
-  errors?: unknown
-  originalError?: unknown
-}
-
 /** The error and the errors it wraps (Drizzle's `cause`, AggregateError's `errors`, GraphQL's `originalError`). */
-function* chain(error: unknown, depth = 0): Generator<ErrorLike> {
+function* chain(error: unknown, depth = 0): Generator<object> {
   if (!error || typeof error !== 'object' || depth > 6) return
-  const e = error as ErrorLike
-  yield e
-  yield* chain(e.cause, depth + 1)
-  yield* chain(e.originalError, depth + 1)
-  if (Array.isArray(e.errors)) for (const inner of e.errors) yield* chain(inner, depth + 1)
+  yield error
+  yield* chain(fieldOf(error, 'cause'), depth + 1)
+  yield* chain(fieldOf(error, 'originalError'), depth + 1)
+  const errors = fieldOf(error, 'errors')
+  if (Array.isArray(errors)) for (const inner of errors) yield* chain(inner, depth + 1)
 }
 
 export function classifyError(error: unknown): KnownError | null {
   let invalid = false
   for (const e of chain(error)) {
-    const code = typeof e.code === 'string' ? e.code : ''
-    const message = typeof e.message === 'string' ? e.message : ''
+    const raw = fieldOf(e, 'code')
+    const code = typeof raw === 'string' ? raw : ''
+    const message = errorMessage(e) ?? ''
     if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || UNAVAILABLE_MESSAGES.test(message)) {
       return { status: 503, message: API_MESSAGES.unavailable }
     }
@@ -75,10 +70,9 @@ export function classifyError(error: unknown): KnownError | null {
 
 /** A 4xx error raised on purpose (Payload's APIError and its kin carry their status). */
 function clientErrorOf(error: unknown): { status: number; message: string } | null {
-  const e = error as { status?: unknown; message?: unknown } | null
-  if (e && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
-    return { status: e.status, message: typeof e.message === 'string' && e.message ? e.message : 'Bad request.' }
-  }
+  const status = errorStatus(error)
+  if (status !== undefined && status >= 400 && status < 500)
+    return { status, message: errorMessage(error) || 'Bad request.' }
   return null
 }
 
@@ -114,10 +108,11 @@ export function withErrorResponses<A extends unknown[]>(
  * and then answers "An unknown error occurred."; this keeps the reason in the API's answer and the admin's toast.
  */
 function refusalOf(error: unknown): { status: number; message: string } | null {
-  const e = error as { status?: unknown; message?: unknown; isPublic?: unknown; data?: unknown } | null
-  if (!e || e.isPublic !== true || e.data) return null
-  if (typeof e.status !== 'number' || e.status < 400 || e.status >= 500) return null
-  return typeof e.message === 'string' && e.message ? { status: e.status, message: e.message } : null
+  if (fieldOf(error, 'isPublic') !== true || fieldOf(error, 'data')) return null
+  const status = errorStatus(error)
+  if (status === undefined || status < 400 || status >= 500) return null
+  const message = errorMessage(error)
+  return message ? { status, message } : null
 }
 
 /**

@@ -82,7 +82,7 @@ function resolveField(fields: Fields, path: string[], schema: QuerySchema, recor
   if (!field) return record && head === 'id' && rest.length === 0 ? schema.idField : null
   if (rest.length === 0) return field
   if ('flattenedFields' in field && Array.isArray(field.flattenedFields))
-    return resolveField(field.flattenedFields as Fields, rest, schema, false)
+    return resolveField(field.flattenedFields, rest, schema, false)
   if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
     const target = schema.collections[field.relationTo]
     return target ? resolveField(target, rest[0] === 'value' ? rest.slice(1) : rest, schema, true) : null

@@ -31,3 +31,9 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText)
   return (await res.json()) as T
 }
+
+/**
+ * The JSON answer of one of this site's own routes, in the shape the caller knows that route answers; `{}` when the
+ * body is not JSON (a proxy's error page, a dropped connection), so the shape's fields are optional.
+ */
+export const answerOf = <T extends object>(response: Response): Promise<T> => response.json().catch(() => ({}))

@@ -2,6 +2,8 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { createLocalReq, headersWithCors, type CollectionSlug, type Payload, type UploadConfig } from 'payload'
 
+import { fieldOf } from '@/lib/platform/narrow'
+
 type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
 
 /**
@@ -25,7 +27,7 @@ async function notFoundIfMissing(
   try {
     await stat(file)
   } catch (error) {
-    if ((error as { code?: string }).code !== 'ENOENT' && (error as { code?: string }).code !== 'ENOTDIR') throw error
+    if (fieldOf(error, 'code') !== 'ENOENT' && fieldOf(error, 'code') !== 'ENOTDIR') throw error
     return Response.json(
       { errors: [{ message: 'Not Found' }] },
       { status: 404, headers: headersWithCors({ headers: new Headers({ 'Cache-Control': 'no-store' }), req }) },
@@ -41,7 +43,7 @@ async function notFoundIfMissing(
 export async function readStoredUpload(
   payload: Payload,
   slug: CollectionSlug,
-  doc: { filename?: string | null; prefix?: string | null },
+  doc: { id: number | string; filename?: string | null; prefix?: string | null },
 ): Promise<Buffer> {
   const filename = String(doc.filename ?? '')
   const upload = payload.collections[slug]?.config.upload
@@ -49,7 +51,7 @@ export async function readStoredUpload(
   const req = await createLocalReq({}, payload)
   for (const handler of upload.handlers ?? []) {
     const answer = await handler(req, {
-      doc: doc as never,
+      doc,
       headers: new Headers(),
       params: { collection: slug, filename, prefix: doc.prefix ?? undefined },
     })

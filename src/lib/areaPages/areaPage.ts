@@ -90,7 +90,7 @@ export function arrangeGallery<T>(
   } else {
     ordered = shuffle(pool, slug, pool.length)
     const lead = options.preferFeatured ? ordered.findIndex(options.preferFeatured) : -1
-    if (lead > 0) ordered = [ordered[lead] as T, ...ordered.slice(0, lead), ...ordered.slice(lead + 1)]
+    if (lead > 0) ordered = [ordered[lead], ...ordered.slice(0, lead), ...ordered.slice(lead + 1)]
   }
   const rest = ordered.slice(4)
   return {

@@ -84,15 +84,11 @@ export function galleryLabel(m: MediaMeta): GalleryLabel {
 
   const finishKey = /^finish-([a-z]+)$/.exec(key)
   const sceneKey = /^scene-(.+)-([a-z]+)$/.exec(key)
-  const seeded = finishKey
-    ? finishBySlug.get(finishKey[1] as string)
-    : sceneKey
-      ? finishBySlug.get(sceneKey[2] as string)
-      : undefined
+  const seeded = finishKey ? finishBySlug.get(finishKey[1]) : sceneKey ? finishBySlug.get(sceneKey[2]) : undefined
 
   if (seeded) {
     const word = MATERIAL_WORDS[seeded.material]
-    const place = sceneKey ? SCENE_PLACES[sceneKey[1] as string] : undefined
+    const place = sceneKey ? SCENE_PLACES[sceneKey[1]] : undefined
     const generated = finishKey
       ? `${seeded.name} ${word} venetian blind with 50mm slats`
       : `${seeded.name} ${word} blinds ${place ?? 'in a customer’s home'}`

@@ -139,7 +139,7 @@ export function selectGallery<T>(images: readonly T[], slug: string, count = 6):
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
 
 function numberWord(n: number): string {
-  return Number.isInteger(n) && n >= 0 && n < NUMBER_WORDS.length ? (NUMBER_WORDS[n] as string) : String(n)
+  return Number.isInteger(n) && n >= 0 && n < NUMBER_WORDS.length ? NUMBER_WORDS[n] : String(n)
 }
 
 /** 'a', 'a and b', 'a, b and c' */
@@ -258,7 +258,7 @@ export function generateAreaContent(
   )
 
   // FAQs: three about this area, one seeded from a general pool.
-  const ptQuestion = (propertyTypes[0] as string).toLowerCase().startsWith('all ')
+  const ptQuestion = propertyTypes[0].toLowerCase().startsWith('all ')
     ? `homes in ${name}`
     : `${propertyTypes[0]} in ${name}`
   const faqs: { question: string; answer: string }[] = [

@@ -64,7 +64,7 @@ export type CompassPoint = (typeof COMPASS)[number]
 
 /** The 8-point compass direction of a bearing: 0 → 'north', 135 → 'south-east'. */
 export function compassPoint(bearing: number): CompassPoint {
-  return COMPASS[Math.round((((bearing % 360) + 360) % 360) / 45) % 8] as CompassPoint
+  return COMPASS[Math.round((((bearing % 360) + 360) % 360) / 45) % 8]
 }
 
 /** Miles with one decimal: 1.26 km → 0.8. */

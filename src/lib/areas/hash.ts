@@ -34,7 +34,7 @@ export function rngFor(seed: string): () => number {
 /** Picks one item with the given PRNG. The list must not be empty. */
 export function pick<T>(items: readonly T[], rng: () => number): T {
   if (items.length === 0) throw new Error('pick() needs at least one item')
-  return items[Math.floor(rng() * items.length)] as T
+  return items[Math.floor(rng() * items.length)]
 }
 
 /** Fisher-Yates shuffle with the given PRNG; returns a new array. */
@@ -42,8 +42,8 @@ export function shuffleWith<T>(items: readonly T[], rng: () => number): T[] {
   const out = items.slice()
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1))
-    const tmp = out[i] as T
-    out[i] = out[j] as T
+    const tmp = out[i]
+    out[i] = out[j]
     out[j] = tmp
   }
   return out

@@ -67,7 +67,7 @@ export function outwardCodeOf(text: string): string | null {
   if (isValidPostcode(q)) return toOutcode(q)
   // Outward code followed by the start of an inward code, e.g. 'B13 9' or 'B13 9X'.
   const partial = /^([A-Za-z]{1,2}\d[A-Za-z\d]?)\s+\d[A-Za-z]{0,1}$/.exec(q)
-  return partial ? (partial[1] as string).toUpperCase() : null
+  return partial ? partial[1].toUpperCase() : null
 }
 
 // ── Search ─────────────────────────────────────────────────────────────────

@@ -14,7 +14,7 @@ export function postcodeRangeText(area: Pick<Area, 'postcodes'>): string {
   for (const raw of area.postcodes) {
     const code = normaliseOutward(raw)
     const m = /^([A-Z]{1,2})(\d{1,2})$/.exec(code)
-    if (m) parsed.push({ letters: m[1] as string, num: Number(m[2]) })
+    if (m) parsed.push({ letters: m[1], num: Number(m[2]) })
     else other.push(code)
   }
   // Group by area letters in order of first appearance, then by number.
@@ -22,7 +22,7 @@ export function postcodeRangeText(area: Pick<Area, 'postcodes'>): string {
   const parts: string[] = []
   for (const letters of letterOrder) {
     const nums = [...new Set(parsed.filter((p) => p.letters === letters).map((p) => p.num))].sort((a, b) => a - b)
-    let start = nums[0] as number
+    let start = nums[0]
     let prev = start
     const flush = () => parts.push(start === prev ? `${letters}${start}` : `${letters}${start}-${letters}${prev}`)
     for (const n of nums.slice(1)) {

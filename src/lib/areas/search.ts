@@ -26,7 +26,7 @@ const INWARD_PART = /^\d[A-Z]{0,2}$/
 export function readPostcode(text: string, districts?: ReadonlySet<string>): PostcodeReading | null {
   const q = text.trim().toUpperCase()
   const spaced = SPACED.exec(q)
-  if (spaced) return { outward: spaced[1] as string, full: (spaced[2] ?? '').length === 3 }
+  if (spaced) return { outward: spaced[1], full: (spaced[2] ?? '').length === 3 }
   const compact = q.replace(/\s+/g, '')
   if (!/^[A-Z]{1,2}\d/.test(compact)) return null
   // Longest outward code first: 'B139' → B13 + '9' before B1 + '39' (which is no inward code anyway).
@@ -52,19 +52,19 @@ const fold = (s: string) =>
 /** Edits (insert, delete, replace, swap two neighbours) between two words: 'mosely' → 'moseley' is 1. */
 function editDistance(a: string, b: string): number {
   const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)])
-  for (let j = 1; j <= b.length; j++) (rows[0] as number[])[j] = j
+  for (let j = 1; j <= b.length; j++) rows[0][j] = j
   for (let i = 1; i <= a.length; i++) {
-    const row = rows[i] as number[]
-    const prev = rows[i - 1] as number[]
+    const row = rows[i]
+    const prev = rows[i - 1]
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      row[j] = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost)
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost)
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        row[j] = Math.min(row[j] as number, ((rows[i - 2] as number[])[j - 2] as number) + 1)
+        row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1)
       }
     }
   }
-  return (rows[a.length] as number[])[b.length] as number
+  return rows[a.length][b.length]
 }
 
 /** Typos forgiven for a word of this length: none under 4 letters (too many names are that close), 1, then 2. */
@@ -122,7 +122,7 @@ export function searchAreaList<A extends SearchableArea>(query: string, areas: r
 
 /** The page Enter opens: only when exactly one area matches, never a guess among several. */
 export function onlyMatch<A>(matches: readonly A[]): A | null {
-  return matches.length === 1 ? (matches[0] as A) : null
+  return matches.length === 1 ? matches[0] : null
 }
 
 /**

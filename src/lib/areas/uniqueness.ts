@@ -89,7 +89,7 @@ export function median(values: readonly number[]): number {
   if (values.length === 0) return 0
   const s = [...values].sort((x, y) => x - y)
   const mid = Math.floor(s.length / 2)
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
 }
 
 export interface PageUniqueness {
@@ -111,7 +111,7 @@ export function measurePages(pages: readonly PageText[]): PageUniqueness[] {
   const seenOn = new Map<string, number>()
   for (const set of sets) for (const s of set) seenOn.set(s, (seenOn.get(s) ?? 0) + 1)
   return pages.map((p, i) => {
-    const set = sets[i] as Set<string>
+    const set = sets[i]
     let unique = 0
     for (const s of set) if (seenOn.get(s) === 1) unique++
     return {
@@ -119,7 +119,7 @@ export function measurePages(pages: readonly PageText[]): PageUniqueness[] {
       phrases: set.size,
       uniquePhrases: unique,
       uniqueShare: set.size ? unique / set.size : 0,
-      words: (wordLists[i] as string[]).length,
+      words: wordLists[i].length,
     }
   })
 }
@@ -150,11 +150,11 @@ export function measureOverlap(pages: readonly PageText[], keys?: ReadonlySet<st
   let worstPair: [string, string] | null = null
   for (let i = 0; i < sets.length; i++) {
     for (let j = i + 1; j < sets.length; j++) {
-      const v = jaccard(sets[i] as Set<number>, sets[j] as Set<number>)
+      const v = jaccard(sets[i], sets[j])
       values.push(v)
       if (worstPair === null || v > worst) {
         worst = v
-        worstPair = [(chosen[i] as PageText).key, (chosen[j] as PageText).key]
+        worstPair = [chosen[i].key, chosen[j].key]
       }
     }
   }

@@ -1,4 +1,5 @@
 import { readConsent } from '@/lib/consent/consentStore'
+import { fieldOf } from '@/lib/platform/narrow'
 import { ATTRIBUTION_FIELDS, type Attribution, firstTouchOf } from './index'
 
 /**
@@ -18,7 +19,7 @@ function stored(): Attribution | null {
     if (!parsed || typeof parsed !== 'object') return null
     const out: Attribution = {}
     for (const field of ATTRIBUTION_FIELDS) {
-      const value = (parsed as Record<string, unknown>)[field]
+      const value = fieldOf(parsed, field)
       if (typeof value === 'string') out[field] = value
     }
     return out

@@ -71,7 +71,7 @@ export function firstTouchOf(href: string, referrer: string): Attribution {
     utmMedium: cleanTag(url.searchParams.get('utm_medium')),
     utmCampaign: cleanTag(url.searchParams.get('utm_campaign')),
   }
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as Attribution
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined))
 }
 
 /** Campaign when tagged, search when a search engine referred, referral for any other site, else direct. */

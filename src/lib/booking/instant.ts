@@ -74,8 +74,7 @@ export async function bookIfInstant(
   if (!coversPostcode(rules, postcode)) return { kind: 'refused', status: 400, problem: 'outside', next: [] }
 
   // Beyond the limits the booking becomes a request, with the window the visitor chose as their preference.
-  const client =
-    typeof context[CLIENT_ADDRESS_CONTEXT] === 'string' ? (context[CLIENT_ADDRESS_CONTEXT] as string) : null
+  const client = typeof context[CLIENT_ADDRESS_CONTEXT] === 'string' ? context[CLIENT_ADDRESS_CONTEXT] : null
   const perAddress = addressBookings(payload, rules.limits.perAddressPerDay)
   if (client && !(await perAddress.take(client))) return { ...asRequest, held: 'address' }
   const today = todayInLondon(now)

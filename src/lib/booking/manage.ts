@@ -40,7 +40,7 @@ async function appointmentOf(payload: Payload, token: string, rules: Availabilit
 /** When the appointment's booked window ends (epoch ms); 0 without one. */
 function visitEndOf(doc: Pick<MeasuringAppointment, 'scheduledDate' | 'scheduledTime'>, rules: AvailabilityRules) {
   if (!doc.scheduledDate || !doc.scheduledTime || doc.scheduledTime === 'flexible') return 0
-  return Date.parse(slotOf(rules, doc.scheduledDate.slice(0, 10), doc.scheduledTime as SlotWindow).end)
+  return Date.parse(slotOf(rules, doc.scheduledDate.slice(0, 10), doc.scheduledTime).end)
 }
 
 /**

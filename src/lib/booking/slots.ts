@@ -1,5 +1,6 @@
 import { calendarDayLabel } from '@/lib/platform/ukDates'
 import { ukOffsetMs } from '@/lib/platform/ukTime'
+import { isOneOf } from '@/lib/platform/narrow'
 import { todayInLondon } from '@/lib/validation/dates'
 import { type AvailabilityRules, SLOT_WINDOWS, type SlotWindow, WEEKDAYS } from './availability'
 
@@ -66,8 +67,8 @@ export function slotProblem(
   booked = 0,
 ): SlotProblem | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return 'unknown'
-  if (!windowsOfDay(date).includes(window as SlotWindow)) return 'unknown'
-  const w = window as SlotWindow
+  if (!isOneOf(windowsOfDay(date), window)) return 'unknown'
+  const w = window
   const capacity = rules.capacity[w] ?? 0
   if (capacity <= 0 || !rules.workingDays.includes(weekdayOf(date)) || rules.closedDates.includes(date)) return 'closed'
   const start = ukInstant(date, windowHours(w, rules)[0])

@@ -9,10 +9,10 @@ function withoutPageSizeLimit(fields: Field[]): Field[] {
   return fields.map((field): Field => {
     if ('name' in field && field.name === 'limit' && field.type === 'number') {
       const { components: _pageSize, ...admin } = field.admin ?? {}
-      return { ...field, admin: { ...admin, components: {} } } as Field
+      return { ...field, admin: { ...admin, components: {} } }
     }
     if ('fields' in field && Array.isArray(field.fields))
-      return { ...field, fields: withoutPageSizeLimit(field.fields) } as Field
+      return { ...field, fields: withoutPageSizeLimit(field.fields) }
     return field
   })
 }
@@ -27,12 +27,11 @@ function withPlainChoices(fields: Field[]): Field[] {
   return fields.map((field): Field => {
     if ('name' in field && field.name === 'fields' && field.type === 'text') {
       const { components: _picker, ...admin } = field.admin ?? {}
-      return { ...field, admin: { ...admin, components: {}, hidden: true } } as Field
+      return { ...field, admin: { ...admin, components: {}, hidden: true } }
     }
     if ('name' in field && field.name === 'collectionSlug' && field.type === 'text')
-      return { ...field, label: 'Leads to export' } as Field
-    if ('fields' in field && Array.isArray(field.fields))
-      return { ...field, fields: withPlainChoices(field.fields) } as Field
+      return { ...field, label: 'Leads to export' }
+    if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: withPlainChoices(field.fields) }
     return field
   })
 }

@@ -13,6 +13,7 @@ import {
 
 import { classifyError } from '@/lib/api/errors'
 import { missingFileIsNotFound } from '@/lib/api/uploads'
+import { errorMessage, errorStatus } from '@/lib/platform/narrow'
 
 /**
  * The import-export plugin's `exports` collection accepts any collection slug (Payload's jobs, key-value store,
@@ -30,7 +31,7 @@ export const EXPORT_MESSAGES = {
 /** How long a download may go without sending its next batch before it is ended. */
 export const EXPORT_IDLE_TIMEOUT_MS = 30_000
 
-const json = (status: number, message: string) =>
+const json = (status: number, message: string | undefined) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /** Why this user may not export `slug` with this filter, as an answer; null when they may. */
@@ -45,9 +46,9 @@ async function refusal(req: PayloadRequest, exportable: readonly string[], slug:
       where: where && typeof where === 'object' ? (where as Where) : undefined,
     })
   } catch (error) {
-    const status = (error as { status?: unknown }).status
+    const status = errorStatus(error)
     if (status === 401 || status === 403) return json(403, EXPORT_MESSAGES.notAllowed)
-    if (typeof status === 'number' && status >= 400 && status < 500) return json(status, (error as Error).message)
+    if (status !== undefined && status >= 400 && status < 500) return json(status, errorMessage(error))
     const known = classifyError(error)
     if (known) return json(known.status, known.message)
     throw error
@@ -128,7 +129,7 @@ function restrictSlugField(fields: Field[], exportable: readonly string[]): Fiel
       return { ...field, validate: restricted } as Field
     }
     if ('fields' in field && Array.isArray(field.fields)) {
-      return { ...field, fields: restrictSlugField(field.fields, exportable) } as Field
+      return { ...field, fields: restrictSlugField(field.fields, exportable) }
     }
     return field
   })

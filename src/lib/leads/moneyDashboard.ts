@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 
 import type { DeclineReason } from '@/lib/quotes/options'
 
@@ -109,7 +108,7 @@ function figures(key: string, r: Row | undefined): MoneyRow {
 }
 
 export async function moneyDashboard(payload: Payload, now = new Date(), periodDays = 90): Promise<MoneyDashboard> {
-  const pool = payload.db.pool as Pool
+  const pool = payload.db.pool
   const params = [now.toISOString(), new Date(now.getTime() - periodDays * DAY_MS).toISOString()]
   const [{ rows }, products, lost] = await Promise.all([
     pool.query<Row>(MONEY_QUERY, params),

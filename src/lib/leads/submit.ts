@@ -9,6 +9,7 @@ import { bookIfInstant, type HeldReason, choosesInstantWindow } from '@/lib/book
 import { addressKey, CLIENT_ADDRESS_CONTEXT, clientAddress } from '@/lib/platform/clientAddress'
 import { isDatabaseDown, isDuplicateOf, poolOf } from '@/lib/platform/db'
 import { errorForLog } from '@/lib/platform/logSafe'
+import { errorStatus } from '@/lib/platform/narrow'
 import { getLimiter } from '@/lib/platform/rateLimit'
 import { BodyError, readRequestBody } from '@/lib/platform/requestBody'
 import { appointmentSchema, fieldErrors, quoteRequestSchema } from '@/lib/validation/leads'
@@ -123,7 +124,7 @@ async function runLead(payload: Payload, post: LeadPost, client: string): Promis
       })
       if (docs[0]) return { kind: 'duplicate', id: docs[0].id }
     }
-    if ((error as { status?: number }).status === 400) return { kind: 'refused-on-store' }
+    if (errorStatus(error) === 400) return { kind: 'refused-on-store' }
     if (isDatabaseDown(error)) {
       // One escaped line: a failed query's message quotes the visitor's values.
       payload.logger.error(`lead not stored (${post.kind}): database unavailable: ${errorForLog(error)}`)

@@ -1,7 +1,7 @@
 import { getArea } from '@/lib/areas'
 import { finishHex, type Material } from '@/content/finishes'
 import { byRealThenNewest, jobMonthLabel } from './jobs'
-import type { LocalJob, Product } from '@/payload-types'
+import type { LocalJob, Media, Product } from '@/payload-types'
 import type { Where } from 'payload'
 import { cmsQuery } from '@/lib/cms/cache'
 import { DEFAULT_ARTWORK, DEFAULT_LOCAL_JOBS, DEFAULT_PRODUCTS } from '@/content'
@@ -31,7 +31,7 @@ export interface LocalJobView {
 
 type JobFields = Pick<LocalJob, 'id' | 'area' | 'month' | 'finish' | 'rooms' | 'windows' | 'note' | 'demo'> & {
   product: LocalJob['product'] | Pick<Product, 'name' | 'slug' | 'type'> | null
-  photos?: LocalJob['photos']
+  photos?: (number | Pick<Media, 'url' | 'alt' | 'width' | 'height'>)[] | null
 }
 
 export function toLocalJobView(d: JobFields): LocalJobView {
@@ -66,7 +66,7 @@ function buildTimeJobs(): LocalJobView[] {
       id: i + 1,
       demo: true,
       product: product ? { name: product.name, slug: product.slug, type: product.type } : null,
-      photos: photos as never,
+      photos,
     })
   })
 }

@@ -2,6 +2,8 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
+import { fieldOf } from './narrow'
+
 /**
  * Payload's database adapter as this site configures it (`postgresAdapter` in payload.config.ts): its connection
  * pool, drizzle and transaction sessions. The one place that narrows Payload's generic adapter type.
@@ -25,13 +27,13 @@ export function poolOf(payload: Payload): Pool {
  * drizzle wrap the driver's error) and the driver's connection errors.
  */
 const codeOf = (error: unknown): string => {
-  const e = error as { code?: string; cause?: { code?: string } } | null | undefined
-  return e?.code ?? e?.cause?.code ?? ''
+  const code = fieldOf(error, 'code') ?? fieldOf(fieldOf(error, 'cause'), 'code')
+  return typeof code === 'string' ? code : ''
 }
 
 /** The database cannot be reached or is shutting down: the caller answers "try again", never a bug. */
 export function isDatabaseDown(error: unknown): boolean {
-  const message = (error as { message?: string } | null | undefined)?.message ?? ''
+  const message = String(fieldOf(error, 'message') ?? '')
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300', '08006', '08001'].includes(codeOf(error)) ||
     /connect|terminat|Connection|timeout/i.test(message)
@@ -40,8 +42,7 @@ export function isDatabaseDown(error: unknown): boolean {
 
 /** A unique index refused the row (23505): the same thing was stored already. */
 export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null | undefined
-  return e?.code === '23505' || e?.cause?.code === '23505'
+  return fieldOf(error, 'code') === '23505' || fieldOf(fieldOf(error, 'cause'), 'code') === '23505'
 }
 
 /**
@@ -49,6 +50,6 @@ export function isUniqueViolation(error: unknown): boolean {
  * 23505 (two writes at once both passed that check).
  */
 export function isDuplicateOf(error: unknown, field: string): boolean {
-  const e = error as { data?: { errors?: { path?: string }[] } } | null | undefined
-  return isUniqueViolation(error) || Boolean(e?.data?.errors?.some((x) => x.path === field))
+  const errors = fieldOf(fieldOf(error, 'data'), 'errors')
+  return isUniqueViolation(error) || (Array.isArray(errors) && errors.some((x) => fieldOf(x, 'path') === field))
 }

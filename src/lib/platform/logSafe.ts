@@ -1,3 +1,5 @@
+import { fieldOf } from './narrow'
+
 /**
  * Text that came from a visitor, made safe for one log line: line breaks and every other control character are
  * written as escapes (\n, \r, \u0007…), so a value can never start a forged line in the server log.
@@ -22,8 +24,11 @@ export function errorForLog(error: unknown): string {
  * server's reply text, and nodemailer's message, quote the recipient's address).
  */
 export function mailErrorForLog(error: unknown): string {
-  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown; name?: unknown }
-  const parts = [e.responseCode && `SMTP ${String(e.responseCode)}`, e.code ?? e.name].filter(Boolean)
+  const responseCode = fieldOf(error, 'responseCode')
+  const parts = [
+    responseCode && `SMTP ${String(responseCode)}`,
+    fieldOf(error, 'code') ?? fieldOf(error, 'name'),
+  ].filter(Boolean)
   return escapeForLog(parts.length ? parts.join(' ') : 'unknown error')
 }
 

@@ -48,11 +48,16 @@ export interface Bundle {
   maxDrop: number
 }
 
-export interface Offers {
+/** The offers a price takes (a type, not an interface, so a quote stores them in its JSON field as they are). */
+export type Offers = {
   /** the flash sale when it runs now */
   promotion: { percentOff: number } | null
   bundles: Bundle[]
 }
+
+/** Offers as a quote stored them when it was first sent. */
+export const isStoredOffers = (value: unknown): value is Offers =>
+  typeof value === 'object' && value !== null && 'bundles' in value && Array.isArray(value.bundles)
 
 export interface WindowEstimate {
   product: string

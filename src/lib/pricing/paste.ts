@@ -61,11 +61,10 @@ export function readGridPaste(text: string, current: PriceGridShape): GridPaste 
     grid.length > 1 &&
     increasing(topSizes) &&
     top.every((c) => !c.includes('£') && !c.includes('.')) &&
-    (grid[1]?.length === top.length + 1 ||
-      topSizes.filter((w) => current.widths.includes(w as number)).length * 2 >= top.length)
+    (grid[1]?.length === top.length + 1 || topSizes.filter((w) => current.widths.includes(w)).length * 2 >= top.length)
   ) {
     // A heading without a corner: over labelled rows (one cell shorter), or mostly the widths the grid has now.
-    widths = topSizes as number[]
+    widths = topSizes
     body = grid.slice(1)
   }
   const priceCount = widths?.length ?? current.widths.length
@@ -74,7 +73,7 @@ export function readGridPaste(text: string, current: PriceGridShape): GridPaste 
     body.every((r) => r.length === priceCount + 1) &&
     increasing(firstColumn) &&
     body.every((r) => !(r[0] ?? '').includes('£') && !(r[0] ?? '').includes('.'))
-  const drops = labelled ? (firstColumn as number[]) : null
+  const drops = labelled ? firstColumn : null
   const priceRows = labelled ? body.map((r) => r.slice(1)) : body
   for (const [i, r] of priceRows.entries()) {
     if (r.length !== priceCount) {

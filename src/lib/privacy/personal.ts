@@ -44,13 +44,13 @@ export function dataFields(fields: readonly Field[]): Extract<Field, { name: str
   for (const field of fields) {
     if (field.type === 'tabs') {
       for (const tab of field.tabs) {
-        if ('name' in tab && tab.name) out.push({ ...tab, type: 'group' } as Extract<Field, { name: string }>)
+        if ('name' in tab && tab.name) out.push({ ...tab, type: 'group' })
         else out.push(...dataFields(tab.fields))
       }
     } else if ((field.type === 'row' || field.type === 'collapsible') && 'fields' in field) {
       out.push(...dataFields(field.fields))
     } else if ('name' in field && field.name) {
-      out.push(field as Extract<Field, { name: string }>)
+      out.push(field)
     }
   }
   return out

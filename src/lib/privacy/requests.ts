@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/platform/env'
+import { isOneOf } from '@/lib/platform/narrow'
 import type { BusinessFacts, Mail } from '@/lib/leads/notifications'
 import { linkToken, readLinkToken } from '@/lib/platform/signedLinks'
 import type { PrivacyRequest } from '@/payload-types'
@@ -39,7 +40,7 @@ export async function requestOfLink(
   const request = await payload
     .findByID({ collection: 'privacy-requests', id: check.id, overrideAccess: true, depth: 0 })
     .catch(() => null)
-  if (!request || !REQUEST_KINDS.includes(request.kind as RequestKind)) return { ok: false, reason: 'invalid' }
+  if (!request || !isOneOf(REQUEST_KINDS, request.kind)) return { ok: false, reason: 'invalid' }
   if ((request.verification?.linkRevision ?? 0) !== check.revision) return { ok: false, reason: 'invalid' }
   return { ok: true, request }
 }

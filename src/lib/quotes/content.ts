@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto'
 
+import { fieldOf } from '@/lib/platform/narrow'
 import type { Quote } from '@/payload-types'
 import { CONTROL_SIDES, FITS, FIXINGS, labelOf, SAFETY_DEVICES, SAFETY_RULE } from './options'
 
-/** What the customer reads and accepts: one frozen copy per sent revision, and its hash. */
-export interface QuoteContent {
+/**
+ * What the customer reads and accepts: one frozen copy per sent revision, and its hash. A type, not an interface, so
+ * it is stored in the quote's JSON field as it is.
+ */
+export type QuoteContent = {
   number: string
   revision: number
   customer: { name: string; address: string; postcode: string | null }
@@ -71,9 +75,9 @@ export function hashOf(value: unknown): string {
       ? v.map(canonical)
       : v && typeof v === 'object'
         ? Object.fromEntries(
-            Object.keys(v as object)
+            Object.keys(v)
               .sort()
-              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+              .map((k) => [k, canonical(fieldOf(v, k))]),
           )
         : v
   return createHash('sha256')

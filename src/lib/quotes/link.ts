@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { sendMails } from '@/lib/platform/sendMails'
 import { env } from '@/lib/platform/env'
+import { errorStatus } from '@/lib/platform/narrow'
 import { isTypedText } from '@/lib/validation/typedText'
 import type { Quote } from '@/payload-types'
 import { confirmationData, confirmationNow, storedConfirmation, type OrderConfirmation } from './confirmation'
@@ -102,7 +103,7 @@ export type LinkOutcome =
  * acceptance). What the link shows now says which; any other refusal (the in-person rule's 403) is the caller's.
  */
 async function lostRace(payload: Payload, token: string, now: Date, error: unknown): Promise<LinkOutcome> {
-  const status = (error as { status?: number }).status
+  const status = errorStatus(error)
   if (status !== 409 && status !== 400) throw error
   const after = await quoteView(payload, token, now)
   if (status === 400 && after.state === 'open') throw error

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { PROMOTION_DEFAULTS } from '@/content'
 import { withDefaults } from '@/content/settingsTypes'
-import type { PricedProduct } from '@/lib/pricing/estimate'
+import { isStoredOffers, type PricedProduct } from '@/lib/pricing/estimate'
 import type { Product, Quote } from '@/payload-types'
 import { asGrid } from '@/lib/pricing/grid'
 import { offersFrom } from '@/lib/pricing/offers'
@@ -50,7 +50,7 @@ export async function priceQuoteLines(
   now = new Date(),
 ) {
   const [products, settings] = await Promise.all([productsById(payload, req), readOrderSettings(payload, req)])
-  const offers = (quote.offers as never) ?? (await offersNow(payload, now, false, req))
+  const offers = isStoredOffers(quote.offers) ? quote.offers : await offersNow(payload, now, false, req)
   const lines = quote.lines ?? []
   const totals = quoteTotals(
     lines.map((l) => ({

@@ -88,7 +88,7 @@ export async function sendQuote(
       sentAt: now.toISOString(),
       firstSentAt: quote.firstSentAt ?? now.toISOString(),
       validUntil,
-      offers: (quote.offers ?? (await offersNow(payload, now, false, req))) as never,
+      offers: quote.offers ?? (await offersNow(payload, now, false, req)),
     },
   })
   const products = await productsById(payload, req)
@@ -102,7 +102,7 @@ export async function sendQuote(
     overrideAccess: true,
     req,
     context: { [QUOTE_MOVE_CONTEXT]: 'send' },
-    data: { sentContent: content as never },
+    data: { sentContent: content },
   })
   const link = quoteLink(id, content.revision, validUntil, linkSerial)
   await sendMails(payload, [quoteSentMail(to, content, link, await businessFacts(payload))], `quote ${id}`)

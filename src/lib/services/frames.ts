@@ -8,6 +8,7 @@
 import type { SiteSettings } from '@/content/settingsTypes'
 import { hoursSummary, installHoursText, responseText, standardFitText } from '@/lib/format/facts'
 import { SERVICE_SLUGS, type ServiceSlug } from '@/content/services'
+import { isOneOf } from '@/lib/platform/narrow'
 
 export { SERVICE_SLUGS, type ServiceSlug }
 
@@ -45,7 +46,7 @@ export const SERVICE_FRAMES: Record<ServiceSlug, ServiceFrame> = {
   'aftercare-support': { slug: 'aftercare-support', icon: 'shield', faqTopic: 'aftercare', ctaHref: '/contact' },
 }
 
-export const isServiceSlug = (slug: string): slug is ServiceSlug => (SERVICE_SLUGS as readonly string[]).includes(slug)
+export const isServiceSlug = (slug: string): slug is ServiceSlug => isOneOf(SERVICE_SLUGS, slug)
 
 /** The overview's specialist sections, linked from the home page as /services#bay-window and /services#child-safe. */
 export const SPECIALIST_SECTIONS = {

@@ -1,6 +1,6 @@
 import { APIError } from 'payload'
 
-import { OPEN_VISIT_STATUSES } from './openVisit'
+import { isOpenVisitStatus } from './openVisit'
 
 /** A quote in these states is an order: the customer accepted the windows as they were measured. */
 export const ORDER_QUOTE_STATUSES = ['accepted', 'fitted'] as const
@@ -12,7 +12,7 @@ export const ORDER_QUOTE_STATUSES = ['accepted', 'fitted'] as const
  */
 export function closedWindowsReason(visitStatus: string | null | undefined, hasOrder: boolean): string | null {
   if (hasOrder || visitStatus === 'won') return 'the customer accepted the quote made from them'
-  if (OPEN_VISIT_STATUSES.includes(visitStatus as never)) return null
+  if (isOpenVisitStatus(visitStatus)) return null
   if (visitStatus === 'cancelled') return 'the visit was cancelled'
   if (visitStatus === 'no-show') return 'the customer was not in (no-show)'
   if (visitStatus === 'lost') return 'the visit is lost (its quote was declined, expired or cancelled)'

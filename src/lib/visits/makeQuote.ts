@@ -9,7 +9,8 @@ import { productsById } from '@/lib/quotes/pricingInputs'
 import { sendQuote } from '@/lib/quotes/send'
 import { windowProblem } from '@/lib/windows/window'
 import type { MeasuredWindow, Quote } from '@/payload-types'
-import { OPEN_VISIT_STATUSES } from './openVisit'
+import { errorMessage, errorStatus, firstFieldError } from '@/lib/platform/narrow'
+import { isOpenVisitStatus } from './openVisit'
 
 type Line = NonNullable<Quote['lines']>[number]
 
@@ -89,8 +90,7 @@ async function makeUnderLock(
   const appointment = await payload
     .findByID({ collection: 'measuring-appointments', id, depth: 0, overrideAccess: true, req })
     .catch(() => null)
-  if (!appointment || !OPEN_VISIT_STATUSES.includes(appointment.status as never))
-    return { ok: false, status: 404, code: 'not-found' }
+  if (!appointment || !isOpenVisitStatus(appointment.status)) return { ok: false, status: 404, code: 'not-found' }
   const { docs: measured } = await payload.find({
     collection: 'measured-windows',
     where: { appointment: { equals: id } },
@@ -156,7 +156,6 @@ async function refusedWindow(
 
 /** A quote's save refused with a reason (400: its validation or a hook's refusal) as the answer; anything else throws. */
 function refusal(error: unknown): MakeQuoteOutcome {
-  const e = error as { status?: number; data?: { errors?: { message?: string }[] }; message?: string }
-  if (e?.status !== 400) throw error
-  return { ok: false, status: 400, code: 'window-refused', error: e.data?.errors?.[0]?.message ?? e.message }
+  if (errorStatus(error) !== 400) throw error
+  return { ok: false, status: 400, code: 'window-refused', error: firstFieldError(error) ?? errorMessage(error) }
 }

@@ -8,7 +8,6 @@ import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
 import { clockTime } from '@/lib/platform/ukDates'
 import { sendMails } from '@/lib/platform/sendMails'
 import { sendSms, type SmsOutcome } from '@/lib/platform/sms'
-import type { VisitKind } from './readVisits'
 
 /** The arrival times a fitter can choose, in minutes. */
 export const ARRIVAL_MINUTES = [10, 20, 30, 45, 60] as const
@@ -52,7 +51,7 @@ export async function sendOnMyWay(
   now = new Date(),
 ): Promise<OnMyWayOutcome> {
   if (!isStaffUser(user)) return { ok: false, status: 403, code: 'refused' }
-  const kind = input.kind === 'measuring' || input.kind === 'fitting' ? (input.kind as VisitKind) : null
+  const kind = input.kind === 'measuring' || input.kind === 'fitting' ? input.kind : null
   const id = requestId(input.id)
   const minutes = Number(input.minutes)
   if (!kind || id === null || !(ARRIVAL_MINUTES as readonly number[]).includes(minutes))

@@ -6,7 +6,7 @@ import type { PricedProduct } from '@/lib/pricing/estimate'
 import { MM_PER_CM, optionCodes, productOfPricedWindow } from '@/lib/quotes/fromAppointment'
 import { pricedProductOf } from '@/lib/quotes/pricingInputs'
 import type { MeasuredWindowInput } from './measuredWindow'
-import { OPEN_VISIT_STATUSES } from './openVisit'
+import { isOpenVisitStatus } from './openVisit'
 import { storedPhoto, type StoredVisitPhoto } from './saveVisitPhoto'
 
 /** A blind as the measure form offers it: its finishes and options with labels, and its grid for the live price. */
@@ -121,7 +121,7 @@ export async function readMeasure(
       customerName: appointment.customerName,
       address: appointment.address,
       postcode: appointment.postcode ?? null,
-      open: OPEN_VISIT_STATUSES.includes(appointment.status as never),
+      open: isOpenVisitStatus(appointment.status),
     },
     products,
     windows,

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 
 import { readRules } from '@/lib/booking/book'
 import { windowWithHours } from '@/lib/booking/labels'
-import type { SlotWindow } from '@/lib/booking/availability'
 import { dayLabel, slotOf, ukInstant, windowsOfDay } from '@/lib/booking/slots'
 import { relationId } from '@/lib/platform/relationId'
 import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
@@ -179,7 +178,7 @@ export async function readVisits(payload: Payload, user: SignedInUser, now = new
   for (const a of appointments.docs) {
     const date = String(a.scheduledDate).slice(0, 10)
     // A flexible visit is placed at the start of the day's first window.
-    const window = a.scheduledTime === 'flexible' ? windowsOfDay(date)[0] : (a.scheduledTime as SlotWindow)
+    const window = a.scheduledTime === 'flexible' ? windowsOfDay(date)[0] : a.scheduledTime
     const slot = slotOf(rules, date, window)
     cards.push({
       kind: 'measuring',

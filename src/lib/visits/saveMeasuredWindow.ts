@@ -1,9 +1,13 @@
-import type { Payload } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 
 import { isDuplicateOf } from '@/lib/platform/db'
-import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
+import { errorMessage, errorStatus, firstFieldError } from '@/lib/platform/narrow'
+import { isStaffUser } from '@/lib/platform/roles'
 import { CLIENT_ID, measuredWindowSchema } from './measuredWindow'
 import { WindowRefusal } from './closedWindows'
+
+/** The user Payload's own sign-in gave the route (its `collection` included), passed on to the local API as is. */
+type SignedInPayloadUser = TypedUser | null | undefined
 
 export type MeasuredWindowOutcome =
   | { ok: true; status: 200 | 201; code: 'created' | 'updated' | 'deleted'; id?: number }
@@ -14,10 +18,7 @@ export type MeasuredWindowOutcome =
       message?: string
     }
 
-const messageOf = (error: unknown) => {
-  const e = error as { data?: { errors?: { message?: string }[] }; message?: string; status?: number }
-  return e?.data?.errors?.[0]?.message ?? e?.message ?? 'Invalid.'
-}
+const messageOf = (error: unknown) => firstFieldError(error) ?? errorMessage(error) ?? 'Invalid.'
 
 const byClientId = async (payload: Payload, clientId: string) =>
   (
@@ -38,7 +39,7 @@ const byClientId = async (payload: Payload, clientId: string) =>
  */
 export async function saveMeasuredWindow(
   payload: Payload,
-  user: SignedInUser,
+  user: SignedInPayloadUser,
   clientId: string,
   input: unknown,
 ): Promise<MeasuredWindowOutcome> {
@@ -54,7 +55,7 @@ export async function saveMeasuredWindow(
   if (!appointment) return { ok: false, status: 404, code: 'not-found', message: 'No such measuring visit.' }
 
   const data = { ...window, clientId, controlSide: window.controlSide }
-  const asUser = { user: { ...user, collection: 'users' } as never, overrideAccess: false, depth: 0 }
+  const asUser = { user: user, overrideAccess: false, depth: 0 }
   // By its id, so a refusal keeps its status and reason (an update by `where` only lists them, without a status).
   const update = async (id: number): Promise<MeasuredWindowOutcome> => {
     const doc = await payload.update({ collection: 'measured-windows', id, data, ...asUser })
@@ -77,7 +78,7 @@ export async function saveMeasuredWindow(
 /** What the collection refused, as the phone's answer: its status and its reason. */
 function refusal(error: unknown): MeasuredWindowOutcome {
   if (error instanceof WindowRefusal) return { ok: false, status: 409, code: error.code, message: error.message }
-  const status = (error as { status?: number })?.status
+  const status = errorStatus(error)
   if (status === 400) return { ok: false, status: 400, code: 'invalid', message: messageOf(error) }
   if (status === 404) return { ok: false, status: 404, code: 'not-found' }
   throw error
@@ -89,7 +90,7 @@ function refusal(error: unknown): MeasuredWindowOutcome {
  */
 export async function deleteMeasuredWindow(
   payload: Payload,
-  user: SignedInUser,
+  user: SignedInPayloadUser,
   clientId: string,
 ): Promise<MeasuredWindowOutcome> {
   if (!isStaffUser(user)) return { ok: false, status: 403, code: 'refused' }
@@ -100,12 +101,12 @@ export async function deleteMeasuredWindow(
     await payload.delete({
       collection: 'measured-windows',
       id: existing.id,
-      user: { ...user, collection: 'users' } as never,
+      user,
       overrideAccess: false,
     })
   } catch (error) {
     // Deleted meanwhile (a second phone): gone either way.
-    if ((error as { status?: number })?.status === 404) return { ok: true, status: 200, code: 'deleted' }
+    if (errorStatus(error) === 404) return { ok: true, status: 200, code: 'deleted' }
     return refusal(error)
   }
   return { ok: true, status: 200, code: 'deleted' }

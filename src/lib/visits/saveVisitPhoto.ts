@@ -1,12 +1,16 @@
-import type { Payload } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 
 import { isDuplicateOf } from '@/lib/platform/db'
 import { requestId } from '@/lib/platform/requestId'
-import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
+import { isStaffUser } from '@/lib/platform/roles'
 import type { VisitPhoto } from '@/payload-types'
 import { CLIENT_ID } from './measuredWindow'
-import { OPEN_VISIT_STATUSES } from './openVisit'
+import { isOpenVisitStatus } from './openVisit'
 import { VISIT_PHOTO_MAX_BYTES } from './photoLimits'
+import { errorMessage, errorStatus } from '@/lib/platform/narrow'
+
+/** The user Payload's own sign-in gave the route (its `collection` included), passed on to the local API as is. */
+type SignedInPayloadUser = TypedUser | null | undefined
 
 /** What the phone shows of a stored photo: its thumbnail, served to signed-in staff only. */
 export interface StoredVisitPhoto {
@@ -50,7 +54,11 @@ const field = (form: FormData, name: string) => {
  * per id made on the phone however often it is sent (a retry after a lost answer finds the first). Owner and staff
  * only; the collection strips the location data.
  */
-export async function saveVisitPhoto(payload: Payload, user: SignedInUser, form: FormData): Promise<VisitPhotoOutcome> {
+export async function saveVisitPhoto(
+  payload: Payload,
+  user: SignedInPayloadUser,
+  form: FormData,
+): Promise<VisitPhotoOutcome> {
   if (!isStaffUser(user)) return { ok: false, status: 403, code: 'refused' }
   const clientId = field(form, 'clientId')
   const windowClientId = field(form, 'windowClientId')
@@ -76,10 +84,10 @@ export async function saveVisitPhoto(payload: Payload, user: SignedInUser, form:
       file: {
         data,
         mimetype: file.type,
-        name: (file as File).name || 'photo.jpg',
+        name: file.name || 'photo.jpg',
         size: data.length,
       },
-      user: { ...user, collection: 'users' } as never,
+      user,
       overrideAccess: false,
       depth: 0,
     })
@@ -90,27 +98,31 @@ export async function saveVisitPhoto(payload: Payload, user: SignedInUser, form:
       const first = await findByClientId(payload, clientId)
       if (first) return { ok: true, status: 200, code: 'exists', photo: storedPhoto(first) }
     }
-    const status = (error as { status?: number })?.status
+    const status = errorStatus(error)
     if (status === 400 || status === 413)
       return {
         ok: false,
         status,
         code: status === 413 ? 'too-large' : 'invalid',
-        message: (error as Error).message || 'Not a photo.',
+        message: errorMessage(error) || 'Not a photo.',
       }
     throw error
   }
 }
 
 /** DELETE /api/visits/photos/<id>: a photo taken by mistake goes, its files too. */
-export async function deleteVisitPhoto(payload: Payload, user: SignedInUser, id: string): Promise<VisitPhotoOutcome> {
+export async function deleteVisitPhoto(
+  payload: Payload,
+  user: SignedInPayloadUser,
+  id: string,
+): Promise<VisitPhotoOutcome> {
   if (!isStaffUser(user)) return { ok: false, status: 403, code: 'refused' }
   const photoId = requestId(id)
   if (photoId === null) return { ok: false, status: 400, code: 'invalid' }
   const { docs } = await payload.delete({
     collection: 'visit-photos',
     where: { id: { equals: photoId } },
-    user: { ...user, collection: 'users' } as never,
+    user,
     overrideAccess: false,
   })
   return docs.length ? { ok: true, status: 200, code: 'deleted' } : { ok: false, status: 404, code: 'not-found' }
@@ -143,7 +155,7 @@ async function ownerOf(
       .findByID({ collection: 'measuring-appointments', id: appointmentNumber, depth: 0, overrideAccess: true })
       .catch(() => null)
     if (!appointment) return { ok: false, status: 404, code: 'not-found' }
-    if (!OPEN_VISIT_STATUSES.includes(appointment.status as never)) return { ok: false, status: 409, code: 'closed' }
+    if (!isOpenVisitStatus(appointment.status)) return { ok: false, status: 409, code: 'closed' }
     return { ok: true, data: { appointment: appointment.id } }
   }
   if (stage === 'fitted' && quoteNumber !== null) {

@@ -5,6 +5,7 @@
  * twice stores it once on the server. Sent windows stay a while because a page opened without signal is the copy
  * kept before they were measured: they join it from here, with their ids, so a second save updates them.
  */
+import { answerOf } from '@/lib/api/request'
 import type { MeasuredWindowInput } from './measuredWindow'
 
 const KEY = 'visits.measured-windows.queue'
@@ -78,7 +79,7 @@ async function sendOne(entry: QueuedWindow): Promise<void> {
     queue[entry.clientId] = { clientId: entry.clientId, body: entry.body, sentAt: new Date().toISOString() }
     write(queue, entry.clientId)
   } else if (response.status >= 400 && response.status < 500 && response.status !== 401 && queue[entry.clientId]) {
-    const answer = (await response.json().catch(() => ({}))) as { message?: string; code?: string }
+    const answer = await answerOf<{ message?: string; code?: string }>(response)
     queue[entry.clientId] = { ...queue[entry.clientId], refused: answer.message ?? answer.code ?? 'Refused.' }
     write(queue, entry.clientId)
   }

@@ -5,6 +5,7 @@ import { markFitted } from '@/lib/quotes/markFitted'
 import { quoteLink, sendQuote } from '@/lib/quotes/send'
 import type { Quote } from '@/payload-types'
 import { seededProductId } from './products'
+import { testData } from './testData'
 
 /** The customer's token for a quote's current send (as e-mailed). */
 export async function tokenOf(payload: Payload, id: number): Promise<string> {
@@ -25,7 +26,7 @@ export async function quoteAt(
   const draft = await payload.create({
     collection: 'quotes',
     overrideAccess: true,
-    data: {
+    data: testData('quotes', {
       customerEmail: `${data.customerName
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '.')
@@ -33,7 +34,7 @@ export async function quoteAt(
       lines: [{ room: 'Kitchen', widthMm: 900, dropMm: 1400, product, safetyDevice: 'cleat' }],
       ...data,
       status: 'draft',
-    } as never,
+    }),
   })
   if (stage === 'draft') return draft
   const sent = await sendQuote(payload, draft.id)

@@ -54,7 +54,7 @@ const handler: PayloadHandler = async (req) => {
     return Response.json({ errors: [{ message }] }, { status: 429, headers })
   }
   await addDataAndFileToRequest(req)
-  const name = resetName((req.data ?? {}) as Record<string, unknown>)
+  const name = resetName(req.data ?? {})
   if (!name) return Response.json({ errors: [{ message: 'Missing username or email.' }] }, { status: 400, headers })
 
   const { payload } = req

@@ -103,7 +103,7 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
     throw new TooManyLoginAttempts(tooManyLoginsMessage(Math.ceil(seconds / 60)))
   }
   req.context.loginAttemptKey = key
-  await refuseUnknownAccount((args.data ?? {}) as Record<string, unknown>, collection.slug, req)
+  await refuseUnknownAccount(args.data ?? {}, collection.slug, req)
   return args
 }
 

@@ -279,7 +279,7 @@ function bed(cam: Camera, alt: boolean): string {
     [400, 2600, 700, 2100],
     [1200, 2500, 1500, 1900],
     [900, 2300, 1000, 1800],
-  ] as [number, number, number, number][]) {
+  ] satisfies [number, number, number, number][]) {
     const a = cam.p([xa, 562, za])
     const b = cam.p([xb, 562, zb])
     s += `<path d="M ${n(a[0])} ${n(a[1])} Q ${n((a[0] + b[0]) / 2 + 12)} ${n((a[1] + b[1]) / 2)} ${n(b[0])} ${n(b[1])}" stroke="#d9d0c1" stroke-width="3" fill="none" stroke-linecap="round"/>`

@@ -92,7 +92,7 @@ export function kitchen(c: Ctx): Out {
     [0, 0],
     [-tw / 2, th],
     [tw / 2, th],
-  ] as [number, number][]) {
+  ] satisfies [number, number][]) {
     defs += `<rect x="${n(ox + 0.8)}" y="${n(oy + 0.8)}" width="${n(tw - 1.6)}" height="${n(th - 1.6)}" rx="1.2" fill="#f5f1e8"/>`
     defs += `<rect x="${n(ox + 1.5)}" y="${n(oy + 1.3)}" width="${n(tw - 3)}" height="${n(th * 0.3)}" rx="1" fill="#ffffff" fill-opacity="0.55"/>`
   }
@@ -125,7 +125,7 @@ export function kitchen(c: Ctx): Out {
     ['h1', -520, 2],
     ['h2', -330, 5],
     ['h3', 470, 9],
-  ] as [string, number, number][]) {
+  ] satisfies [string, number, number][]) {
     const b = cam.p([x, 1180, Zb + 70])
     body += pottedPlant(id, b[0], b[1], hk, {
       kind: 'herb',
@@ -314,7 +314,7 @@ export function kitchen(c: Ctx): Out {
     [85, -145],
     [-30, -215],
     [50, -210],
-  ] as [number, number][]) {
+  ] satisfies [number, number][]) {
     lem += `<ellipse cx="${n(bowl[0] + dx * bk)}" cy="${n(bowl[1] + dy * bk)}" rx="${n(52 * bk)}" ry="${n(44 * bk)}" fill="#e9c548"/><ellipse cx="${n(bowl[0] + (dx - 15) * bk)}" cy="${n(bowl[1] + (dy - 14) * bk)}" rx="${n(18 * bk)}" ry="${n(11 * bk)}" fill="#fff3b0" fill-opacity="0.7"/>`
   }
   body +=

@@ -277,7 +277,7 @@ export function livingRoomBay(c: Ctx): Out {
     [470, 3480],
     [-470, 3120],
     [470, 3120],
-  ] as [number, number][]) {
+  ] satisfies [number, number][]) {
     body += box(cam, lx - 22, lx + 22, 0, 330, lz - 22, lz + 22, { front: shade(oak, 0.18) })
   }
   body += box(cam, -520, 520, 330, 375, 3060, 3540, { front: shade(oak, 0.05), top: light(oak, 0.12) })

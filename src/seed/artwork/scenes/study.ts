@@ -145,7 +145,7 @@ export function study(c: Ctx): Out {
     [880, 3440],
     [-880, 2960],
     [880, 2960],
-  ] as [number, number][]) {
+  ] satisfies [number, number][]) {
     body += box(cam, lx - 22, lx + 22, 0, 720, lz - 22, lz + 22, { front: shade(OAK, 0.15) })
   }
   body += box(cam, -930, 930, 720, 760, 2930, 3470, { front: shade(OAK, 0.05), top: light(OAK, 0.15) })
@@ -188,7 +188,7 @@ export function study(c: Ctx): Out {
     [230, 2250],
     [-230, 2650],
     [230, 2650],
-  ] as [number, number][]) {
+  ] satisfies [number, number][]) {
     const a = cam.p([cx + lx, 460, lz])
     const b = cam.p([cx + lx * 1.1, 0, lz])
     body += `<line x1="${n(a[0])}" y1="${n(a[1])}" x2="${n(b[0])}" y2="${n(b[1])}" stroke="#3a2a1e" stroke-width="${n(22 * cam.k(lz))}" stroke-linecap="round"/>`

@@ -14,6 +14,7 @@ import type { Quote } from '@/payload-types'
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 import { getTestPayload } from '../support/int/payload'
+import { seededBlinds } from '../support/int/products'
 import { quoteAt } from '../support/int/quoteMoves'
 import { startMailCatcher } from '../support/mailCatcher'
 
@@ -47,13 +48,22 @@ const phonePhoto = () =>
 const ADDRESS = '1 Photo Road'
 
 /** An accepted order in Moseley (B13) with an after photo of its window, signed off with or without photo consent. */
-async function fittedOrder(name: string, consent: boolean): Promise<{ quote: Quote; photoId: number }> {
-  const quote = await quoteAt(payload, 'accepted', { customerName: name, postcode: 'B13 9AA', address: ADDRESS })
+async function fittedOrder(
+  name: string,
+  consent: boolean,
+  { lines, photoOfLine = 0 }: { lines?: Quote['lines']; photoOfLine?: number } = {},
+): Promise<{ quote: Quote; photoId: number }> {
+  const quote = await quoteAt(payload, 'accepted', {
+    customerName: name,
+    postcode: 'B13 9AA',
+    address: ADDRESS,
+    ...(lines ? { lines } : {}),
+  })
   const data = await phonePhoto()
   const photo = await payload.create({
     collection: 'visit-photos',
     overrideAccess: true,
-    data: { quote: quote.id, stage: 'fitted', windowClientId: String(quote.lines?.[0].id) },
+    data: { quote: quote.id, stage: 'fitted', windowClientId: String(quote.lines?.[photoOfLine].id) },
     file: { data, mimetype: 'image/jpeg', name: `${name} ${ADDRESS}.jpg`, size: data.length },
   })
   const form: Record<string, string> = { signedName: name, ...(consent ? { photoConsent: 'on' } : {}) }
@@ -74,6 +84,28 @@ const photosOfJob = async (jobId: number) =>
   (await payload.findByID({ collection: 'local-jobs', id: jobId, depth: 0, overrideAccess: true })).photos ?? []
 
 describe('the fitting’s photos on a local job', () => {
+  it('the drafted note names each blind and finish; a published photo is named after the window it shows', async () => {
+    const { faux, wooden } = await seededBlinds(payload)
+    const line = { widthMm: 900, dropMm: 1400, safetyDevice: 'cleat' as const }
+    const lines = [
+      { ...line, room: 'Kitchen', product: wooden.id, finish: 'Oxford' },
+      { ...line, room: 'Lounge', product: faux.id, finish: 'Sterling' },
+      { ...line, room: 'Bedroom', product: faux.id, finish: 'Frost' },
+    ]
+    const { quote, photoId } = await fittedOrder('Two Finish Tess', true, { lines, photoOfLine: 2 })
+    const jobId = await jobOf(quote)
+    const job = await payload.findByID({ collection: 'local-jobs', id: jobId, depth: 0, overrideAccess: true })
+    expect(job.note).toBe(
+      '1 real wood venetian blind in Oxford, 1 faux wood venetian blind in Sterling and 1 faux wood venetian blind ' +
+        'in Frost fitted: Kitchen, Lounge, Bedroom.',
+    )
+    const published = await publishFittingPhoto(payload, await userNamed('owner'), jobId, photoId)
+    if (!published.ok) throw new Error(published.error)
+    const media = await payload.findByID({ collection: 'media', id: published.mediaId, overrideAccess: true })
+    // The bedroom's faux wood blind in Frost, not the job's product (the real wood one listed first).
+    expect(media.alt).toBe('Faux Wood Venetian Blinds in Frost, as we fitted them')
+  })
+
   it('with consent: offered, and only the owner publishes a copy without metadata or customer data', async () => {
     const name = 'Consenting Cleo'
     const { quote, photoId } = await fittedOrder(name, true)

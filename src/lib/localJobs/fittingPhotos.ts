@@ -4,7 +4,8 @@ import { readStoredUpload } from '@/lib/api/uploads'
 import { inLockedTransaction } from '@/lib/platform/lockedTransaction'
 import { requestId } from '@/lib/platform/requestId'
 import { isOwnerUser, isStaffUser, type SignedInUser } from '@/lib/platform/roles'
-import type { LocalJob } from '@/payload-types'
+import { knownFinish } from '@/lib/quotes/localJob'
+import type { LocalJob, Quote } from '@/payload-types'
 
 /** Where a public image came from: the fitting's private photo it was copied from. */
 export const sourceOfPhoto = (photoId: number | string) => `visit-photo:${photoId}`
@@ -37,7 +38,7 @@ async function jobOrder(payload: Payload, jobId: number | string, req?: Partial<
   const quote = await payload
     .findByID({ collection: 'quotes', id: quoteId, depth: 0, overrideAccess: true, req })
     .catch(() => null)
-  return { ok: true as const, job, quoteId, consent: quote?.signOff?.photoConsent === true }
+  return { ok: true as const, job, quoteId, lines: quote?.lines ?? [], consent: quote?.signOff?.photoConsent === true }
 }
 
 /**
@@ -83,12 +84,18 @@ export async function fittingPhotosFor(
 export type PublishResult = { ok: true; mediaId: number } | { ok: false; status: 400 | 403 | 404 | 409; error: string }
 
 /**
- * The public copy's alt text and file name: the blind and its finish from the job's product, never the job's title or
- * rooms (typed by staff, they may name a person or a street), nor the order's or the photo's numbers. The owner can
- * reword the alt text in Media; Payload numbers a repeated file name.
+ * The public copy's alt text and file name: the blind and its finish of the window the photo shows (the order's line
+ * the fitter took it for; the job's product when the line is gone), never the job's title or rooms (typed by staff,
+ * they may name a person or a street), nor the order's or the photo's numbers. The owner can reword the alt text in
+ * Media; Payload numbers a repeated file name.
  */
-async function publicNamesOf(payload: Payload, job: LocalJob, req: Partial<PayloadRequest>) {
-  const productId = idOf(job.product)
+async function publicNamesOf(
+  payload: Payload,
+  job: LocalJob,
+  line: NonNullable<Quote['lines']>[number] | undefined,
+  req: Partial<PayloadRequest>,
+) {
+  const productId = idOf(line ? line.product : job.product)
   const product = productId
     ? await payload
         .findByID({ collection: 'products', id: productId, depth: 0, overrideAccess: true, req })
@@ -97,8 +104,9 @@ async function publicNamesOf(payload: Payload, job: LocalJob, req: Partial<Paylo
   const name = product?.name ?? 'Venetian blinds'
   const blinds = /blinds?$/i.test(name) ? name.replace(/blind$/i, 'blinds') : `${name} blinds`
   const slug = (product?.slug ?? 'venetian-blinds').replace(/[^a-z0-9-]+/gi, '-').toLowerCase()
+  const finish = line ? knownFinish(line.finish, product?.type) : job.finish
   return {
-    alt: `${blinds}${job.finish ? ` in ${job.finish}` : ''}, as we fitted them`,
+    alt: `${blinds}${finish ? ` in ${finish}` : ''}, as we fitted them`,
     filename: `${slug}-fitted.jpg`,
   }
 }
@@ -157,7 +165,8 @@ async function publishUnderLock(
   if (onJob.length >= MAX_PHOTOS)
     return { ok: false, status: 400, error: `A local job shows at most ${MAX_PHOTOS} photos.` }
   const data = await readStoredUpload(payload, 'visit-photos', photo)
-  const names = await publicNamesOf(payload, order.job, req)
+  const line = order.lines.find((l) => l.id != null && String(l.id) === photo.windowClientId)
+  const names = await publicNamesOf(payload, order.job, line, req)
   const media = await payload.create({
     collection: 'media',
     overrideAccess: true,

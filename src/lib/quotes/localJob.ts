@@ -48,7 +48,7 @@ export async function createLocalJobFromOrder(
   if (!area) return { ok: false, status: 400, error: 'The order has no postcode in an area we cover.' }
 
   const fittedLines = await linesByProduct(payload, lines, req)
-  // The job's product: the one fitted most, preferring one whose finish is known (ties go to the order's first).
+  // The job's product and finish: the pair fitted most, preferring a known finish (ties go to the order's first).
   const main = [...fittedLines].sort((a, b) => b.count - a.count || Number(!!b.finish) - Number(!!a.finish))[0]
   const rooms =
     [...new Set(lines.map((l) => l.room?.trim()).filter(Boolean))].join(', ').slice(0, 120) || 'Several rooms'
@@ -74,46 +74,55 @@ export async function createLocalJobFromOrder(
   return { ok: true, id: job.id }
 }
 
-/** One product of a fitted order: how many windows had it and its finish, when it is one of its material's. */
+/** One blind and finish of a fitted order: how many windows had it, and the finish when it is one of its material's. */
 export interface FittedProduct {
   productId: number
-  /** How the note names the blind, in lower case ("real wood"). */
+  /** How the note names the blind, in lower case and without "blinds" ("real wood venetian"). */
   name: string
   count: number
   finish: string | null
 }
 
+/** A line's finish as the finishes list names it, when it is one of the blind's material; else null. */
+export function knownFinish(finish: string | null | undefined, material: Product['type'] | undefined): string | null {
+  const typed = (finish ?? '').trim().toLowerCase()
+  return FINISHES.find((f) => f.name.toLowerCase() === typed && f.material === material)?.name ?? null
+}
+
+/** "Real Wood Venetian Blinds" → "real wood venetian": the note adds "blind" or "blinds" by the count. */
+const shortName = (productName: string) =>
+  productName
+    .toLowerCase()
+    .replace(/\s*\bblinds?\s*$/, '')
+    .trim() || 'venetian'
+
+/** The order's windows counted by blind and finish, in the order's own order: each finish is named, none dropped. */
 async function linesByProduct(
   payload: Payload,
   lines: NonNullable<Quote['lines']>,
   req?: Partial<PayloadRequest>,
 ): Promise<FittedProduct[]> {
-  const byProduct = new Map<number, FittedProduct & { material: Product['type'] }>()
+  const products = new Map<number, Product>()
+  const byBlindAndFinish = new Map<string, FittedProduct>()
   for (const line of lines) {
     const productId = Number(productOf(line))
-    let entry = byProduct.get(productId)
-    if (!entry) {
-      const product = await payload.findByID({
-        collection: 'products',
-        id: productId,
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-      entry = { productId, name: product.name.toLowerCase(), count: 0, finish: null, material: product.type }
-      byProduct.set(productId, entry)
+    let product = products.get(productId)
+    if (!product) {
+      product = await payload.findByID({ collection: 'products', id: productId, depth: 0, overrideAccess: true, req })
+      products.set(productId, product)
     }
+    const finish = knownFinish(line.finish, product.type)
+    const key = `${productId}:${finish ?? ''}`
+    const entry = byBlindAndFinish.get(key) ?? { productId, name: shortName(product.name), count: 0, finish }
     entry.count += 1
-    const finish = (line.finish ?? '').trim().toLowerCase()
-    entry.finish ??=
-      FINISHES.find((f) => f.name.toLowerCase() === finish && f.material === entry.material)?.name ?? null
+    byBlindAndFinish.set(key, entry)
   }
-  return [...byProduct.values()].map(({ material: _material, ...p }) => p)
+  return [...byBlindAndFinish.values()]
 }
 
 /**
- * The local job's drafted note: only facts from the order's lines ("1 real wood blind in Carbon and 1 faux wood
- * blind in Sterling fitted: Kitchen, Lounge."). What the owner should do with it is the field's help in /admin, never
+ * The local job's drafted note: only facts from the order's lines ("1 real wood venetian blind in Carbon and 2 faux
+ * wood venetian blinds in Sterling fitted: Kitchen, Lounge."). What the owner should do with it is the field's help in /admin, never
  * part of the text, so a note published unedited still reads right.
  */
 export function localJobDraftNote(products: readonly FittedProduct[], rooms: string): string {

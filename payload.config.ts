@@ -106,6 +106,8 @@ const config = buildConfig({
     meta: { titleSuffix: ' · VB Birmingham admin', robots: 'noindex, nofollow' },
     // Payload's own account icon: the admin fetches nothing from another host (its CSP would block a Gravatar).
     avatar: 'default',
+    // Every date Payload prints itself (created, updated, versions, lists) in the UK style the date fields use.
+    dateFormat: 'EEE d MMM yyyy HH:mm',
     components: {
       beforeDashboard: [
         '/components/admin/GoLivePanel#GoLivePanel',

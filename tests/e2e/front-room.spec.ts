@@ -101,6 +101,8 @@ test('the fitter makes the quote from the measured windows and the customer acce
   await page.getByRole('button', { name: 'Accept this quote' }).click()
   await expect(page.getByRole('status')).toContainText('your order is confirmed')
   await expect(page.locator('[data-quote-accepted]')).toContainText(/in person, with \S+/)
+  // The fitter's way back to the day's visits, on their own phone.
+  await expect(page.getByRole('link', { name: 'Back to your visits' })).toHaveAttribute('href', '/visits')
 
   const confirmation = () =>
     readMails().find((m) => m.to.includes(email) && /Your order Q\d+ is confirmed/.test(m.subject))

@@ -114,6 +114,9 @@ describe('bank details in Settings', () => {
     const message = await mail.mailTo(ownerUser!.email, /Bank details changed/)
     expect(message.text).toContain('…5678 → …4321')
     expect(message.text).not.toContain('87654321')
+    // When, as the rest of the site says it (UK time, in words), never a machine's timestamp.
+    expect(message.text).toMatch(/ on \w+day,? \d{1,2} \w+ \d{4} at \d{2}:\d{2} \(UK time\):/)
+    expect(message.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/)
     // The record cannot be written from outside, even by the owner.
     const forged = await callRest('POST', '/api/cms/globals/bank-details', {
       body: { changes: [] },

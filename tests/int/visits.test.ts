@@ -5,6 +5,7 @@ import { ukInstant } from '@/lib/booking/slots'
 import { todayInLondon } from '@/lib/validation/dates'
 import { readVisits, VISIT_DAYS } from '@/lib/visits/readVisits'
 import { getTestPayload, userFor } from '../support/int/payload'
+import { seededProductId } from '../support/int/products'
 import { quoteAt } from '../support/int/quoteMoves'
 import { testData } from '../support/int/testData'
 
@@ -86,7 +87,13 @@ beforeAll(async () => {
     scheduledTime: 'morning',
     status: 'cancelled',
   })
-  const order = await quoteAt(payload, 'accepted', { customerName: `${tag} Fitting`, address, postcode })
+  const product = await seededProductId(payload)
+  const order = await quoteAt(payload, 'accepted', {
+    customerName: `${tag} Fitting`,
+    address,
+    postcode,
+    lines: [{ room: 'Kitchen', widthMm: 900, dropMm: 1400, product, safetyDevice: 'cleat', options: ['tapes'] }],
+  })
   // 8am UK time, whatever the season: before the 9am morning window.
   const fittingAt = new Date(ukInstant(ymd(1), 8)).toISOString()
   await payload.update({
@@ -148,7 +155,8 @@ describe('readVisits', () => {
     const fitting = visits.find((v) => v.kind === 'fitting')!
     expect(fitting.id).toBe(ids.fitting)
     expect(fitting.when).toBe('8:00am')
-    expect(fitting.windows[0]).toMatchObject({ room: 'Kitchen', size: '900 × 1400 mm' })
+    // Options by the labels the customer read, not their codes ("tapes").
+    expect(fitting.windows[0]).toMatchObject({ room: 'Kitchen', size: '900 × 1400 mm', options: 'Decorative tapes' })
     expect(fitting.notes.map((n) => n.note)).toEqual(['Bring the long ladder'])
     // A different address at another postcode has no history of this one.
     expect(visits.find((v) => v.id === ids.later && v.kind === 'measuring')!.history).toEqual([])

@@ -1,4 +1,5 @@
 import type { VisitCard } from '@/lib/visits/readVisits'
+import { calendarShortDate } from '@/lib/platform/ukDates'
 import { MakeQuoteForm } from './MakeQuoteForm'
 import { OnMyWayForm } from './OnMyWayForm'
 
@@ -104,7 +105,7 @@ export function VisitCardView({ visit }: { visit: VisitCard }) {
           <ul className="mt-1 space-y-1 text-sm">
             {visit.history.map((h, i) => (
               <li key={i}>
-                {h.date}: {h.label} ({h.status})
+                {calendarShortDate(h.date)}: {h.label} ({h.status})
               </li>
             ))}
           </ul>

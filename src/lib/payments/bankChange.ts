@@ -2,6 +2,7 @@ import { lastFour } from '@/lib/validation/bankDetails'
 import { oneLine } from '@/lib/platform/logSafe'
 import type { BusinessFacts } from '@/lib/platform/businessFacts'
 import type { Mail } from '@/lib/platform/sendMails'
+import { longDateTime } from '@/lib/platform/ukDates'
 
 type Details =
   { accountName?: string | null; sortCode?: string | null; accountNumber?: string | null } | null | undefined
@@ -35,7 +36,7 @@ export function bankChangeMail(
     to,
     subject: `Bank details changed – ${facts.businessName}`,
     text:
-      `The bank details customers are sent to pay you were changed by ${oneLine(change.by)} at ${change.at}:\n` +
+      `The bank details customers are sent to pay you were changed by ${oneLine(change.by)} on ${longDateTime(change.at)} (UK time):\n` +
       `${change.summary}.\n\nOrders already confirmed keep the details they were sent with; new order confirmations ` +
       `carry the new ones.\n\nIf you did not make this change, sign in now, put the right details back and change ` +
       `your password: ${facts.siteUrl}/admin/globals/bank-details\n`,

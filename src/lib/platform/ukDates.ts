@@ -114,5 +114,14 @@ export const calendarDayLabel = (date: string) =>
 export const calendarDayMonth = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' })
 
+/** "25 Nov 2026" for a calendar day "2026-11-25": a past visit's day on a visit's card. */
+export const calendarShortDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
 /** "26/11/2026" for a day stored as midnight UTC of the UK day (a visit's day). */
 export const calendarNumericDate = lazy({ timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' })

@@ -120,14 +120,19 @@ function leadWindows(windows: MeasuringAppointment['windows']): VisitWindow[] {
   }))
 }
 
+/** An order's windows on the fitter's card, options by their labels as the customer read them ("Decorative tapes"). */
 function quoteWindows(lines: Quote['lines']): VisitWindow[] {
-  return (lines ?? []).map((l) => ({
-    room: text(l.room),
-    product: typeof l.product === 'object' && l.product ? text(l.product.name) : null,
-    finish: text(l.finish),
-    options: l.options?.length ? l.options.join(', ') : null,
-    size: l.widthMm && l.dropMm ? `${l.widthMm} × ${l.dropMm} mm` : 'not measured',
-  }))
+  return (lines ?? []).map((l) => {
+    const product = typeof l.product === 'object' && l.product ? l.product : null
+    const labelOf = (code: string) => product?.options?.find((o) => o.code === code)?.label ?? code
+    return {
+      room: text(l.room),
+      product: product ? text(product.name) : null,
+      finish: text(l.finish),
+      options: l.options?.length ? l.options.map(labelOf).join(', ') : null,
+      size: l.widthMm && l.dropMm ? `${l.widthMm} × ${l.dropMm} mm` : 'not measured',
+    }
+  })
 }
 
 /**

@@ -120,6 +120,14 @@ export default async function QuotePage({
           {view.inPersonWith ? <> in person, with {view.inPersonWith}</> : null}. This is your order.
         </p>
       ) : null}
+      {view.state === 'accepted' && staff ? (
+        // On the fitter's phone, once the customer has accepted in front of them: back to the day's visits.
+        <p data-print-hide className="mb-6">
+          <ButtonLink href="/visits" variant="secondary">
+            Back to your visits
+          </ButtonLink>
+        </p>
+      ) : null}
       {view.state === 'closed' ? (
         <p className="mb-6 rounded-md bg-white p-4 shadow-card">
           {view.status === 'expired'

@@ -48,6 +48,10 @@ test.describe('local jobs: the owner adds one, its area page shows it', () => {
     await page.locator('#field-note').fill(NOTE)
     await page.getByRole('button', { name: /^save$/i }).click()
     await expect(page.getByText(/successfully created/i).first()).toBeVisible({ timeout: 30_000 })
+    // The list reads "Yes" where "Published" is ticked, never a column of true and false.
+    await page.goto('/admin/collections/local-jobs')
+    await expect(page.locator('tbody').getByTestId('yes-cell').first()).toBeVisible()
+    await expect(page.locator('tbody').getByText(/^(true|false)$/)).toHaveCount(0)
 
     // The area page: the job within seconds (its tag was expired), with its month and product.
     const started = Date.now()

@@ -41,7 +41,11 @@ export const AreaOverrides: CollectionConfig = {
       name: 'hidden',
       type: 'checkbox',
       defaultValue: false,
-      admin: { position: 'sidebar', description: 'Hide this area: its page answers 404 and it leaves the lists.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Hide this area: its page answers 404 and it leaves the lists.',
+        components: { Cell: '/components/admin/YesCell#YesCell' },
+      },
     },
     { name: 'h1', label: 'Main heading', type: 'text' },
     { name: 'metaTitle', type: 'text' },

@@ -132,9 +132,19 @@ export const LocalJobs: CollectionConfig = {
       label: 'Demo entry (not a real job)',
       type: 'checkbox',
       defaultValue: false,
-      admin: { position: 'sidebar', description: 'Shown as an example; never gets an area page indexed.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Shown as an example; never gets an area page indexed.',
+        components: { Cell: '/components/admin/YesCell#YesCell' },
+      },
     },
-    { name: 'published', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    {
+      name: 'published',
+      type: 'checkbox',
+      defaultValue: true,
+      // The list shows "Yes" where ticked rather than true/false on every row.
+      admin: { position: 'sidebar', components: { Cell: '/components/admin/YesCell#YesCell' } },
+    },
   ],
   timestamps: true,
 }

@@ -47,9 +47,14 @@ export const Testimonials: CollectionConfig = {
       label: 'Demo entry (not a real customer)',
       type: 'checkbox',
       defaultValue: false,
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', components: { Cell: '/components/admin/YesCell#YesCell' } },
     },
-    { name: 'published', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    {
+      name: 'published',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { position: 'sidebar', components: { Cell: '/components/admin/YesCell#YesCell' } },
+    },
   ],
   timestamps: true,
 }

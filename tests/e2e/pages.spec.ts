@@ -190,6 +190,30 @@ test.describe('every page: main heading, call to action, metadata', () => {
 })
 
 test.describe('collection pages', () => {
+  test('an estimate survives following a link and coming Back', async ({ page }) => {
+    await page.goto('/wooden-collection')
+    const estimate = page.locator('#estimate')
+    await estimate.getByLabel('Width (cm)').fill('61')
+    await estimate.getByLabel('Drop (cm)').fill('101')
+    await estimate.getByRole('button', { name: 'Add another window' }).click()
+    await expect(estimate.getByTestId('estimate-window')).toHaveCount(2)
+    await estimate.locator('#estimate-width-1').fill('100')
+    await estimate.locator('#estimate-drop-1').fill('180')
+    await estimate.getByRole('button', { name: 'Price my windows' }).click()
+    const prices = estimate.getByTestId('estimate-line-price')
+    await expect(prices).toHaveCount(2)
+    const priced = await prices.allTextContents()
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Our Work', exact: true }).click()
+    await expect(page).toHaveURL(/\/our-work$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/wooden-collection$/)
+    // The same two windows, priced again, not one empty window.
+    await expect(estimate.getByTestId('estimate-window')).toHaveCount(2)
+    await expect(estimate.locator('#estimate-width-1')).toHaveValue('100')
+    await expect(prices).toHaveText(priced)
+  })
+
   const cases = [
     {
       path: '/faux-wood-collection',

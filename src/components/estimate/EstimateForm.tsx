@@ -6,6 +6,7 @@ import type { Estimate } from '@/lib/pricing/estimate'
 import { estimateQueryString, readEstimateQuery, type RawEstimate } from '@/lib/pricing/query'
 import { emptyWindow, EstimateFormView } from './EstimateFormView'
 import { EstimateResult } from './EstimateResult'
+import { rememberEstimate } from './heldEstimate'
 import type { EstimateProduct } from './types'
 
 /** One more window, of the last window's blind. */
@@ -63,9 +64,11 @@ export function EstimateForm({
       if (res.status === 200) {
         setErrors({})
         setAnswer({ estimate: body, bookHref })
+        rememberEstimate(idPrefix, params.toString())
       } else if (res.status === 422) {
         setErrors({})
         setAnswer({ estimate: body.estimate, error: body.error, bookHref })
+        rememberEstimate(idPrefix, params.toString())
       } else if (res.status === 400) {
         setErrors(body.fields ?? {})
         setAnswer(null)

@@ -3,6 +3,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
+import { heldEstimate } from './heldEstimate'
 import type { EstimateProduct } from './types'
 
 type Module = typeof import('./EstimateForm')
@@ -41,6 +42,8 @@ export function EstimateIsland({
     let add = false
     let failed = false
     let ready: Module | null = null
+    // Windows this tab priced here before (the visitor came back): shown again, priced, without waiting for a tap.
+    let held = heldEstimate(idPrefix)
     // A press (pointer or key) in progress: the swap waits for its click, or the element under the finger would be
     // replaced between the press and the click, and the tap lost.
     let pressing = false
@@ -49,8 +52,9 @@ export function EstimateIsland({
       if (!ready || pressing) return
       const chunk = ready
       ready = null
-      const query = new URLSearchParams()
-      for (const [k, v] of new FormData(form)) if (typeof v === 'string') query.append(k, v)
+      const query = new URLSearchParams(held ?? '')
+      if (!held) for (const [k, v] of new FormData(form)) if (typeof v === 'string') query.append(k, v)
+      held = null
       // Read and swap in one task, so no keystroke falls in between.
       flushSync(() =>
         setLive({ module: chunk, query: query.toString(), submit, add, focus: document.activeElement?.id ?? '' }),
@@ -107,6 +111,10 @@ export function EstimateIsland({
     for (const type of presses) el.addEventListener(type, press, true)
     for (const type of releases) document.addEventListener(type, release, true)
     form.addEventListener('submit', onSubmit)
+    if (held) {
+      submit = true
+      start()
+    }
     return () => {
       clearTimeout(settle)
       el.removeEventListener('focusin', start, true)
@@ -114,6 +122,7 @@ export function EstimateIsland({
       for (const type of releases) document.removeEventListener(type, release, true)
       form.removeEventListener('submit', onSubmit)
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the island takes over one server form
   }, [])
 
   useEffect(() => {

@@ -365,6 +365,20 @@ describe('quotes: the customer link', () => {
       overrideAccess: true,
     })
     expect(asked.map((q) => q.text)).toEqual(['Can you fit on a Saturday?'])
+    // Shown back on the quote's page, with our answer once there is one.
+    expect(await quoteView(payload, token)).toMatchObject({
+      state: 'open',
+      asked: [{ text: 'Can you fit on a Saturday?', answer: null }],
+    })
+    await payload.update({
+      collection: 'quote-questions',
+      id: asked[0].id,
+      data: { answer: 'Yes, Saturday mornings.' },
+      overrideAccess: true,
+    })
+    expect(await quoteView(payload, token)).toMatchObject({
+      asked: [{ text: 'Can you fit on a Saturday?', answer: 'Yes, Saturday mornings.' }],
+    })
     const saved = await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0 })
     expect(saved.revision).toBe(1)
     const settings = await payload.findGlobal({ slug: 'site-settings' })

@@ -17,6 +17,13 @@ import { relationId } from '@/lib/platform/relationId'
 import { IN_PERSON_VISIT_CONTEXT } from './inPerson'
 
 /** What the customer's link `/quote/<token>` shows. */
+/** A question the customer asked through this quote's link, and our answer once there is one. */
+export interface AskedQuestion {
+  askedAt: string
+  text: string
+  answer: string | null
+}
+
 export type QuoteView =
   | { state: 'invalid' | 'expired' }
   /** the quote was sent again (a new revision, or to another address): this link no longer works */
@@ -27,7 +34,8 @@ export type QuoteView =
   | {
       state: 'open'
       content: QuoteContent
-      questions: number
+      /** what the customer asked through the link, oldest first, shown back on the page */
+      asked: AskedQuestion[]
       /** the measuring visit the quote was made for (its appointment), where it may be accepted in person */
       visit: number | null
     }
@@ -40,6 +48,7 @@ export type QuoteView =
       inPersonWith: string | null
       /** what the confirmation e-mail said (null for an order accepted before confirmations were stored) */
       confirmation: OrderConfirmation | null
+      asked: AskedQuestion[]
     }
 
 type Found = { ok: true; quote: Quote; revision: number; serial: number } | { ok: false; view: QuoteView }
@@ -70,18 +79,29 @@ export async function quoteView(payload: Payload, token: string, now = new Date(
       acceptedName: quote.acceptance!.name ?? '',
       inPersonWith: quote.acceptance!.inPerson ? (quote.acceptance!.witnessName ?? 'our fitter') : null,
       confirmation: storedConfirmation(quote),
+      asked: await askedAbout(payload, quote.id),
     }
   if (revision !== quote.sentRevision || revision !== quote.revision || !content)
     return { state: 'superseded', revision }
   const lapsed = quote.validUntil && Date.parse(quote.validUntil) < now.getTime()
   if (quote.status !== 'sent' || lapsed)
     return { state: 'closed', content, status: lapsed && quote.status === 'sent' ? 'expired' : quote.status }
-  const { totalDocs } = await payload.count({
+  return { state: 'open', content, asked: await askedAbout(payload, quote.id), visit: relationId(quote.appointment) }
+}
+
+/** The questions asked about a quote (an erased one is gone with its words), oldest first. */
+async function askedAbout(payload: Payload, quoteId: number): Promise<AskedQuestion[]> {
+  const { docs } = await payload.find({
     collection: 'quote-questions',
-    where: { quote: { equals: quote.id } },
+    where: { quote: { equals: quoteId } },
+    sort: 'askedAt',
+    limit: 50,
+    depth: 0,
     overrideAccess: true,
   })
-  return { state: 'open', content, questions: totalDocs, visit: relationId(quote.appointment) }
+  return docs
+    .filter((q) => q.privacyState !== 'anonymised')
+    .map((q) => ({ askedAt: q.askedAt, text: q.text, answer: q.answer ?? null }))
 }
 
 export type LinkOutcome =

@@ -189,6 +189,30 @@ export default async function QuotePage({
         </form>
       ) : null}
 
+      {(view.state === 'open' || view.state === 'accepted') && view.asked.length ? (
+        <section aria-labelledby="asked-heading" data-print-hide data-asked className="mt-8 space-y-3">
+          <h2 id="asked-heading" className="text-xl font-semibold">
+            Your questions
+          </h2>
+          <ul className="space-y-3">
+            {view.asked.map((q) => (
+              <li key={q.askedAt} className="rounded-card bg-white p-4 shadow-card">
+                <p className="text-sm text-muted">Asked on {when(q.askedAt)}</p>
+                <p className="mt-1 whitespace-pre-line">{q.text}</p>
+                <p className="mt-2 whitespace-pre-line">
+                  {q.answer ? (
+                    <>
+                      <strong>Our answer:</strong> {q.answer}
+                    </>
+                  ) : (
+                    <span className="text-muted">We will reply by e-mail soon.</span>
+                  )}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {view.state === 'open' || view.state === 'accepted' ? (
         <form method="post" action="/api/quote" data-print-hide className="mt-6 space-y-3">
           <input type="hidden" name="token" value={token} />

@@ -95,6 +95,9 @@ test('the fitter makes the quote from the measured windows and the customer acce
   await expect(notice.getByRole('heading', { name: /Accepting in person, with / })).toBeVisible()
   await expect(notice.getByRole('heading', { name: 'Your right to cancel' })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  // Read through to the form: no floating "Back to top" over the notice's words.
+  await notice.scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('scroll-to-top')).toHaveCount(0)
 
   await page.getByLabel('Your full name').fill(name)
   await page.getByLabel(/I accept this quote/).check()

@@ -1,6 +1,7 @@
 'use client'
 
 import { ArrowUp } from '@/components/icons'
+import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { clsx } from 'clsx'
@@ -9,8 +10,15 @@ export const SCROLL_TOP_AFTER = 300
 
 const smooth = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth')
 
+/**
+ * Pages read through to a form at their end, where a floating button would sit over the words being read (the quote
+ * and its in-person notice, on a phone): no 'Back to top' there.
+ */
+const READ_THROUGH = /^\/quote\//
+
 /** 'Back to top' appears after 300px of scroll. */
 export function ScrollToTop() {
+  const readThrough = READ_THROUGH.test(usePathname() ?? '')
   const [visible, setVisible] = useState(false)
 
   useEffect(() => {
@@ -20,6 +28,7 @@ export function ScrollToTop() {
     return () => window.removeEventListener('scroll', update)
   }, [])
 
+  if (readThrough) return null
   return (
     <button
       type="button"

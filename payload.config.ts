@@ -109,6 +109,8 @@ const config = buildConfig({
     // Every date Payload prints itself (created, updated, versions, lists) in the UK style the date fields use.
     dateFormat: 'EEE d MMM yyyy HH:mm',
     components: {
+      // The business's mark and name on the sign-in page (where /visits sends a fitter not signed in), not Payload's.
+      graphics: { Logo: '/components/admin/AdminLogo#AdminLogo' },
       beforeDashboard: [
         '/components/admin/GoLivePanel#GoLivePanel',
         '/components/admin/LeadCounts#LeadCounts',

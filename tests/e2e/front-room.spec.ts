@@ -69,6 +69,10 @@ test('the fitter makes the quote from the measured windows and the customer acce
   const name = `Fran Frontroom ${stamp}`
   const email = `front.room.${stamp}@example.com`
   const appointment = await measuredVisit(request, name, email)
+  // Not signed in yet: /visits sends the fitter to sign in, under the business's own mark and name, not Payload's.
+  await page.goto('/visits')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await expect(page.getByTestId('admin-logo')).toContainText('VB Birmingham')
   await adminLogin(page, STAFF)
   await page.goto('/visits')
 

@@ -8,8 +8,8 @@ import { StatusHistoryLabel as StatusHistoryLabel_0c9dfff8a7bd56ce56dea595420348
 import { ExportLeadsMenuItem as ExportLeadsMenuItem_515e6b2dc953ed65fa5d984a84a84980 } from '../../../components/admin/ExportLeadsMenuItem'
 import { OverdueFilter as OverdueFilter_adad04c2263003af9e11ac8e160f18ea } from '../../../components/admin/OverdueFilter'
 import { WeekVisits as WeekVisits_dfd170ddf7d5b412e9165d874ad01561 } from '../../../components/admin/WeekVisits'
-import { QuoteActions as QuoteActions_ba728b108c542cc3ab62ffd20ad316a3 } from '../../../components/admin/QuoteActions'
 import { QuoteOptionsField as QuoteOptionsField_ad65451430bb9f3753b1d3d3e7593721 } from '../../../components/admin/QuoteOptionsField'
+import { QuoteActions as QuoteActions_ba728b108c542cc3ab62ffd20ad316a3 } from '../../../components/admin/QuoteActions'
 import { PriceGridField as PriceGridField_d4d36c28eb227588afa894883d94472e } from '../../../components/admin/PriceGridField'
 import { OwnerOnlyDescription as OwnerOnlyDescription_50888b433de67d2faae8f126da07fba5 } from '../../../components/admin/OwnerOnlyDescription'
 import { FinishSelect as FinishSelect_b77873019bda480995e072846d273c0b } from '../../../components/admin/FinishSelect'
@@ -48,6 +48,7 @@ import { SelectionToUseField as SelectionToUseField_cdf7e044479f899a31f804427d56
 import { CollectionField as CollectionField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { AdminLogo as AdminLogo_27eed1898e8caadb2fd2266b54bb4509 } from '../../../components/admin/AdminLogo'
 import { PrivacyNavLink as PrivacyNavLink_fc314aae8d54125dd81e27f2b62f2922 } from '../../../components/admin/PrivacyNavLink'
 import { GoLivePanel as GoLivePanel_f0741af690915d1847eb13fc801c588d } from '../../../components/admin/GoLivePanel'
 import { LeadCounts as LeadCounts_85054666fa90731e2c37dee2069ad204 } from '../../../components/admin/LeadCounts'
@@ -69,8 +70,8 @@ export const importMap = {
   "/components/admin/ExportLeadsMenuItem#ExportLeadsMenuItem": ExportLeadsMenuItem_515e6b2dc953ed65fa5d984a84a84980,
   "/components/admin/OverdueFilter#OverdueFilter": OverdueFilter_adad04c2263003af9e11ac8e160f18ea,
   "/components/admin/WeekVisits#WeekVisits": WeekVisits_dfd170ddf7d5b412e9165d874ad01561,
-  "/components/admin/QuoteActions#QuoteActions": QuoteActions_ba728b108c542cc3ab62ffd20ad316a3,
   "/components/admin/QuoteOptionsField#QuoteOptionsField": QuoteOptionsField_ad65451430bb9f3753b1d3d3e7593721,
+  "/components/admin/QuoteActions#QuoteActions": QuoteActions_ba728b108c542cc3ab62ffd20ad316a3,
   "/components/admin/PriceGridField#PriceGridField": PriceGridField_d4d36c28eb227588afa894883d94472e,
   "/components/admin/OwnerOnlyDescription#OwnerOnlyDescription": OwnerOnlyDescription_50888b433de67d2faae8f126da07fba5,
   "/components/admin/FinishSelect#FinishSelect": FinishSelect_b77873019bda480995e072846d273c0b,
@@ -109,6 +110,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#CollectionField": CollectionField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportPreview": ExportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "/components/admin/AdminLogo#AdminLogo": AdminLogo_27eed1898e8caadb2fd2266b54bb4509,
   "/components/admin/PrivacyNavLink#PrivacyNavLink": PrivacyNavLink_fc314aae8d54125dd81e27f2b62f2922,
   "/components/admin/GoLivePanel#GoLivePanel": GoLivePanel_f0741af690915d1847eb13fc801c588d,
   "/components/admin/LeadCounts#LeadCounts": LeadCounts_85054666fa90731e2c37dee2069ad204,

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { readSiteSettings } from '@/lib/platform/readSettings'
+
 import { LogoMark } from '@/components/layout/Logo'
 
 /**
@@ -7,7 +9,7 @@ import { LogoMark } from '@/components/layout/Logo'
  * a fitter who is not signed in. (Inline styles: the admin does not load the site's stylesheet.)
  */
 export async function AdminLogo({ payload }: { payload: Payload }) {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const settings = await readSiteSettings(payload)
   return (
     <span data-testid="admin-logo" style={{ display: 'inline-flex', alignItems: 'center', gap: 12 }}>
       <span style={{ display: 'inline-block', width: 48, height: 48 }}>

@@ -101,27 +101,18 @@ export function clockHour(iso: string): string {
   return `${h % 12 || 12}${m ? `:${String(m).padStart(2, '0')}` : ''}${h < 12 ? 'am' : 'pm'}`
 }
 
+/** A calendar day "2026-11-25" (no time, no zone) in words: read at its noon UTC, so no zone moves it a day. */
+const calendarDay = (options: Intl.DateTimeFormatOptions) => (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { ...options, timeZone: 'UTC' })
+
 /** "Tuesday 25 November" for a calendar day "2026-11-25". */
-export const calendarDayLabel = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  })
+export const calendarDayLabel = calendarDay({ weekday: 'long', day: 'numeric', month: 'long' })
 
 /** "25 November" for a calendar day "2026-11-25". */
-export const calendarDayMonth = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' })
+export const calendarDayMonth = calendarDay({ day: 'numeric', month: 'long' })
 
 /** "25 Nov 2026" for a calendar day "2026-11-25": a past visit's day on a visit's card. */
-export const calendarShortDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
+export const calendarShortDate = calendarDay({ day: 'numeric', month: 'short', year: 'numeric' })
 
 /** "26/11/2026" for a day stored as midnight UTC of the UK day (a visit's day). */
 export const calendarNumericDate = lazy({ timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' })

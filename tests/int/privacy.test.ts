@@ -9,7 +9,7 @@ import { DRAFT_TTL_MS, readFormDraft, saveFormDraft } from '@/lib/leads/formDraf
 import { moneyDashboard } from '@/lib/leads/moneyDashboard'
 import { recipientKey } from '@/lib/leads/notifications'
 import { env } from '@/lib/platform/env'
-import { defaultPicks, findPerson, parseContact } from '@/lib/privacy/person'
+import { defaultPicks, erasePerson, findPerson, parseContact, picked } from '@/lib/privacy/person'
 import { addressesOnRecords } from '@/lib/privacy/requests'
 import { linkToken } from '@/lib/platform/signedLinks'
 import type { RetentionPeriods } from '@/lib/privacy/rules'
@@ -953,5 +953,50 @@ describe('a privacy request reaches only that person', () => {
     expect(
       (await callRest('POST', '/api/cms/privacy-requests', { token: owner, body: { kind: 'erasure' } })).status,
     ).toBe(403)
+  })
+})
+
+describe('an erasure keeps the figures of "Why quotes were lost"', () => {
+  it("erases the person who declined, but keeps the decline's reason (not about them): the chart's count by reason is unchanged", async () => {
+    // A period of its own, so the chart counts only these quotes.
+    const at = new Date('2034-09-30T12:00:00.000Z')
+    const sentOn = new Date(at.getTime() - 20 * DAY_MS).toISOString()
+    const contact = 'dora.declined@example.com'
+    const declined = async (reason: string, words: string | null) => {
+      const q = await payload.create({
+        collection: 'quotes',
+        overrideAccess: true,
+        data: testData('quotes', {
+          customerName: 'Dora Declined',
+          customerEmail: contact,
+          customerPhone: '0121 496 0444',
+          address: '3 Lost Lane, Moseley',
+          postcode: 'B13 9DD',
+        }),
+      })
+      const set = `status = 'declined', first_sent_at = $2, decline_reason = $3, decline_words = $4`
+      await poolOf(payload).query(`update quotes set ${set} where id = $1`, [q.id, sentOn, reason, words])
+      return q
+    }
+    const dearer = await declined('price', 'Too dear for us, ring me on 0121 496 0444')
+    await declined('timing', null)
+    const lost = async () => (await moneyDashboard(payload, at)).lost
+    const before = await lost()
+    expect(before).toEqual([
+      { reason: 'price', count: 1 },
+      { reason: 'timing', count: 1 },
+    ])
+
+    const found = await findPerson(payload, parseContact(contact)!)
+    expect(found.records.filter((r) => r.collection === 'quotes')).toHaveLength(2)
+    await erasePerson(payload, found, picked(found, defaultPicks(found)), periods, NOW)
+
+    // The person is gone: name, contact, address and their own words.
+    const row = (await poolOf(payload).query('select * from quotes where id = $1', [dearer.id])).rows[0]
+    expect(row).toMatchObject({ customer_email: null, customer_phone: null, address: null, decline_words: null })
+    expect(row.customer_name).not.toContain('Dora')
+    // The reason stays, so the chart still counts the decline under it (not under "No reason given").
+    expect(row.decline_reason).toBe('price')
+    expect(await lost()).toEqual(before)
   })
 })

@@ -4,7 +4,7 @@ import { selectOptions } from '@/content/leadOptions'
 import { recordedCount, recordedMoment } from '@/fields/recorded'
 import { DECLINE_REASONS, DECLINE_WORDS_MAX } from '@/lib/quotes/options'
 import { typedTextProblem } from '@/lib/validation/typedText'
-import { personal } from '@/lib/privacy/personal'
+import { notPersonal, personal } from '@/lib/privacy/personal'
 
 /**
  * A sent quote's follow-ups (`src/lib/quotes/followUps.ts`): how many went out, and whether they were stopped (by the
@@ -53,7 +53,9 @@ export const followUpFields: Field[] = [
             type: 'select',
             options: selectOptions(DECLINE_REASONS),
             index: true,
-            ...personal('text'),
+            // One of four fixed choices, never the person: an erasure keeps it, so "Why quotes were lost" still
+            // counts the decline (their own words below go).
+            ...notPersonal('a fixed choice of reason (price, timing, elsewhere, other), not about the person'),
           },
           recordedMoment('declinedAt', 'When'),
         ],

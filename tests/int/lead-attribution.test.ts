@@ -366,9 +366,10 @@ describe('dashboard', () => {
       referral: [1, 0],
       direct: [4, 2],
     })
+    // Each area page by its area's name, as the site shows it.
     expect(d.byArea).toEqual([
-      { page: '/areas/moseley', leads: 3, bookings: 2, estimated: 45000 },
-      { page: '/areas/harborne', leads: 1, bookings: 0, estimated: 30050 },
+      { area: 'Moseley', leads: 3, bookings: 2, estimated: 45000 },
+      { area: 'Harborne', leads: 1, bookings: 0, estimated: 30050 },
     ])
     // The estimated value of the windows priced on the site, beside the counts.
     expect(Object.fromEntries(d.byChannel.map((r) => [r.channel, r.estimated]))).toEqual({

@@ -23,6 +23,8 @@ const NOW = new Date('2031-06-30T12:00:00.000Z')
 const daysBefore = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString()
 let payload: Payload
 let pool: Pool
+/** Two seeded blinds' ids */
+let products: [number, number]
 const seeded: {
   total: number
   won: boolean
@@ -39,7 +41,12 @@ async function seed(opts: {
   sentDaysAgo: number
   acceptedDaysAgo: number | null
   lines: { product: number; widthMm: number; dropMm: number }[]
+  /** a campaign's tags, as the lead form stores them */
+  utm?: { source?: string; medium?: string; campaign?: string }
+  /** the moment the days are counted back from (NOW unless given) */
+  at?: Date
 }) {
+  const before = (days: number) => new Date((opts.at ?? NOW).getTime() - days * 86_400_000).toISOString()
   const visit = await payload.create({
     collection: 'measuring-appointments',
     data: testData('measuring-appointments', {
@@ -51,12 +58,19 @@ async function seed(opts: {
     overrideAccess: true,
     context: { skipNotifications: true },
   })
-  await pool.query(`update measuring_appointments set channel = $2, landing_page = $3, created_at = $4 where id = $1`, [
-    visit.id,
-    opts.channel,
-    opts.landing,
-    daysBefore(opts.bookedDaysAgo),
-  ])
+  await pool.query(
+    `update measuring_appointments set channel = $2, landing_page = $3, created_at = $4, utm_source = $5,
+      utm_medium = $6, utm_campaign = $7 where id = $1`,
+    [
+      visit.id,
+      opts.channel,
+      opts.landing,
+      before(opts.bookedDaysAgo),
+      opts.utm?.source ?? null,
+      opts.utm?.medium ?? null,
+      opts.utm?.campaign ?? null,
+    ],
+  )
   const quote = await payload.create({
     collection: 'quotes',
     overrideAccess: true,
@@ -70,13 +84,13 @@ async function seed(opts: {
   await pool.query(`update quotes set status = $2, first_sent_at = $3, acceptance_accepted_at = $4 where id = $1`, [
     quote.id,
     won ? 'accepted' : 'sent',
-    daysBefore(opts.sentDaysAgo),
-    won ? daysBefore(opts.acceptedDaysAgo!) : null,
+    before(opts.sentDaysAgo),
+    won ? before(opts.acceptedDaysAgo!) : null,
   ])
   const names = new Map(
     (await payload.find({ collection: 'products', depth: 0, limit: 10 })).docs.map((p) => [p.id, p.name]),
   )
-  seeded.push({
+  const row = {
     total: quote.totals!.totalPence!,
     won,
     channel: opts.channel,
@@ -86,7 +100,9 @@ async function seed(opts: {
       product: names.get(typeof l.product === 'object' && l.product ? l.product.id : (l.product as number))!,
       price: l.gridPence ?? 0,
     })),
-  })
+  }
+  seeded.push(row)
+  return row
 }
 
 beforeAll(async () => {
@@ -101,6 +117,7 @@ beforeAll(async () => {
     sort: 'sortOrder',
   })
   const [a, b] = docs
+  products = [a.id, b.id]
   await seed({
     channel: 'search',
     landing: '/areas/moseley',
@@ -174,8 +191,8 @@ describe('money on the dashboard', () => {
     expect(d.byChannel.find((r) => r.key === 'direct')).toMatchObject({ sent: 1, accepted: 1, value: seeded[2].total })
     expect(d.byArea.map((r) => [r.key, r.sent, r.value])).toEqual(
       [
-        ['/areas/moseley', 2, seeded[0].total],
-        ['/areas/harborne', 1, seeded[3].total],
+        ['Moseley', 2, seeded[0].total],
+        ['Harborne', 1, seeded[3].total],
       ].sort((x, y) => (y[2] as number) - (x[2] as number)),
     )
   })
@@ -243,8 +260,8 @@ describe('the money charts', () => {
     const area = chartIn(html, 'money-by-area')
     expect(area.bars.map(({ label, value }) => [label, value])).toEqual(
       [
-        ['/areas/moseley', seeded[0].total],
-        ['/areas/harborne', seeded[3].total],
+        ['Moseley', seeded[0].total],
+        ['Harborne', seeded[3].total],
       ].sort((x, y) => (y[1] as number) - (x[1] as number)),
     )
     const product = chartIn(html, 'money-by-product')
@@ -252,6 +269,67 @@ describe('the money charts', () => {
     expect(product.bars.reduce((t, b) => t + b.value, 0)).toBeGreaterThanOrEqual(
       won.reduce((t, s) => t + s.total, 0) - 2,
     )
+  })
+})
+
+describe('money by source: a campaign by its source and medium, an area page by its area', () => {
+  // A period of its own, years after the set above, so only these quotes are in it.
+  const AT = new Date('2033-03-31T12:00:00.000Z')
+  const rows: Record<string, Awaited<ReturnType<typeof seed>>> = {}
+
+  beforeAll(async () => {
+    const [a, b] = products
+    const quote = (channel: string, landing: string | null, won: boolean, utm?: Parameters<typeof seed>[0]['utm']) =>
+      seed({
+        at: AT,
+        channel,
+        landing,
+        utm,
+        bookedDaysAgo: 30,
+        sentDaysAgo: 25,
+        acceptedDaysAgo: won ? 20 : null,
+        lines: [{ product: won ? a : b, widthMm: 900 + Object.keys(rows).length * 100, dropMm: 1400 }],
+      })
+    // Google Ads: one won, one not (tagged in other letter cases, landing on the same area page with a closing slash).
+    rows.googleWon = await quote('campaign', '/areas/moseley', true, { source: 'google', medium: 'cpc' })
+    rows.googleLost = await quote('campaign', '/areas/moseley/', false, { source: 'Google', medium: 'CPC' })
+    // Another paid campaign, and one known by its name alone.
+    rows.facebook = await quote('campaign', '/areas/harborne', true, { source: 'facebook', medium: 'paid-social' })
+    rows.named = await quote('campaign', '/', true, { campaign: 'spring' })
+    // Search, landing on the areas' index (not an area page).
+    rows.search = await quote('search', '/areas', true)
+  })
+
+  it('tells Google Ads (google / cpc) from any other campaign, and names each area', async () => {
+    const d = await moneyDashboard(payload, AT)
+    const bySource = Object.fromEntries(d.byChannel.map((r) => [r.key, [r.sent, r.accepted, r.value]]))
+    expect(bySource).toEqual({
+      'google / cpc': [2, 1, rows.googleWon.total],
+      'facebook / paid-social': [1, 1, rows.facebook.total],
+      campaign: [1, 1, rows.named.total],
+      search: [1, 1, rows.search.total],
+    })
+    expect(d.byArea.map((r) => [r.key, r.sent, r.value])).toEqual(
+      [
+        ['Moseley', 2, rows.googleWon.total],
+        ['Harborne', 1, rows.facebook.total],
+      ].sort((x, y) => (y[2] as number) - (x[2] as number)),
+    )
+
+    // The chart says the same words: source and medium for a tagged campaign, the channel's name for the rest.
+    const html = renderToStaticMarkup(MoneyCharts({ money: d }))
+    const labels = Object.fromEntries(chartIn(html, 'money-by-source').bars.map((bar) => [bar.label, bar.value]))
+    expect(labels).toEqual({
+      'google / cpc': rows.googleWon.total,
+      'facebook / paid-social': rows.facebook.total,
+      Campaign: rows.named.total,
+      Search: rows.search.total,
+    })
+    expect(
+      chartIn(html, 'money-by-area')
+        .bars.map((bar) => bar.label)
+        .sort(),
+    ).toEqual(['Harborne', 'Moseley'])
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { channelOf, cleanHost, cleanPath, cleanTag, firstTouchOf } from '@/lib/attribution'
+import { channelOf, cleanHost, cleanPath, cleanTag, firstTouchOf, sourceMedium } from '@/lib/attribution'
 import { appointmentSchema } from '@/lib/validation/leads'
 
 describe('first touch of a visit', () => {
@@ -53,6 +53,15 @@ describe('channel of a lead', () => {
     expect(channelOf({ referrerHost: 'googleblinds.example' })).toBe('referral')
     expect(channelOf({ referrerHost: 'forum.example.org' })).toBe('referral')
     expect(channelOf({ landingPage: '/' })).toBe('direct')
+  })
+})
+
+describe("a campaign's name on the dashboard", () => {
+  it('is its source and medium, "google / cpc"; a missing tag is "(not set)"; none at all is no name', () => {
+    expect(sourceMedium('google', 'cpc')).toBe('google / cpc')
+    expect(sourceMedium('leaflet', null)).toBe('leaflet / (not set)')
+    expect(sourceMedium(undefined, 'email')).toBe('(not set) / email')
+    expect(sourceMedium(null, '')).toBeNull()
   })
 })
 

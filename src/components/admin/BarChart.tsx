@@ -13,7 +13,7 @@ const ROW = 26
 const BAR = 16
 const BAR_SPACE = WIDTH - LABEL_WIDTH - VALUE_WIDTH
 
-/** A label that fits its column: long landing page paths are cut, the full one is in the description. */
+/** A label that fits its column: a long one (a campaign's source and medium) is cut; the description has it all. */
 const fit = (label: string) => (label.length > 26 ? `${label.slice(0, 25)}…` : label)
 
 /**

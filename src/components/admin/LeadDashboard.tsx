@@ -111,8 +111,8 @@ export async function LeadDashboard({ payload }: { payload: Payload }) {
         />
         <Table
           label="By landing area page"
-          head={['Page', 'Leads', 'Bookings', 'Estimated value']}
-          rows={d.byArea.map((r) => [r.page, r.leads, r.bookings, formatPence(r.estimated)])}
+          head={['Area', 'Leads', 'Bookings', 'Estimated value']}
+          rows={d.byArea.map((r) => [r.area, r.leads, r.bookings, formatPence(r.estimated)])}
         />
         <Table label="By product" head={['Product', 'Leads']} rows={d.byProduct.map((r) => [r.product, r.leads])} />
         <Table

@@ -81,3 +81,16 @@ export function channelOf(attribution: Attribution): Channel {
   if (!host) return 'direct'
   return SEARCH_ENGINES.test(host) ? 'search' : 'referral'
 }
+
+/** What a campaign's missing tag shows as, the way analytics tools write it. */
+export const NOT_SET = '(not set)'
+
+/**
+ * A campaign as the owner tells campaigns apart: its tags' source and medium, "google / cpc" (Google Ads),
+ * "facebook / paid-social", "leaflet / print"; a tag left off shows as "(not set)". Null when neither tag was given
+ * (a campaign known by its name alone). The dashboard groups tags in lower case, so "Google" and "google" are one.
+ */
+export function sourceMedium(source: string | null | undefined, medium: string | null | undefined): string | null {
+  if (!source && !medium) return null
+  return `${source || NOT_SET} / ${medium || NOT_SET}`
+}

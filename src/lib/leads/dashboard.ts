@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { poolOf } from '@/lib/platform/db'
+import { landingAreaName, landingAreaSql } from './landingArea'
 
 /**
  * The lead dashboard's figures, each one SQL aggregate over both lead tables (no per-row work in JavaScript).
@@ -15,7 +16,8 @@ export interface LeadDashboard {
   overdue: number
   /** `estimated`: the estimated totals (pence) of the windows the leads brought from the site's estimate */
   byChannel: { channel: string; leads: number; bookings: number; estimated: number }[]
-  byArea: { page: string; leads: number; bookings: number; estimated: number }[]
+  /** `area`: the landing area page's area, by its name ("Moseley") */
+  byArea: { area: string; leads: number; bookings: number; estimated: number }[]
   /** `product`: the product's name from the products collection, "Both", "Need advice" or "Not given" */
   byProduct: { product: string; leads: number }[]
   funnel: { kind: 'appointment' | 'quote'; stage: string; leads: number; rate: number | null }[]
@@ -24,7 +26,7 @@ export interface LeadDashboard {
   queryMs: number
 }
 
-// Both lead tables as one, computed once per dashboard: each lead's channel, landing page and product, the
+// Both lead tables as one, computed once per dashboard: each lead's channel, landing area page and product, the
 // furthest stage it reached (from its status history, or its current status for leads older than the history) and
 // its first contact (the first change away from its first status). `$2` bounds the rows read.
 // A booking's stages run on into its order (the quote sets the lead quoted, won or lost), so "Won" counts the same
@@ -44,7 +46,7 @@ const rank = (kind: keyof typeof RANK, column: string) => RANK[kind].replace('%s
 
 const LEADS = `
   leads as (
-    select 'appointment' as kind, m.created_at, m.channel::text as channel, m.landing_page,
+    select 'appointment' as kind, m.created_at, m.channel::text as channel, ${landingAreaSql('m.landing_page')} as area,
       coalesce(case m.blind_type::text when 'basswood' then 'wooden' else m.blind_type::text end,
         ${windowsProduct('measuring_appointments', 'm.id')}) as product,
       m.estimated_total as estimated,
@@ -56,7 +58,7 @@ const LEADS = `
     where m.created_at >= $2 and m.created_at < $1
     group by m.id
     union all
-    select 'quote', q.created_at, q.channel::text, q.landing_page,
+    select 'quote', q.created_at, q.channel::text, ${landingAreaSql('q.landing_page')},
       coalesce(q.product_type::text, ${windowsProduct('quote_requests', 'q.id')}), q.estimated_total,
       greatest(${rank('quote', 'q.status::text')}, coalesce(max(${rank('quote', 'h.status::text')}), 0)),
       min(h.changed_at) filter (where h.status::text <> 'new')
@@ -67,7 +69,7 @@ const LEADS = `
   )`
 
 /**
- * The dashboard's figures in one pass over the leads (grouping sets: all, per kind, per channel, per landing page,
+ * The dashboard's figures in one pass over the leads (grouping sets: all, per kind, per channel, per landing area,
  * per product): $1 now, $2 the oldest row read, $3 the start of the period.
  */
 export const DASHBOARD_QUERY = `
@@ -75,7 +77,7 @@ export const DASHBOARD_QUERY = `
   bounds as (
     select (date_trunc('week', $1::timestamptz at time zone 'Europe/London') at time zone 'Europe/London') as week_start
   )
-  select grouping(kind, channel, landing_page, product) as set, kind, channel, landing_page, product,
+  select grouping(kind, channel, area, product) as set, kind, channel, area, product,
     count(*) filter (where created_at >= $3) as leads,
     count(*) filter (where created_at >= $3 and kind = 'appointment') as bookings,
     coalesce(sum(estimated) filter (where created_at >= $3), 0) as estimated,
@@ -88,13 +90,14 @@ export const DASHBOARD_QUERY = `
     percentile_cont(0.5) within group (order by extract(epoch from contacted_at - created_at) / 3600)
       filter (where created_at >= $3 and contacted_at is not null) as median_hours
   from leads, bounds
-  group by grouping sets ((), (kind), (channel), (landing_page), (product))`
+  group by grouping sets ((), (kind), (channel), (area), (product))`
 
 interface AggregateRow {
   set: number
   kind: 'appointment' | 'quote' | null
   channel: string | null
-  landing_page: string | null
+  /** the landing area page's slug */
+  area: string | null
   product: string | null
   leads: string
   bookings: string
@@ -145,7 +148,7 @@ export async function leadDashboard(payload: Payload, now = new Date(), periodDa
     key === null ? NOT_GIVEN : (products.docs.find((p) => p.type === key)?.name ?? OTHER_PRODUCTS[key] ?? key)
   const queryMs = performance.now() - started
 
-  // grouping(): a bit per column left out of the row's grouping set (kind 8, channel 4, landing page 2, product 1).
+  // grouping(): a bit per column left out of the row's grouping set (kind 8, channel 4, area 2, product 1).
   const bySet = (set: number) => rows.filter((r) => r.set === set)
   const all = bySet(15)[0]
   const count = (value: string | undefined) => Number(value ?? 0)
@@ -181,9 +184,9 @@ export async function leadDashboard(payload: Payload, now = new Date(), periodDa
     ),
     byArea: desc(
       bySet(13)
-        .filter((r) => r.landing_page?.startsWith('/areas/'))
+        .filter((r) => r.area !== null)
         .map((r) => ({
-          page: r.landing_page!,
+          area: landingAreaName(r.area!),
           leads: count(r.leads),
           bookings: count(r.bookings),
           estimated: count(r.estimated),

@@ -1,14 +1,18 @@
 import type { Payload } from 'payload'
 
+import { sourceMedium } from '@/lib/attribution'
 import type { DeclineReason } from '@/lib/quotes/options'
+import { landingAreaName, landingAreaSql } from './landingArea'
 
 /**
  * Money on the dashboard: the quotes first sent in the `periodDays` before `now`, by the source, landing area page
- * and product of the lead they came from. An order's value is its total after offers and adjustments; by product it
+ * and product of the lead they came from. A source is the lead's channel, and a campaign is split by its tags' source
+ * and medium ("google / cpc" apart from "leaflet / print"); an area page is named by its area ("Moseley"). An order's value is its total after offers and adjustments; by product it
  * is split across its windows in proportion to each window's price; quotes lost are counted by why (a decline's reason,
  * or expiry), and those won after a follow-up e-mail. One SQL pass per breakdown, no per-row work here.
  */
 export interface MoneyRow {
+  /** by source: a channel (`search`, `direct`, …) or a campaign's "source / medium"; by area: the area's name */
   key: string
   sent: number
   accepted: number
@@ -36,12 +40,17 @@ export interface MoneyDashboard {
 
 const WON = `q.status in ('accepted', 'fitted')`
 
-// Each quote first sent in the period, with its lead's source and how many days it took from the booking to "yes".
+// A campaign's tag, trimmed and in lower case; null for a lead of another channel or a tag left off.
+const campaignTag = (column: string) => `case when m.channel = 'campaign' then lower(nullif(btrim(${column}), '')) end`
+
+// Each quote first sent in the period, with its lead's source (a campaign's tags too), landing area page and how many
+// days it took from the booking to "yes".
 const SENT = `
   sent as (
     select q.id, q.status::text as status, coalesce(q.totals_total_pence, 0)::bigint as total, ${WON} as won,
       q.decline_reason::text as decline_reason, coalesce(q.follow_ups_sent, 0) as follow_ups,
-      coalesce(m.channel::text, 'unknown') as channel, m.landing_page,
+      coalesce(m.channel::text, 'unknown') as channel, ${campaignTag('m.utm_source')} as source,
+      ${campaignTag('m.utm_medium')} as medium, ${landingAreaSql('m.landing_page')} as area,
       extract(epoch from (q.acceptance_accepted_at - m.created_at)) / 86400 as days
     from quotes q
     left join measuring_appointments m on m.id = q.appointment_id
@@ -55,8 +64,8 @@ const FIGURES = `count(*) as sent, count(*) filter (where won) as accepted,
 
 export const MONEY_QUERY = `
   with ${SENT}
-  select grouping(channel, landing_page) as set, channel, landing_page, ${FIGURES}
-  from sent group by grouping sets ((), (channel), (landing_page))`
+  select grouping(channel, source, medium, area) as set, channel, source, medium, area, ${FIGURES}
+  from sent group by grouping sets ((), (channel, source, medium), (area))`
 
 export const MONEY_BY_PRODUCT_QUERY = `
   with ${SENT.replace('as won,', 'as won, q.id as quote_id,')},
@@ -81,7 +90,9 @@ export const LOST_QUERY = `
 interface Row {
   set: number
   channel: string | null
-  landing_page: string | null
+  source: string | null
+  medium: string | null
+  area: string | null
   sent: string
   accepted: string
   value: string
@@ -90,6 +101,10 @@ interface Row {
 }
 
 const DAY_MS = 86_400_000
+
+/** A row's source: its channel, or for a campaign with tags its "source / medium". */
+const sourceKey = (r: Row) =>
+  (r.channel === 'campaign' ? sourceMedium(r.source, r.medium) : null) ?? r.channel ?? 'unknown'
 
 function figures(key: string, r: Row | undefined): MoneyRow {
   const sent = Number(r?.sent ?? 0)
@@ -118,18 +133,18 @@ export async function moneyDashboard(payload: Payload, now = new Date(), periodD
   const byValue = (a: MoneyRow, b: MoneyRow) => b.value - a.value || b.sent - a.sent || a.key.localeCompare(b.key)
   return {
     periodDays,
-    // grouping(): bit 2 channel left out, bit 1 landing page left out.
+    // grouping(): a bit per column left out of the row's grouping set (channel 8, source 4, medium 2, area 1).
     all: figures(
       'all',
-      rows.find((r) => Number(r.set) === 3),
+      rows.find((r) => Number(r.set) === 15),
     ),
     byChannel: rows
       .filter((r) => Number(r.set) === 1)
-      .map((r) => figures(r.channel ?? 'unknown', r))
+      .map((r) => figures(sourceKey(r), r))
       .sort(byValue),
     byArea: rows
-      .filter((r) => Number(r.set) === 2 && r.landing_page?.startsWith('/areas/'))
-      .map((r) => figures(r.landing_page!, r))
+      .filter((r) => Number(r.set) === 14 && r.area !== null)
+      .map((r) => figures(landingAreaName(r.area!), r))
       .sort(byValue)
       .slice(0, 10),
     byProduct: products.rows.map((r) => ({ key: r.product, value: Number(r.value), accepted: Number(r.accepted) })),

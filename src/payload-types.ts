@@ -367,6 +367,10 @@ export interface User {
  */
 export interface Quote {
   id: number;
+  /**
+   * The number the customer sees on their quote and e-mails.
+   */
+  reference?: string | null;
   appointment?: (number | null) | MeasuringAppointment;
   /**
    * Draft → sent → accepted (an order) → fitted; or declined / expired. Only the customer accepts; only the owner cancels an order (with a reason).
@@ -1779,6 +1783,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
  * via the `definition` "quotes_select".
  */
 export interface QuotesSelect<T extends boolean = true> {
+  reference?: T;
   appointment?: T;
   status?: T;
   cancellationReason?: T;

@@ -36,6 +36,7 @@ import * as migration_20261128_103644_visit_photos from './20261128_103644_visit
 import * as migration_20261128_105152_local_job_photos from './20261128_105152_local_job_photos';
 import * as migration_20261129_110213_one_window from './20261129_110213_one_window';
 import * as migration_20261129_140000_run_time_tables from './20261129_140000_run_time_tables';
+import * as migration_20261129_172358_quote_reference from './20261129_172358_quote_reference';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261129_140000_run_time_tables.up,
     down: migration_20261129_140000_run_time_tables.down,
-    name: '20261129_140000_run_time_tables'
+    name: '20261129_140000_run_time_tables',
+  },
+  {
+    up: migration_20261129_172358_quote_reference.up,
+    down: migration_20261129_172358_quote_reference.down,
+    name: '20261129_172358_quote_reference'
   },
 ];

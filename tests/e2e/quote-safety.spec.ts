@@ -125,6 +125,9 @@ test.describe('quote actions in /admin: safety catches', () => {
     const { appointmentId, quoteId } = await draftQuote(page, `Ada Accepted ${stamp}`)
     expect((await api.post(`/api/cms/quotes/${quoteId}/send`)).status()).toBe(200)
     const sent = await api.get(`/api/cms/quotes/${quoteId}?depth=0`)
+    // The admin names the order as the customer reads it, by its reference.
+    const order = `order ${sent.reference} (accepted)`
+    expect(sent.reference).toBe(`Q${String(quoteId).padStart(5, '0')}`)
     // The customer accepts through their signed link (signed here with the e2e server's secret, as the server does).
     const token = linkToken(SECRET, 'quote', quoteId, 1, new Date(sent.validUntil), sent.linkSerial)
     await page.request.post('/api/quote', {
@@ -139,7 +142,7 @@ test.describe('quote actions in /admin: safety catches', () => {
     await page.getByRole('button', { name: 'Create quote' }).click()
     const warning = page.getByTestId('existing-order')
     await expect(warning).toContainText('This visit already has an order the customer accepted')
-    const link = warning.getByRole('link', { name: `order ${quoteId} (accepted)` })
+    const link = warning.getByRole('link', { name: order })
     await expect(link).toHaveAttribute('href', `/admin/collections/quotes/${quoteId}`)
     expect(await quotesOfVisit()).toBe(1)
 
@@ -148,10 +151,7 @@ test.describe('quote actions in /admin: safety catches', () => {
     await expect(warning).toBeHidden()
     expect(await quotesOfVisit()).toBe(1)
     await page.getByRole('button', { name: 'Create quote' }).click()
-    await page
-      .getByTestId('existing-order')
-      .getByRole('link', { name: `order ${quoteId} (accepted)` })
-      .click()
+    await page.getByTestId('existing-order').getByRole('link', { name: order }).click()
     await expect(page).toHaveURL(new RegExp(`/admin/collections/quotes/${quoteId}$`))
 
     // Only a second, explicit click makes another.

@@ -223,6 +223,96 @@ describe('quotes: made from an appointment and priced', () => {
   })
 })
 
+describe('quotes: the reference the customer reads', () => {
+  const IP = '192.0.2.232'
+
+  /** The admin list's search, as the admin sends it: `like` on each of the collection's searchable fields. */
+  const searchPath = (typed: string) => {
+    const fields = payload.collections.quotes.config.admin.listSearchableFields ?? []
+    const where = fields.map((f, i) => `where[or][${i}][${f}][like]=${encodeURIComponent(typed)}`).join('&')
+    return `/api/cms/quotes?${where}&depth=0&limit=100&select[reference]=true`
+  }
+
+  it('is stored on create ("Q" and the id to five digits), in the quote and its version, and is the admin title', async () => {
+    const quote = await pricedQuote('reference@example.com')
+    expect(quote.reference).toBe(`Q${String(quote.id).padStart(5, '0')}`)
+    const { rows } = await payload.db.pool.query(
+      `select (select reference from quotes where id = $1) as stored,
+        array(select distinct version_reference from _quotes_v where parent_id = $1) as versions`,
+      [quote.id],
+    )
+    expect(rows[0]).toEqual({ stored: quote.reference, versions: [quote.reference] })
+    expect(payload.collections.quotes.config.admin.useAsTitle).toBe('reference')
+    expect(payload.collections.quotes.config.admin.defaultColumns?.[0]).toBe('reference')
+  })
+
+  it('cannot be typed or changed, through the API or by code with full access', async () => {
+    const staff = await loginToken('staff', TEST_PASSWORDS.staff, IP)
+    const made = await callRest('POST', '/api/cms/quotes', {
+      token: staff,
+      ip: IP,
+      body: { customerName: 'Rhea Reference', reference: 'Q99999' },
+    })
+    expect(made.status).toBe(201)
+    const { doc } = (await made.json()) as { doc: Quote }
+    expect(doc.reference).toBe(`Q${String(doc.id).padStart(5, '0')}`)
+    const patched = await callRest('PATCH', `/api/cms/quotes/${doc.id}`, {
+      token: staff,
+      ip: IP,
+      body: { reference: 'Q99999', staffNotes: 'Called back' },
+    })
+    expect(patched.status).toBe(200)
+    const updated = await payload.update({
+      collection: 'quotes',
+      id: doc.id,
+      overrideAccess: true,
+      data: { reference: 'Q88888' },
+    })
+    expect(updated.reference).toBe(doc.reference)
+    const copy = await payload.create({
+      collection: 'quotes',
+      overrideAccess: true,
+      data: testData('quotes', { customerName: 'Rhea Reference', reference: doc.reference }),
+    })
+    expect(copy.reference).toBe(`Q${String(copy.id).padStart(5, '0')}`)
+  })
+
+  it('the admin list search finds the order by its reference with or without the "Q" and the zeros', async () => {
+    const quote = await pricedQuote('search@example.com')
+    const reference = quote.reference!
+    const staff = await loginToken('staff', TEST_PASSWORDS.staff, IP)
+    const typed = [reference, reference.slice(1), String(quote.id)]
+    // The ways the owner types it: "Q00146", "00146", "146".
+    expect(typed).toEqual([
+      `Q${String(quote.id).padStart(5, '0')}`,
+      String(quote.id).padStart(5, '0'),
+      String(quote.id),
+    ])
+    for (const text of typed) {
+      const res = await callRest('GET', searchPath(text), { token: staff, ip: IP })
+      expect(res.status, text).toBe(200)
+      const { docs } = (await res.json()) as { docs: Pick<Quote, 'id' | 'reference'>[] }
+      expect(
+        docs.map((d) => d.reference),
+        text,
+      ).toContain(reference)
+    }
+    // Through the one field alone, as the brief's own query: where[or][0][reference][like]=…
+    const alone = await callRest(
+      'GET',
+      `/api/cms/quotes?where[or][0][reference][like]=${String(quote.id)}&depth=0&limit=100`,
+      { token: staff, ip: IP },
+    )
+    expect(((await alone.json()) as { docs: Quote[] }).docs.map((d) => d.id)).toContain(quote.id)
+    // Another order's number does not find it.
+    const other = await callRest('GET', searchPath(`Q${String(quote.id + 1).padStart(5, '0')}`), {
+      token: staff,
+      ip: IP,
+    })
+    expect(((await other.json()) as { docs: Quote[] }).docs.map((d) => d.id)).not.toContain(quote.id)
+  })
+})
+
 describe('quotes: the confirmation before "Send to customer"', () => {
   it('shows to whom and what the send would send (staff only), and sends nothing itself', async () => {
     const quote = await pricedQuote('preview@example.com')

@@ -185,7 +185,7 @@ export const MeasuringAppointments: CollectionConfig = {
       type: 'join',
       collection: 'quotes',
       on: 'appointment',
-      admin: { defaultColumns: ['status', 'totals.totalPence', 'revision', 'fittingDate'] },
+      admin: { defaultColumns: ['reference', 'status', 'totals.totalPence', 'revision', 'fittingDate'] },
     },
   ],
   timestamps: true,

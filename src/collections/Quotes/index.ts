@@ -15,6 +15,7 @@ import { keepPayments } from './payments'
 import { confirmationField, paymentFields } from './paymentFields'
 import { followUpFields } from './followUpFields'
 import { signOffFields } from './signOffFields'
+import { giveReference, keepReference, referenceField } from './reference'
 import { deletePhotosWith } from '../VisitPhotos/deletePhotosWith'
 import { notPersonal, personal } from '@/lib/privacy/personal'
 import { privacyStateFields } from '@/fields/privacyFields'
@@ -64,9 +65,20 @@ export const Quotes: CollectionConfig = {
   slug: 'quotes',
   labels: { singular: 'Quote', plural: 'Quotes and orders' },
   admin: {
-    useAsTitle: 'customerName',
-    defaultColumns: ['customerName', 'status', 'totals.totalPence', 'revision', 'sentAt', 'fittingDate', 'updatedAt'],
-    listSearchableFields: ['customerName', 'customerEmail', 'postcode'],
+    // Called by the reference the customer reads ("Q00146"), in the list, the editor's title and every relationship.
+    useAsTitle: 'reference',
+    defaultColumns: [
+      'reference',
+      'customerName',
+      'status',
+      'totals.totalPence',
+      'revision',
+      'sentAt',
+      'fittingDate',
+      'updatedAt',
+    ],
+    // The search matches any part of each ("Q00146", "00146" and "146" all find Q00146).
+    listSearchableFields: ['reference', 'customerName', 'customerEmail', 'postcode'],
     group: 'Leads',
     description:
       'Quotes after a measuring visit. "Send to customer" e-mails a link to accept it; an accepted quote is an order.',
@@ -78,12 +90,14 @@ export const Quotes: CollectionConfig = {
   versions: { maxPerDoc: 0 },
   endpoints: quoteEndpoints,
   hooks: {
-    beforeChange: [guardQuote, guardInPerson, priceQuote, keepPayments, stampQuoteMoments],
-    afterChange: [followQuote],
+    beforeChange: [keepReference, guardQuote, guardInPerson, priceQuote, keepPayments, stampQuoteMoments],
+    // The reference first: what follows reads the quote with it.
+    afterChange: [giveReference, followQuote],
     beforeDelete: [deletePhotosWith('quotes')],
   },
   fields: [
     { name: 'actions', type: 'ui', admin: { components: { Field: '/components/admin/QuoteActions#QuoteActions' } } },
+    referenceField,
     {
       name: 'appointment',
       label: 'From the measuring visit',

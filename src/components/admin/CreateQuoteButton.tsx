@@ -6,7 +6,8 @@ import { useState } from 'react'
 
 import { answerOf } from '@/lib/api/request'
 
-type Existing = { id: number; status: string }
+/** `reference`: the order's number as the customer reads it ("Q00146"), stored on every quote. */
+type Existing = { id: number; reference: string; status: string }
 
 /** This appointment's orders the customer already said yes to: a second quote is then usually a mistake. */
 async function acceptedOrdersOf(appointmentId: number | string): Promise<Existing[]> {
@@ -16,6 +17,7 @@ async function acceptedOrdersOf(appointmentId: number | string): Promise<Existin
     depth: '0',
     limit: '5',
     'select[status]': 'true',
+    'select[reference]': 'true',
   })
   const response = await fetch(`/api/cms/quotes?${query}`, { credentials: 'include' })
   if (!response.ok) return []
@@ -59,7 +61,7 @@ export function CreateQuoteButton() {
               <span key={o.id}>
                 {i ? ', ' : ''}
                 <a href={`/admin/collections/quotes/${o.id}`}>
-                  order {o.id} ({o.status})
+                  order {o.reference} ({o.status})
                 </a>
               </span>
             ))}

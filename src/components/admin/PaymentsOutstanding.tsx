@@ -15,6 +15,7 @@ function OwedTable({ label, since, rows, empty }: { label: string; since: string
         <table aria-label={label} style={{ borderCollapse: 'collapse', width: '100%' }}>
           <thead>
             <tr>
+              <th style={cell}>Order</th>
               <th style={cell}>Customer</th>
               <th style={cell}>Phone</th>
               <th style={num}>{since}</th>
@@ -24,6 +25,7 @@ function OwedTable({ label, since, rows, empty }: { label: string; since: string
           <tbody>
             {rows.map((r) => (
               <tr key={r.id} data-owed-order={r.id}>
+                <td style={cell}>{r.reference}</td>
                 <td style={cell}>
                   <a href={`/admin/collections/quotes/${r.id}`}>{r.name}</a>
                   {r.overdue ? <strong> (overdue)</strong> : null}

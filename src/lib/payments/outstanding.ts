@@ -8,6 +8,8 @@ export const BALANCE_OVERDUE_DAYS = 7
 
 export interface OwedOrder {
   id: number
+  /** the order's number as the customer reads it ("Q00146") */
+  reference: string
   name: string
   phone: string
   /** pence still owed: the deposit (accepted orders) or everything left (fitted orders) */
@@ -40,6 +42,7 @@ export async function owedOrders(payload: Payload, now = new Date()) {
   const overdueBefore = now.getTime() - BALANCE_OVERDUE_DAYS * DAY_MS
   const row = (q: (typeof deposits.docs)[number], owedPence: number, since: string, overdue: boolean): OwedOrder => ({
     id: q.id,
+    reference: q.reference ?? '',
     name: oneLine(q.customerName),
     phone: oneLine(q.customerPhone ?? ''),
     owedPence,

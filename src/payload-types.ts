@@ -916,7 +916,7 @@ export interface Review {
   showFirstName?: boolean | null;
   text: string;
   /**
-   * The area page it shows on: the page the customer came from, else the area of their postcode district. Where several areas share the district, choose one (saving shows the choices).
+   * The area page it shows on: one of its order’s areas (the page the customer came from, or an area of their postcode district). Required to publish when the order has any.
    */
   area?: string | null;
   areaName?: string | null;

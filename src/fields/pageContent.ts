@@ -62,6 +62,10 @@ export function pageContentGlobal({
     },
     access: { read: publishedOrSignedIn, readVersions: isStaff, update: isOwner },
     versions: pageVersions,
+    // The admin tells "Changed" (with "Revert to published") from "Draft" by reading the global with only
+    // `updatedAt` selected and checking its `_status`: without this, a reload after any draft found no status and
+    // showed a published page as "Draft", leaving Versions as the only way back.
+    forceSelect: { _status: true },
     hooks: { afterChange: [revalidatePublishedGlobal([tag])] },
     fields,
   }

@@ -44,6 +44,8 @@ export function windowFields({ measured }: { measured: boolean }) {
       type: 'relationship',
       relationTo: 'products',
       required: measured,
+      // Named on the server in the measured windows' list (Payload's cell reads "<No Blind>" until scrolled to).
+      admin: { components: { Cell: '/components/admin/RelatedTitleCell#RelatedTitleCell' } },
     } satisfies RelationshipField,
     finish: {
       name: 'finish',

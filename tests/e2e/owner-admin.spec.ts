@@ -1,6 +1,9 @@
-import { expect, test } from '../support/e2e/test'
+import { expect, test, type APIRequestContext, type Page } from '../support/e2e/test'
 
+import { linkToken } from '../../src/lib/platform/signedLinks'
 import { OWNER, STAFF, adminLogin, staffHeaders } from '../support/e2e/helpers'
+
+const SECRET = process.env.E2E_PAYLOAD_SECRET ?? 'e2e-only-secret-0123456789abcdef'
 
 /** The owner's and staff's /admin at desktop width: the go-live panel, the editor's legend, read-only products, finishes. */
 test.describe('owner and staff in /admin', () => {
@@ -165,5 +168,163 @@ test.describe('owner and staff in /admin', () => {
     // "Yes" on the row outside our areas, and no grey "false" on the other.
     await expect(page.locator('tbody').getByTestId('yes-cell')).toHaveCount(1)
     await expect(page.locator('tbody').getByText('false', { exact: true })).toHaveCount(0)
+  })
+})
+
+/**
+ * A fitted order in B13 (shared by Billesley and Moseley, no area page landed on) with its customer's review, waiting
+ * for the owner: made, sent and accepted through the customer's link, marked fitted, reviewed through its link.
+ */
+async function reviewInSharedDistrict(request: APIRequestContext, customer: APIRequestContext): Promise<number> {
+  const headers = await staffHeaders(request)
+  const products = await (await request.get('/api/cms/products?depth=0&limit=1', { headers })).json()
+  const name = `Rhoda Review ${Date.now().toString(36)}`
+  const created = await request.post('/api/cms/quotes', {
+    headers,
+    data: {
+      customerName: name,
+      customerEmail: 'rhoda.review@example.com',
+      address: '69 Area Road, Moseley',
+      postcode: 'B13 9AA',
+      lines: [{ room: 'Lounge', widthMm: 900, dropMm: 1400, product: products.docs[0].id, safetyDevice: 'cleat' }],
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = (await created.json()).doc.id as number
+  expect((await request.post(`/api/cms/quotes/${id}/send`, { headers })).status()).toBe(200)
+  const quote = await (await request.get(`/api/cms/quotes/${id}?depth=0`, { headers })).json()
+  const token = linkToken(SECRET, 'quote', id, 1, new Date(quote.validUntil), quote.linkSerial)
+  await customer.post('/api/quote', { form: { token, action: 'accept', name, terms: 'yes' }, maxRedirects: 0 })
+  const fitted = await request.post(`/api/cms/quotes/${id}/fitted`, { headers, data: {} })
+  expect(fitted.status(), await fitted.text()).toBe(200)
+  const reviewToken = linkToken(SECRET, 'review', id, 0, new Date(Date.now() + 30 * 86_400_000))
+  await customer.post('/api/review', {
+    form: { token: reviewToken, rating: '5', text: 'Neat and quick.', showFirstName: 'yes' },
+    maxRedirects: 0,
+  })
+  const reviews = await (await request.get(`/api/cms/reviews?where[quote][equals]=${id}&depth=0`, { headers })).json()
+  expect(reviews.docs).toHaveLength(1)
+  return reviews.docs[0].id as number
+}
+
+const save = (page: Page) => page.getByRole('button', { name: /^save$/i }).click()
+
+/** Issue 69, the owner's points: a review's area, Settings' messages, the home page's status, the lists' names. */
+test.describe("the owner's admin (issue 69)", () => {
+  test.skip(({ isMobile }) => isMobile, 'the admin is used at desktop width')
+
+  test("a review's area page is a list of its order's areas, required to publish", async ({
+    page,
+    request,
+    playwright,
+  }) => {
+    test.setTimeout(120_000)
+    const customer = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+    const reviewId = await reviewInSharedDistrict(request, customer)
+    await customer.dispose()
+    await adminLogin(page, OWNER)
+    // In the list, the area not yet chosen reads as such (not "<No Area name shown>"), in the server's HTML too.
+    const list = `/admin/collections/reviews?where[id][equals]=${reviewId}`
+    const listHtml = await (await page.request.get(list)).text()
+    expect(listHtml).not.toContain('&lt;No Area name shown&gt;')
+    await page.goto(list)
+    await expect(page.locator('.table tbody').getByTestId('none-cell')).toHaveText('No area page')
+    await page.goto(`/admin/collections/reviews/${reviewId}`)
+
+    // Published with no area: refused, with the reason under the area field.
+    await page.locator('#field-status .rs__control').click()
+    await page.locator('.rs__option', { hasText: 'Published' }).click()
+    await save(page)
+    // The message shows under the field only: the toast lists the fields by name ("Area page").
+    await expect(page.getByText('Choose the area page it shows on before publishing.')).toBeVisible({
+      timeout: 30_000,
+    })
+
+    // The choices are the district's areas, by name, offered before any wrong entry.
+    await page.locator('#field-area .rs__control').click()
+    await expect(page.locator('.rs__option')).toHaveText(['Billesley', 'Moseley'])
+    await page.locator('.rs__option', { hasText: 'Moseley' }).click()
+    await save(page)
+    await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 30_000 })
+    const headers = await staffHeaders(request)
+    expect(await (await request.get(`/api/cms/reviews/${reviewId}?depth=0`, { headers })).json()).toMatchObject({
+      status: 'published',
+      area: 'moseley',
+      areaName: 'Moseley',
+    })
+  })
+
+  test('a wrong follow-up day is named once in the toast and explained under its field', async ({ page }) => {
+    await adminLogin(page, OWNER)
+    await page.goto('/admin/globals/site-settings')
+    await page.getByRole('button', { name: 'Quotes and reviews' }).click()
+    const days = page.locator('#field-orders__quoteFollowUpDays')
+    await days.fill('5, 2')
+    await save(page)
+    const field = page.locator('.field-type.text').filter({ has: days })
+    await expect(field).toContainText('The days must rise, e.g. 2, 5, 10 (each day once).', { timeout: 30_000 })
+    // Whatever the toast says, it names no field that does not exist ("Quotes", "orders and reviews → …").
+    const toasts = page.locator('[data-sonner-toast]')
+    await expect(toasts.first()).toBeVisible()
+    await expect(toasts.filter({ hasText: /orders and reviews|\(2\)/ })).toHaveCount(0)
+  })
+
+  test('after a reload, an edited home page reads "Changed" and offers "Revert to published"', async ({ page }) => {
+    test.setTimeout(90_000)
+    await adminLogin(page, OWNER)
+    await page.goto('/admin/globals/home-page')
+    const headline = page.locator('#field-hero__headline')
+    const original = await headline.inputValue({ timeout: 30_000 })
+    try {
+      await headline.fill(`${original} (draft ${Date.now().toString(36)})`)
+      const headers = { origin: new URL(page.url()).origin }
+      await expect
+        .poll(async () => {
+          const draft = await page.request.get('/api/cms/globals/home-page?draft=true&depth=0', { headers })
+          return (await draft.json()).hero?.headline
+        })
+        .not.toBe(original)
+      await page.reload()
+      const status = page.locator('.status')
+      await expect(status).toContainText('Changed', { timeout: 30_000 })
+      await page.locator('#action-revert-to-published').click()
+      await page.getByRole('button', { name: 'Confirm' }).click()
+      await expect(status).toContainText('Published', { timeout: 30_000 })
+      await expect(headline).toHaveValue(original)
+    } finally {
+      const res = await page.request.post('/api/cms/globals/home-page', {
+        data: { hero: { headline: original }, _status: 'published' },
+        headers: { origin: new URL(page.url()).origin },
+      })
+      expect(res.status()).toBe(200)
+    }
+  })
+
+  test('lists name what they show: the quote total, the local job product', async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const headers = await staffHeaders(request)
+    const products = await (await request.get('/api/cms/products?depth=0&limit=1', { headers })).json()
+    const line = { room: 'Hall', widthMm: 800, dropMm: 1200, product: products.docs[0].id, safetyDevice: 'cleat' }
+    const created = await request.post('/api/cms/quotes', {
+      headers,
+      data: { customerName: `Tom Total ${Date.now().toString(36)}`, postcode: 'B13 9AA', lines: [line] },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    await adminLogin(page, OWNER)
+
+    await page.goto('/admin/collections/quotes')
+    // The heading reads "Total" (its sort buttons' labels are still Payload's own, "Sort by Totals > Total").
+    await expect(page.getByRole('columnheader', { name: /^Total Sort by/ })).toBeVisible({ timeout: 30_000 })
+
+    // Each job's product is named on every row, those below the fold too (a short window puts most rows there):
+    // Payload's own cell named one only once its row scrolled into view, printing "<No Product>" until then.
+    const jobs = await (await request.get('/api/cms/local-jobs?depth=1&limit=100', { headers })).json()
+    expect(jobs.docs.length).toBeGreaterThan(1)
+    await page.setViewportSize({ width: 1280, height: 360 })
+    await page.goto('/admin/collections/local-jobs?limit=100')
+    const rows = page.locator('.table tbody tr')
+    await expect(rows).toHaveCount(jobs.docs.length)
+    await expect(page.locator('.table tbody')).not.toContainText('<No Product>')
+    for (const job of jobs.docs) await expect(rows.filter({ hasText: job.title })).toContainText(job.product.name)
   })
 })

@@ -306,12 +306,15 @@ describe('the retention job on quotes, orders and reviews', () => {
       showFirstName: true,
       text: 'Lovely blinds',
       status: 'published',
+      // B14 is shared by several areas: a review is published with one of them.
+      area: 'kings-heath',
     })
     const shownNoName = await review(fittedOldNoName.id, {
       firstName: 'Nina',
       showFirstName: false,
       text: 'Quick fitting',
       status: 'published',
+      area: 'kings-heath',
     })
     const withheld = await review(fittedOldWithheld.id, {
       firstName: 'Will',
@@ -320,7 +323,12 @@ describe('the retention job on quotes, orders and reviews', () => {
       withheldReason: 'personal-data',
       withheldNote: 'Gave his number',
     })
-    const recentReview = await review(acceptedRecent.id, { firstName: 'Ada', text: 'Fine', status: 'published' })
+    const recentReview = await review(acceptedRecent.id, {
+      firstName: 'Ada',
+      text: 'Fine',
+      status: 'published',
+      area: 'kings-heath',
+    })
 
     const moneyAt = [new Date(Date.parse(sevenYears) + 30 * DAY_MS), new Date(ago(25 * MONTH_MS))]
     const money = () => Promise.all(moneyAt.map((at) => moneyDashboard(payload, at)))
@@ -869,6 +877,8 @@ describe('a privacy request reaches only that person', () => {
         showFirstName: true,
         text: 'Smart blinds',
         status: 'published',
+        // B17 has one area: a review is published with it.
+        area: 'harborne',
         label: 'Verified customer',
       }),
     })

@@ -17,8 +17,8 @@ describe("Settings' follow-up days", () => {
     ['2.5', 'Write whole days separated by commas'],
     ['0, 3', 'between 1 and 90'],
     ['5, 91', 'between 1 and 90'],
-    ['5, 2', 'rising order'],
-    ['2, 2', 'rising order'],
+    ['5, 2', 'days must rise, e.g. 2, 5, 10'],
+    ['2, 2', 'days must rise, e.g. 2, 5, 10'],
     ['1, 2, 3, 4, 5, 6', 'At most 5'],
   ])('refuses %j, saying what it expects', (text, message) => {
     const read = parseFollowUpDays(text)

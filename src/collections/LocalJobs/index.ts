@@ -66,7 +66,15 @@ export const LocalJobs: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true },
+        {
+          name: 'product',
+          type: 'relationship',
+          relationTo: 'products',
+          required: true,
+          index: true,
+          // Named on the server: Payload's cell printed "<No Product>" until a row scrolled into view.
+          admin: { components: { Cell: '/components/admin/RelatedTitleCell#RelatedTitleCell' } },
+        },
         {
           name: 'finish',
           type: 'select',

@@ -35,7 +35,7 @@ const POUNDS_DISPLAY = {
   Cell: '/components/admin/PoundsCell#PoundsCell',
 }
 
-const computed = (name: string, label: string, type: 'number' | 'text' = 'number'): Field =>
+const computed = (name: string, label: string, type: 'number' | 'text' = 'number', columnLabel?: string): Field =>
   ({
     name,
     label,
@@ -45,6 +45,15 @@ const computed = (name: string, label: string, type: 'number' | 'text' = 'number
       readOnly: true,
       // Stored in pence, shown in pounds like every price in the admin.
       ...(type === 'number' ? { components: POUNDS_DISPLAY } : {}),
+      // A list column's heading without the group's label in front.
+      ...(columnLabel
+        ? {
+            components: {
+              ...POUNDS_DISPLAY,
+              Label: { path: '/components/admin/ColumnLabel#ColumnLabel', clientProps: { text: columnLabel } },
+            },
+          }
+        : {}),
     },
   }) as Field
 
@@ -236,7 +245,8 @@ export const Quotes: CollectionConfig = {
           type: 'row',
           fields: [
             computed('adjustmentsPence', 'Adjustments'),
-            computed('totalPence', 'Total'),
+            // Lists (the quotes', the lead's own) head its column "Total", not "Totals > Total".
+            computed('totalPence', 'Total', 'number', 'Total'),
             computed('depositPence', 'Deposit'),
           ],
         },

@@ -3,26 +3,24 @@ import type { CollectionBeforeChangeHook, TextFieldSingleValidation } from 'payl
 import { getArea } from '@/lib/areas'
 import { fieldOf } from '@/lib/platform/narrow'
 import { relationId } from '@/lib/platform/relationId'
-import { areaChoicesOf } from '@/lib/quotes/orderArea'
+import { reviewAreaChoices, reviewAreaProblem } from '@/lib/reviews/reviewArea'
 import { reviewLabel } from '@/lib/reviews/reviewLink'
 
 /**
  * The owner may set or correct a review's area, but only to the order's landing area page or an area of its postcode
- * district: the same choice "Create local job" offers. The message names the choices.
+ * district: the same choice "Create local job" offers (the admin lists them: ReviewAreaField). Publishing needs one
+ * whenever the order has any. A field rule, so it holds for the admin, REST and the local API alike.
  */
 export const validateReviewArea: TextFieldSingleValidation = async (value, { data, req, previousValue }) => {
-  if (!value || value === previousValue) return true
-  const quoteId = relationId(fieldOf(data, 'quote'))
-  if (!quoteId) return true
-  const quote = await req.payload
-    .findByID({ collection: 'quotes', id: quoteId, depth: 0, overrideAccess: true, req })
-    .catch(() => null)
-  if (!quote) return true
-  const choices = await areaChoicesOf(req.payload, quote)
-  if (choices.some((a) => a.slug === value)) return true
-  return choices.length
-    ? `Choose one of the order’s areas: ${choices.map((a) => `${a.slug} (${a.name})`).join(', ')}.`
-    : 'The order’s postcode is in no area we cover.'
+  // A save that leaves the area out keeps the stored one.
+  const area = value === undefined ? previousValue : value
+  const published = fieldOf(data, 'status') === 'published'
+  const changed = Boolean(area) && area !== previousValue
+  // Nothing to look up for an unchanged area, or an empty one on a review that is not published.
+  if (area ? !changed : !published) return true
+  const choices = await reviewAreaChoices(req.payload, relationId(fieldOf(data, 'quote')), req)
+  if (!choices) return true
+  return reviewAreaProblem({ area: typeof area === 'string' ? area : null, published, changed, choices }) ?? true
 }
 
 /** A changed area changes how the review is labelled on the site ("… fitted March 2026 in Kings Heath"). */

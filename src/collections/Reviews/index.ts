@@ -109,7 +109,9 @@ export const Reviews: CollectionConfig = {
           validate: validateReviewArea,
           admin: {
             description:
-              'The area page it shows on: the page the customer came from, else the area of their postcode district. Where several areas share the district, choose one (saving shows the choices).',
+              'The area page it shows on: one of its order’s areas (the page the customer came from, or an area of their postcode district). Required to publish when the order has any.',
+            // A list of the order's areas, worked out on the server.
+            components: { Field: '/components/admin/ReviewAreaField#ReviewAreaField' },
           },
         },
         {
@@ -117,7 +119,13 @@ export const Reviews: CollectionConfig = {
           label: 'Area name shown',
           type: 'text',
           access: { update: never },
-          admin: { readOnly: true },
+          admin: {
+            readOnly: true,
+            // The list says what an empty one means, not "<No Area name shown>".
+            components: {
+              Cell: { path: '/components/admin/NoneCell#NoneCell', clientProps: { none: 'No area page' } },
+            },
+          },
           ...notPersonal('the area page the job was on, not where the customer lives'),
         },
         {

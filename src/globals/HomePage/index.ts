@@ -39,7 +39,7 @@ export const HomePage = pageContentGlobal({
             { name: 'headline', type: 'text', required: true, defaultValue: D.hero.headline },
             {
               name: 'headlineHighlight',
-              label: 'Headline, highlighted end',
+              label: 'Headline’s highlighted end',
               type: 'text',
               defaultValue: D.hero.headlineHighlight,
             },

@@ -265,7 +265,7 @@ export const SiteSettings: GlobalConfig = {
                     },
                     {
                       name: 'orderYears',
-                      label: "Customers' orders (years, for the accounts)",
+                      label: "Customers' orders (years for the accounts)",
                       type: 'number',
                       required: true,
                       min: 1,
@@ -286,7 +286,7 @@ export const SiteSettings: GlobalConfig = {
                     },
                     {
                       name: 'acceptanceAddressYears',
-                      label: 'Client address kept with a quote acceptance (years, as long as the order)',
+                      label: 'Client address kept with a quote acceptance (years: as long as the order)',
                       type: 'number',
                       required: true,
                       min: 1,
@@ -303,7 +303,10 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             {
               name: 'orders',
-              label: 'Quotes, orders and reviews',
+              // No heading of its own: the tab names it. A label here starts the field's name in a refused save's
+              // message, and the admin's toast splits that message at commas (it read "Quotes" and "orders and
+              // reviews > …" as two fields).
+              label: false,
               type: 'group',
               fields: [
                 {

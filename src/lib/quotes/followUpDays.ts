@@ -20,7 +20,7 @@ export function parseFollowUpDays(text: string): { ok: true; days: number[] } | 
   if (days.some((d) => d < 1 || d > MAX_FOLLOW_UP_DAY))
     return { ok: false, message: `Each day is between 1 and ${MAX_FOLLOW_UP_DAY}.` }
   if (days.some((d, i) => i > 0 && d <= days[i - 1]))
-    return { ok: false, message: 'Put the days in rising order, each once (e.g. 2, 5, 10).' }
+    return { ok: false, message: 'The days must rise, e.g. 2, 5, 10 (each day once).' }
   if (days.length > MAX_FOLLOW_UPS) return { ok: false, message: `At most ${MAX_FOLLOW_UPS} follow-ups.` }
   return { ok: true, days }
 }

@@ -8,8 +8,12 @@ import { StatusHistoryLabel as StatusHistoryLabel_0c9dfff8a7bd56ce56dea595420348
 import { ExportLeadsMenuItem as ExportLeadsMenuItem_515e6b2dc953ed65fa5d984a84a84980 } from '../../../components/admin/ExportLeadsMenuItem'
 import { OverdueFilter as OverdueFilter_adad04c2263003af9e11ac8e160f18ea } from '../../../components/admin/OverdueFilter'
 import { WeekVisits as WeekVisits_dfd170ddf7d5b412e9165d874ad01561 } from '../../../components/admin/WeekVisits'
+import { RelatedTitleCell as RelatedTitleCell_ca8fc243f8df56cd7fdb522733a3f224 } from '../../../components/admin/RelatedTitleCell'
 import { QuoteOptionsField as QuoteOptionsField_ad65451430bb9f3753b1d3d3e7593721 } from '../../../components/admin/QuoteOptionsField'
 import { QuoteActions as QuoteActions_ba728b108c542cc3ab62ffd20ad316a3 } from '../../../components/admin/QuoteActions'
+import { ColumnLabel as ColumnLabel_7e4b95150cc654d8bd6ffe236c60d757 } from '../../../components/admin/ColumnLabel'
+import { ReviewAreaField as ReviewAreaField_8af19389b5b5a81ee0134bd4bcc5bfba } from '../../../components/admin/ReviewAreaField'
+import { NoneCell as NoneCell_b1067b55974b2f5804e86a24821f83e6 } from '../../../components/admin/NoneCell'
 import { PriceGridField as PriceGridField_d4d36c28eb227588afa894883d94472e } from '../../../components/admin/PriceGridField'
 import { OwnerOnlyDescription as OwnerOnlyDescription_50888b433de67d2faae8f126da07fba5 } from '../../../components/admin/OwnerOnlyDescription'
 import { FinishSelect as FinishSelect_b77873019bda480995e072846d273c0b } from '../../../components/admin/FinishSelect'
@@ -70,8 +74,12 @@ export const importMap = {
   "/components/admin/ExportLeadsMenuItem#ExportLeadsMenuItem": ExportLeadsMenuItem_515e6b2dc953ed65fa5d984a84a84980,
   "/components/admin/OverdueFilter#OverdueFilter": OverdueFilter_adad04c2263003af9e11ac8e160f18ea,
   "/components/admin/WeekVisits#WeekVisits": WeekVisits_dfd170ddf7d5b412e9165d874ad01561,
+  "/components/admin/RelatedTitleCell#RelatedTitleCell": RelatedTitleCell_ca8fc243f8df56cd7fdb522733a3f224,
   "/components/admin/QuoteOptionsField#QuoteOptionsField": QuoteOptionsField_ad65451430bb9f3753b1d3d3e7593721,
   "/components/admin/QuoteActions#QuoteActions": QuoteActions_ba728b108c542cc3ab62ffd20ad316a3,
+  "/components/admin/ColumnLabel#ColumnLabel": ColumnLabel_7e4b95150cc654d8bd6ffe236c60d757,
+  "/components/admin/ReviewAreaField#ReviewAreaField": ReviewAreaField_8af19389b5b5a81ee0134bd4bcc5bfba,
+  "/components/admin/NoneCell#NoneCell": NoneCell_b1067b55974b2f5804e86a24821f83e6,
   "/components/admin/PriceGridField#PriceGridField": PriceGridField_d4d36c28eb227588afa894883d94472e,
   "/components/admin/OwnerOnlyDescription#OwnerOnlyDescription": OwnerOnlyDescription_50888b433de67d2faae8f126da07fba5,
   "/components/admin/FinishSelect#FinishSelect": FinishSelect_b77873019bda480995e072846d273c0b,

@@ -204,7 +204,7 @@ export interface UserAuthOperations {
       };
 }
 /**
- * Free measuring visits booked on the site. Call to confirm a time, then move the status along.
+ * Free measuring visits booked on the site. Call to confirm a time, then set it to Confirmed: the customer is e-mailed the confirmation with a calendar invite and a link to move or cancel (when they gave an e-mail).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "measuring-appointments".

@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/e2e/test'
 
 import { manageToken } from '../../src/lib/booking/manageToken'
-import { adminLogin, holdScripts, OWNER, setBookingRules } from '../support/e2e/helpers'
+import { dayLabel } from '../../src/lib/booking/slots'
+import { adminLogin, holdScripts, OWNER, setBookingRules, STAFF } from '../support/e2e/helpers'
+import { mailDir, readMails } from '../support/e2e/mails'
+import { mimeParts, parseIcs } from '../support/mail'
 
 const SECRET = process.env.E2E_PAYLOAD_SECRET ?? 'e2e-only-secret-0123456789abcdef'
 
@@ -253,6 +256,66 @@ test('moving a visit through its manage link offers every free window, a week at
   await page.getByRole('radio').first().check()
   await page.getByRole('button', { name: 'Move my visit' }).click()
   await expect(page.getByRole('status')).toContainText('Done: your visit has moved.')
+})
+
+test('request mode: a visit staff confirm is confirmed to her in writing, with the invite and her manage link', async ({
+  page,
+  request,
+}) => {
+  test.skip(!mailDir(), 'needs the e2e server’s mail drop')
+  // The seeded mode; the suite's own afterAll leaves it so too.
+  await setBookingRules(request, { mode: 'request' })
+  const email = `request.${Date.now().toString(36)}@example.com`
+  // A weekday a few days ahead, as a visitor asks for one.
+  const asked = new Date(Date.now() + 3 * 86_400_000)
+  while ([0, 6].includes(asked.getUTCDay())) asked.setUTCDate(asked.getUTCDate() + 1)
+  const day = asked.toISOString().slice(0, 10)
+
+  await page.goto('/book')
+  await page.getByLabel('Full name').fill('Request Visitor')
+  await page.getByLabel('Phone number').fill('0121 496 0578')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Address').fill('13 Example Grove, Moseley')
+  await page.getByLabel('Postcode').fill('B13 9XY')
+  await page.getByLabel('Preferred date').fill(day)
+  await page.getByLabel('Preferred time').selectOption('afternoon')
+  await page.getByRole('button', { name: 'Request My Free Visit' }).click()
+  await expect(page.getByRole('heading', { name: 'Your measuring visit is requested' })).toBeVisible()
+
+  // Staff phone her and save the visit as Confirmed (the API the admin's form saves through).
+  const login = await request.post('/api/cms/users/login', {
+    data: { username: STAFF.username, password: STAFF.password },
+  })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const found = await request.get(
+    `/api/cms/measuring-appointments?where[customerEmail][equals]=${encodeURIComponent(email)}&depth=0`,
+    { headers },
+  )
+  const [visit] = (await found.json()).docs as { id: number; status: string }[]
+  expect(visit.status).toBe('pending')
+  const saved = await request.patch(`/api/cms/measuring-appointments/${visit.id}`, {
+    headers,
+    data: { status: 'confirmed' },
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
+
+  const confirmation = () => readMails().find((m) => m.to.includes(email) && /^Your visit is confirmed/.test(m.subject))
+  await expect.poll(confirmation, { timeout: 30_000 }).toBeTruthy()
+  const mail = confirmation()!
+  expect(mail.subject).toMatch(new RegExp(`^Your visit is confirmed for ${dayLabel(day)}, afternoon – `))
+  const parts = mimeParts(mail.raw)
+  const ics = parseIcs(parts.find((p) => p.type === 'text/calendar')?.body ?? '')
+  expect(ics.METHOD).toEqual(['REQUEST'])
+  expect(ics.UID?.[0]).toMatch(new RegExp(`^measuring-visit-${visit.id}@`))
+  const text = parts.find((p) => p.type === 'text/plain')?.body ?? ''
+  const link = /https?:\/\/\S+(\/book\/manage\/\S+)/.exec(text)?.[1]
+  expect(link, text).toBeTruthy()
+
+  // Her link opens her visit and offers the free times to move it to.
+  await page.goto(link!)
+  await expect(page.getByText(/^Confirmed:/)).toBeVisible()
+  await expect(page.getByRole('radio').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Move my visit' })).toBeVisible()
 })
 
 /** The first free window for B13 as the booking form sends it ("YYYY-MM-DD|window"). */

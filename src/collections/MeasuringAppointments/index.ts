@@ -21,6 +21,7 @@ import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { appointmentFieldRules as rules } from '@/lib/validation/leads'
 import { fillPostcodeFromAddress } from './hooks/fillPostcodeFromAddress'
 import { requireVisitWindow } from './hooks/requireVisitWindow'
+import { claimConfirmation } from './hooks/confirmVisit'
 import {
   bumpInviteSequence,
   keepWindowCapacity,
@@ -50,7 +51,8 @@ export const MeasuringAppointments: CollectionConfig = {
     components: {
       beforeListTable: ['/components/admin/OverdueFilter#OverdueFilter', '/components/admin/WeekVisits#WeekVisits'],
     },
-    description: 'Free measuring visits booked on the site. Call to confirm a time, then move the status along.',
+    description:
+      'Free measuring visits booked on the site. Call to confirm a time, then set it to Confirmed: the customer is e-mailed the confirmation with a calendar invite and a link to move or cancel (when they gave an e-mail).',
   },
   defaultSort: '-createdAt',
   // The public books only through POST /api/measuring-appointment (rate limit, honeypot, de-duplication);
@@ -64,6 +66,8 @@ export const MeasuringAppointments: CollectionConfig = {
       appendStaffNote,
       requireVisitWindow,
       keepWindowCapacity,
+      // Before the sequence: a save that confirms the visit raises it too.
+      claimConfirmation,
       bumpInviteSequence,
     ],
     afterChange: [notifyNewLead(newAppointmentMails), scheduleAndNotifyVisit],

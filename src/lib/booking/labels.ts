@@ -19,6 +19,19 @@ export const windowWithHours = (slot: { window: string; start?: string; end?: st
 export const visitLabel = (slot: { date: string; window: string; start?: string; end?: string }) =>
   `${dayLabel(slot.date)}, ${windowWithHours(slot)}`
 
+/**
+ * The visit as a sentence ends, the part of the day in small letters: "Tuesday 1 December, afternoon"; the weekend
+ * window, whose hours are the owner's, by its hours: "Saturday 5 December, 10am-2pm". The confirmation's subject.
+ */
+export const visitDayAndPart = (slot: { date: string; window: string; start?: string; end?: string }) =>
+  `${dayLabel(slot.date)}, ${
+    slot.window === 'weekend' && slot.start && slot.end
+      ? `${clockLabel(slot.start)}-${clockLabel(slot.end)}`
+      : windowLabel(slot.window)
+          .replace(/\s*\(.*\)$/, '')
+          .toLowerCase()
+  }`
+
 /** A free window with its labels: plain data, so the browser needs none of the slot logic to show it. */
 export interface SlotChoice {
   /** The radio value and the API's `slot`: "YYYY-MM-DD|window". */

@@ -28,7 +28,8 @@ async function appointmentOf(payload: Payload, token: string, rules: Availabilit
   const doc = await payload
     .findByID({ collection: 'measuring-appointments', id: check.id, depth: 0, overrideAccess: true })
     .catch(() => null)
-  if (!doc || doc.booking !== 'instant') return { ok: false as const, reason: 'invalid' as const }
+  // Any booking: an instant one from its confirmation, a request from the confirmation staff's "Confirmed" sent.
+  if (!doc) return { ok: false as const, reason: 'invalid' as const }
   // A link lives as long as the visit it manages, as it stands now: until a day after it ends, whichever e-mail the
   // link came from (a visit moved later keeps the first link working; one moved earlier ends it sooner). Without a
   // booked window the date signed into the link decides.

@@ -12,7 +12,14 @@ const DAY_MS = 86_400_000
 
 /** What a visit is worked out from: an appointment as stored, or as a hook or job holds it. */
 export type VisitFields = Pick<MeasuringAppointment, 'id'> &
-  Partial<Pick<MeasuringAppointment, 'scheduledDate' | 'scheduledTime' | 'booking' | 'inviteSequence'>>
+  Partial<Pick<MeasuringAppointment, 'scheduledDate' | 'scheduledTime' | 'booking' | 'inviteSequence' | 'status'>>
+
+/**
+ * Does the customer manage this visit herself? An instant booking always; a request once staff confirmed it, when it
+ * was confirmed to her in writing with the manage link. A request not yet confirmed is arranged with staff by phone.
+ */
+export const managedByCustomer = (lead: Pick<VisitFields, 'booking' | 'status'>) =>
+  lead.booking === 'instant' || lead.status === 'confirmed'
 
 /** How long after its visit ends a manage link still opens (whichever e-mail it came from). */
 export const MANAGE_LINK_GRACE_MS = DAY_MS
@@ -36,10 +43,9 @@ export async function visitOf(
   if (typeof lead.scheduledDate !== 'string' || lead.scheduledTime === 'flexible') return null
   const r = rules ?? (await readRules(payload, req))
   const slot = slotOf(r, lead.scheduledDate.slice(0, 10), lead.scheduledTime as SlotWindow)
-  // Only an instant booking has a manage link: a request's visit is arranged with staff.
   return {
     slot,
-    manageUrl: lead.booking === 'instant' ? manageUrl(lead.id, slot.end) : null,
+    manageUrl: managedByCustomer(lead) ? manageUrl(lead.id, slot.end) : null,
     sequence: Number(lead.inviteSequence ?? 0),
   }
 }

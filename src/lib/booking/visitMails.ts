@@ -4,12 +4,15 @@ import { windowsText } from '@/lib/format/leadWindows'
 import type { BusinessFacts } from '@/lib/platform/businessFacts'
 import type { Mail } from '@/lib/platform/sendMails'
 import { buildInvite } from './invite'
-import { visitLabel } from './labels'
+import { visitDayAndPart, visitLabel } from './labels'
 import type { Slot } from './slots'
 
 export { visitLabel, windowLabel } from './labels'
 
-/** E-mails of an instant booking: confirmation, change, cancellation, reminder. Pure, with the invite attached. */
+/**
+ * E-mails of a visit the customer holds in writing (an instant booking, or a request staff confirmed): confirmation,
+ * change, cancellation, reminder. Pure, with the invite attached.
+ */
 
 type Lead = MeasuringAppointment
 
@@ -51,11 +54,10 @@ const changeLine = (facts: BusinessFacts, visit: Visit) =>
     ? `Need to change or cancel? ${visit.manageUrl}`
     : `Need to change it? Call us on ${facts.phonePrimary}.`
 
-export function instantBookingMails(lead: Lead, facts: BusinessFacts, visit: Visit): Mail[] {
-  const name = oneLine(lead.customerName)
-  const when = visitLabel(visit.slot)
-  const details = [
-    `Name: ${name}`,
+/** What the customer told us, for the business's notice and the customer's copy. */
+function leadDetails(lead: Lead): string {
+  return [
+    `Name: ${oneLine(lead.customerName)}`,
     `Phone: ${oneLine(lead.customerPhone)}`,
     lead.customerEmail ? `E-mail: ${oneLine(lead.customerEmail)}` : '',
     `Address: ${oneLine([lead.address, lead.postcode].filter(Boolean).join(', '))}`,
@@ -64,29 +66,43 @@ export function instantBookingMails(lead: Lead, facts: BusinessFacts, visit: Vis
     .filter(Boolean)
     .join('\n')
     .concat(windowsText(lead))
-  const mails: Mail[] = [
-    {
-      kind: 'business',
-      to: facts.email,
-      subject: `Visit booked: ${when} – ${name}`,
-      replyTo: (lead.customerEmail as string) || undefined,
-      text: `A measuring visit was booked online and is confirmed.\n\nWhen: ${when}\n${details}\n\nOpen it in the admin: ${adminUrl(facts, lead)}\n`,
-    },
-  ]
-  if (lead.customerEmail) {
-    mails.push({
-      kind: 'confirmation',
-      to: String(lead.customerEmail),
-      subject: `Your measuring visit is confirmed: ${when} – ${facts.businessName}`,
-      text:
-        `Hello ${name},\n\nYour free measuring visit with ${facts.businessName} is confirmed for ${when}.\n` +
-        `The invite attached adds it to your calendar.\n\n${details}\n\n` +
-        `Need to change or cancel? Use your own link (keep it to yourself):\n${visit.manageUrl}\n\n` +
-        `${contactLine(facts)}\n\n${facts.businessName}\n`,
-      icalEvent: invite(lead, facts, visit),
-    })
+}
+
+/**
+ * The customer's confirmation of a visit in writing, with the calendar invite and the manage link: the one sent for
+ * an instant booking and for a request staff confirmed ("Your visit is confirmed for Tuesday 1 December,
+ * afternoon"). Null without an e-mail address.
+ */
+export function visitConfirmationMail(lead: Lead, facts: BusinessFacts, visit: Visit): Mail | null {
+  if (!lead.customerEmail) return null
+  const name = oneLine(lead.customerName)
+  const change = visit.manageUrl
+    ? `Need to change or cancel? Use your own link (keep it to yourself):\n${visit.manageUrl}`
+    : changeLine(facts, visit)
+  return {
+    kind: 'confirmation',
+    to: String(lead.customerEmail),
+    subject: `Your visit is confirmed for ${visitDayAndPart(visit.slot)} – ${facts.businessName}`,
+    text:
+      `Hello ${name},\n\nYour free measuring visit with ${facts.businessName} is confirmed for ${visitLabel(visit.slot)}.\n` +
+      `The invite attached adds it to your calendar.\n\n${leadDetails(lead)}\n\n` +
+      `${change}\n\n${contactLine(facts)}\n\n${facts.businessName}\n`,
+    icalEvent: invite(lead, facts, visit),
   }
-  return mails
+}
+
+export function instantBookingMails(lead: Lead, facts: BusinessFacts, visit: Visit): Mail[] {
+  const name = oneLine(lead.customerName)
+  const when = visitLabel(visit.slot)
+  const business: Mail = {
+    kind: 'business',
+    to: facts.email,
+    subject: `Visit booked: ${when} – ${name}`,
+    replyTo: (lead.customerEmail as string) || undefined,
+    text: `A measuring visit was booked online and is confirmed.\n\nWhen: ${when}\n${leadDetails(lead)}\n\nOpen it in the admin: ${adminUrl(facts, lead)}\n`,
+  }
+  const confirmation = visitConfirmationMail(lead, facts, visit)
+  return confirmation ? [business, confirmation] : [business]
 }
 
 /** After a visit is moved or cancelled (by the customer's link or by staff). */

@@ -11,7 +11,8 @@ import { e2eStack } from './stack'
  */
 export const mailDir = () => e2eStack().mailDir
 
-export function readMails(): { to: string; subject: string; text: string }[] {
+/** Each message: its recipient, subject and body, and the raw message (for its parts: `mimeParts` in ../mail). */
+export function readMails(): { to: string; subject: string; text: string; raw: string }[] {
   const dir = mailDir()
   if (!dir) return []
   return readdirSync(dir)
@@ -20,6 +21,6 @@ export function readMails(): { to: string; subject: string; text: string }[] {
     .map((f) => {
       const raw = readFileSync(path.join(dir, f), 'utf8')
       const to = /^To: (.*)$/im.exec(raw)?.[1] ?? ''
-      return { to, ...parseMail(raw) }
+      return { to, raw, ...parseMail(raw) }
     })
 }

@@ -6,14 +6,15 @@ import {
 } from 'payload'
 
 import { lockAndCount, PLACE_TAKEN_CONTEXT, readRules } from '@/lib/booking/book'
-import { instantBookingMails, visitChangeMails, visitLabel } from '@/lib/booking/visitMails'
-import { visitOf } from '@/lib/booking/visit'
+import { instantBookingMails, visitChangeMails, visitConfirmationMail, visitLabel } from '@/lib/booking/visitMails'
+import { managedByCustomer, visitOf } from '@/lib/booking/visit'
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { transactionOf } from '@/lib/platform/lockedTransaction'
 import { appointmentMails, type BusinessFacts, type Mail } from '@/lib/leads/notifications'
 import { sendMails } from '@/lib/platform/sendMails'
 import { dropReminders, queueReminder } from '@/jobs/visitReminder'
 import type { MeasuringAppointment } from '@/payload-types'
+import { confirmsVisit } from './confirmVisit'
 
 type Lead = MeasuringAppointment
 
@@ -29,12 +30,14 @@ const moved = (doc: Lead, before: Lead) =>
 const hasWindow = (doc: Lead) => dayOf(doc.scheduledDate) !== null && (doc.scheduledTime ?? 'flexible') !== 'flexible'
 
 /**
- * Did this save change the visit the customer holds? An instant booking: moved, cancelled or brought back. A
- * request: moved by staff to a day and window (its cancellation stays between staff and the customer, as before).
+ * Did this save change the visit the customer holds? One she manages herself (an instant booking, or a request
+ * confirmed to her in writing): moved, cancelled or brought back. A request not yet confirmed: moved by staff to a
+ * day and window (its cancellation stays between staff and the customer, as before). A move to Confirmed is the
+ * confirmation's (`confirmsVisit`), not a change.
  */
 function visitChanged(doc: Lead, before: Lead | undefined): boolean {
   if (!before) return false
-  if (doc.booking === 'instant')
+  if (doc.booking === 'instant' || managedByCustomer(before))
     return moved(doc, before) || (doc.status === 'cancelled') !== (before.status === 'cancelled')
   return moved(doc, before) && hasWindow(doc) && doc.status !== 'cancelled'
 }
@@ -110,37 +113,57 @@ export const keepWindowCapacity: CollectionBeforeChangeHook<Lead> = async ({ dat
   return data
 }
 
-/** The mails of a new appointment: a confirmed window for an instant booking, the request texts otherwise. */
+/**
+ * The mails of a new appointment: a confirmed window for an instant booking; for a request typed in by staff as
+ * confirmed (a booking taken on the phone), the business's notice and her confirmation in writing; the request
+ * texts otherwise.
+ */
 export async function newAppointmentMails(lead: Lead, facts: BusinessFacts, req: PayloadRequest): Promise<Mail[]> {
-  if (lead.booking !== 'instant') return appointmentMails(lead, facts)
+  if (lead.status !== 'confirmed') return appointmentMails(lead, facts)
   const visit = await visitOf(req.payload, lead)
-  return visit ? instantBookingMails(lead, facts, visit) : appointmentMails(lead, facts)
+  if (!visit) return appointmentMails(lead, facts)
+  if (lead.booking === 'instant') return instantBookingMails(lead, facts, visit)
+  const confirmation = visitConfirmationMail(lead, facts, visit)
+  return [
+    ...appointmentMails(lead, facts).filter((m) => m.kind === 'business'),
+    ...(confirmation ? [confirmation] : []),
+  ]
 }
 
-/** Each change sent to the customer raises the invite's SEQUENCE, so calendars replace the event. */
-export const bumpInviteSequence: CollectionBeforeChangeHook<Lead> = ({ data, originalDoc, operation }) => {
+/** Each change or confirmation sent to the customer raises the invite's SEQUENCE, so calendars replace the event. */
+export const bumpInviteSequence: CollectionBeforeChangeHook<Lead> = ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc) return data
   const next = { ...originalDoc, ...data }
-  if (!visitChanged(next, originalDoc)) return data
+  if (!visitChanged(next, originalDoc) && !confirmsVisit(req, originalDoc.id)) return data
   return { ...data, inviteSequence: Number(originalDoc.inviteSequence ?? 0) + 1 }
 }
 
 /**
- * A confirmed instant booking gets its reminder queued in the booking's own transaction. A moved or cancelled one
- * has its pending reminder replaced or dropped, and the customer and the business are told (with the updated
- * invite); the mails are not awaited.
+ * A confirmed visit (an instant booking, or a request staff confirmed) gets its reminder queued in the save's own
+ * transaction. A move to Confirmed sends the customer her confirmation (invite and manage link); a moved or
+ * cancelled visit has its pending reminder replaced or dropped, and the customer and the business are told (with
+ * the updated invite). The mails are not awaited.
  */
 export const scheduleAndNotifyVisit: CollectionAfterChangeHook<Lead> = async ({ doc, previousDoc, operation, req }) => {
   const lead = doc
   if (operation === 'create') {
-    if (lead.booking === 'instant' && lead.status === 'confirmed' && lead.customerEmail)
-      await queueReminder(req.payload, doc, req)
+    if (lead.status === 'confirmed' && lead.customerEmail) await queueReminder(req.payload, doc, req)
     return doc
   }
-  if (!visitChanged(lead, previousDoc)) return doc
-  if (lead.booking === 'instant') {
-    await dropReminders(req.payload, lead.id, req)
-    if (lead.status === 'confirmed' && lead.customerEmail) await queueReminder(req.payload, doc, req)
+  const confirmation = confirmsVisit(req, lead.id)
+  if (!confirmation && !visitChanged(lead, previousDoc)) return doc
+  await dropReminders(req.payload, lead.id, req)
+  if (lead.status === 'confirmed' && lead.customerEmail) await queueReminder(req.payload, doc, req)
+  if (confirmation) {
+    const { payload } = req
+    void (async () => {
+      const visit = await visitOf(payload, lead)
+      const mail = visit && visitConfirmationMail(lead, await businessFacts(payload), visit)
+      if (mail) await sendMails(payload, [mail], `appointment ${lead.id} confirmed`)
+    })().catch((err: unknown) =>
+      payload.logger.error({ err, msg: `appointment ${lead.id} confirmed; its e-mail failed` }),
+    )
+    return doc
   }
   const by = req.context?.[CHANGED_BY_CONTEXT] === 'customer' ? 'customer' : 'staff'
   const before = previousDoc

@@ -1,7 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createElement } from 'react'
 
+import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime'
+import { PathnameContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime'
+
 import { AreaPageView } from '@/components/areas/AreaPageView'
+import { EstimateView } from '@/components/estimate/EstimateView'
+import { SiteDocument } from '@/components/layout/SiteDocument'
+import { areaPath } from '@/lib/areas/routes'
 import { AREAS } from '@/lib/areas'
 import { isGalleryMedia } from '@/lib/areas/gallery'
 import { assembleAreaPage, type AreaPageInputs } from '@/lib/areaPages/areaPage'
@@ -100,7 +106,61 @@ export function renderedAreaHtml(area: (typeof AREAS)[number], inputs: AreaPageI
 /** The measured text of an area page's HTML: what the page shows, less the unmeasured sections. */
 export const measuredText = (html: string): string => htmlText(html.replace(UNMEASURED, ' '))
 
-/** The measured text inside <main> of every area page. */
+/** The measured text inside <main> of every area page (what the indexing rule measures: areaPageText). */
 export function renderedAreaTexts(inputs: AreaPageInputs = seededInputs()): PageText[] {
   return AREAS.map((area) => ({ key: area.slug, name: area.name, text: measuredText(renderedAreaHtml(area, inputs)) }))
+}
+
+/** The products the estimate lists on a fresh install (readPricedProducts' defaults). */
+const seededPricedProducts = () =>
+  DEFAULT_PRODUCTS.map(({ slug, name, type, finishes, options }) => ({ slug, name, type, finishes, options }))
+
+const noop = () => {}
+/** A router that goes nowhere: the layout's client parts ask for one while rendering, and act on it only in effects. */
+const STILL_ROUTER: AppRouterInstance = {
+  back: noop,
+  forward: noop,
+  refresh: noop,
+  push: noop,
+  replace: noop,
+  prefetch: noop,
+  bfcacheId: 'test',
+}
+
+/**
+ * An area page's whole document as served, without a server: the layout's document (SiteDocument: skip link, header,
+ * main, footer) around the route's AreaPageView, with the estimate the route passes it (EstimateView, what
+ * LazyEstimate renders) and the request-mode booking form (the seeded booking mode). The pathname is the page's own,
+ * as the router gives the header on that page, and a router that goes nowhere.
+ */
+export function servedAreaHtml(area: (typeof AREAS)[number], inputs: AreaPageInputs = seededInputs()): string {
+  const data = assembleAreaPage(area, inputs)
+  const estimate = createElement(EstimateView, {
+    idPrefix: 'quick-estimate',
+    offer: 'area',
+    priced: seededPricedProducts(),
+  })
+  const page = createElement(AreaPageView, { data, estimate })
+  const document = createElement(SiteDocument, {
+    settings: inputs.settings,
+    hiddenAreaSlugs: [...inputs.hidden],
+    fontClassName: '',
+    children: page,
+  })
+  const routed = createElement(PathnameContext.Provider, { value: areaPath(area.slug) }, document)
+  return renderToStaticMarkup(createElement(AppRouterContext.Provider, { value: STILL_ROUTER }, routed))
+}
+
+/**
+ * The visible text of every visible area page as served: the whole document, header, footer and shared sections
+ * included, and the local jobs too (a visitor reads them; a job's note is its page's own text). The project's
+ * own-text figure (`npm run bench:areas`) is measured on this.
+ */
+export function servedAreaTexts(inputs: AreaPageInputs = seededInputs()): PageText[] {
+  const hidden = new Set(inputs.hidden)
+  return AREAS.filter((a) => !hidden.has(a.slug)).map((area) => ({
+    key: area.slug,
+    name: area.name,
+    text: htmlText(servedAreaHtml(area, inputs)),
+  }))
 }

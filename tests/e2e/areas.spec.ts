@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/e2e/
 
 import { AREAS } from '@/lib/areas'
 import { jsonLdNodes } from '../support/schema-org'
-import { OWNER, saveScreenshot } from '../support/e2e/helpers'
+import { cutSelects, OWNER, saveScreenshot } from '../support/e2e/helpers'
 
 /**
  * Sign in to Payload's admin through its real login form. (helpers.ts adminLogin looks for a field labelled
@@ -164,6 +164,8 @@ test.describe('area page /areas/moseley', () => {
     await page.getByTestId('hero-book').click()
     await expect(page.locator('#booking-form')).toBeInViewport()
     await expect(page.locator('#booking-form form')).toBeVisible()
+    // Every dropdown (the estimate's, the booking form's) has room for its longest choice, at this width too.
+    expect(await cutSelects(page)).toEqual([])
 
     // Highlights and the Quick Quote from the promotion global.
     const highlights = page.locator('[data-section="highlights"]')

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/e2e/test'
-import { holdScripts, saveScreenshot } from '../support/e2e/helpers'
+import { cutSelects, holdScripts, saveScreenshot } from '../support/e2e/helpers'
 
 const SECTIONS = [
   'hero',
@@ -59,6 +59,8 @@ test.describe('home page', () => {
     await expect(page.getByTestId('testimonial')).toHaveCount(3)
     await expect(page.locator('#contact form')).toHaveCount(1)
     await expect(page.getByTestId('opening-hours')).toBeVisible()
+    // Every dropdown (the contact form's "Interested in") has room for its longest choice.
+    expect(await cutSelects(page)).toEqual([])
 
     await saveScreenshot(page, `home-${testInfo.project.name}`)
   })

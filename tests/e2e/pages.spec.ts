@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '../support/e2e/test'
 
-import { adminLogin, OWNER, saveScreenshot } from '../support/e2e/helpers'
+import { adminLogin, cutSelects, OWNER, saveScreenshot } from '../support/e2e/helpers'
 
 /**
  * The collection, services, contact and legal pages, all from the CMS; the cookie banner and consent-gated
@@ -153,6 +153,8 @@ test.describe('every page: main heading, call to action, metadata', () => {
           .soft(page.locator('meta[property="og:url"]'))
           .toHaveAttribute('content', new RegExp(`${route.path}$`))
         await expect.soft(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description ?? '')
+        // Every dropdown (an estimate's, a form's) has room for its longest choice.
+        expect.soft(await cutSelects(page)).toEqual([])
         // No automated accessibility violations in the page's own content (the shared header and footer have theirs).
         const axe = await new AxeBuilder({ page })
           .include('main')

@@ -51,7 +51,7 @@ export function EstimateFormView({
   })
   const chosenOf = (slug: string) => products.find((p) => p.slug === slug) ?? products[0]
   return (
-    <form method="get" action="/price" className="space-y-5" data-testid="estimate-form" onSubmit={onSubmit}>
+    <form method="get" action="/price" className="@container space-y-5" data-testid="estimate-form" onSubmit={onSubmit}>
       {values.offer ? <input type="hidden" name="offer" value={values.offer} /> : null}
       <div className="max-w-xs space-y-1.5">
         <label htmlFor={`${idPrefix}-unit`} className="block text-sm font-semibold">
@@ -77,7 +77,9 @@ export function EstimateFormView({
         return (
           <fieldset key={i} className="space-y-3 rounded-card border border-line p-4" data-testid="estimate-window">
             <legend className="px-1 font-semibold">Window {i + 1}</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
+            {/* Two across only where the form is wide enough for "Faux Wood Venetian Blinds" in half of it: the
+                estimate also stands in narrow columns (an area page's, /book's at 1024 px). */}
+            <div className="grid gap-3 @xl:grid-cols-2">
               <Field id={id('product', i)} label="Blind" error={err('product', i)}>
                 <select
                   id={id('product', i)}

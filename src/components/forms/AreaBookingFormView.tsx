@@ -41,7 +41,7 @@ export function AreaBookingFormView({
       method="post"
       noValidate={hydrated}
       aria-label={`Book a free survey in ${areaName}`}
-      className="relative space-y-4"
+      className="@container relative space-y-4"
     >
       <LeadFormHiddenFields bind={bind} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -78,8 +78,9 @@ export function AreaBookingFormView({
         error={errors.address}
         {...bind('address')}
       />
-      {/* A label that wraps onto two lines grows downwards, so the three dropdowns still line up. */}
-      <div className="grid gap-4 sm:grid-cols-3 *:flex *:flex-col [&>div>label]:grow" data-testid="visit-choices">
+      {/* Three across only where the form is wide enough for "Afternoon (12pm-5pm)" in each: on an area page it stands
+          beside the page in a narrow column. A label that wraps grows downwards, so the three dropdowns still line up. */}
+      <div className="grid gap-4 @2xl:grid-cols-3 *:flex *:flex-col [&>div>label]:grow" data-testid="visit-choices">
         <SelectField
           id={id('time')}
           label="Preferred Time"

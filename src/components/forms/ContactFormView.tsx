@@ -46,7 +46,7 @@ export function ContactFormView({
       method="post"
       noValidate={hydrated}
       aria-label="Ask for a free quote"
-      className="relative space-y-4"
+      className="@container relative space-y-4"
     >
       <LeadFormHiddenFields bind={bind} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -83,7 +83,8 @@ export function ContactFormView({
           {...bind('phone')}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* Side by side only where "Not sure yet – I'd like advice" fits its half of the form (not on the home page's). */}
+      <div className="grid gap-4 @lg:grid-cols-2">
         <TextField
           id={id('postcode')}
           label="Postcode"

@@ -78,6 +78,27 @@ export async function indexedAreaSlugs(request: APIRequestContext, slugs: readon
  */
 const screenshotsWanted = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS === '1' : !process.env.CI
 
+/**
+ * The visible dropdowns too narrow for one of their choices (id, room and the longest choice's width), measured with
+ * the select's own font: a choice wider than the box shows cut ("Faux Wood Ve") once chosen.
+ */
+export function cutSelects(page: Page) {
+  return page
+    .locator('select')
+    .filter({ visible: true })
+    .evaluateAll((selects) => {
+      const context = document.createElement('canvas').getContext('2d')!
+      return selects.flatMap((select) => {
+        const style = getComputedStyle(select as HTMLSelectElement)
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        const options = [...(select as HTMLSelectElement).options]
+        const widest = Math.max(...options.map((o) => context.measureText(o.text).width))
+        return widest > room ? [`${select.id}: ${Math.round(room)} px for ${Math.round(widest)} px`] : []
+      })
+    })
+}
+
 /** Saves tests/e2e/screenshots/<name>.png; a full page is scrolled through once first, so lazy images have loaded. */
 export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}) {
   if (!screenshotsWanted) return

@@ -550,6 +550,9 @@ export interface Quote {
           fitted?: boolean | null;
           operates?: boolean | null;
           safetyFitted?: boolean | null;
+          /**
+           * Not asked of a cordless blind (wand or cordless control).
+           */
           cordsOutOfReach?: boolean | null;
           notSignedOffReason?: string | null;
           id?: string | null;

@@ -2,7 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { sendMails } from '@/lib/platform/sendMails'
-import { fittingMail } from '@/lib/quotes/fitting'
+import { fittingHours, fittingMail } from '@/lib/quotes/fitting'
 
 /** The reminder before a fitting; one queued for an older fitting date (a lower sequence) sends nothing. */
 export const fittingReminderTask: TaskConfig<'fittingReminder'> = {
@@ -25,10 +25,9 @@ export const fittingReminderTask: TaskConfig<'fittingReminder'> = {
       Number(quote.fittingSequence ?? 0) === input.sequence
     if (!quote || !current) return { output: { sent: false } }
     const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    const hours = settings.leadTimes?.installHoursMax ?? 4
     await sendMails(
       req.payload,
-      [fittingMail(quote, await businessFacts(req.payload), hours, 'reminder')],
+      [fittingMail(quote, await businessFacts(req.payload), fittingHours(settings), 'reminder')],
       `fitting ${quote.id}`,
     )
     return { output: { sent: true } }

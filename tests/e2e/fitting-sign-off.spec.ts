@@ -3,15 +3,17 @@ import sharp from 'sharp'
 
 import { expect, test, type APIRequestContext } from '../support/e2e/test'
 
-import { FITTING_CHECKS } from '../../src/lib/fitting/checklist'
+import { ALL_FINE_LABEL, FITTING_CHECKS } from '../../src/lib/fitting/checklist'
 import { linkToken } from '../../src/lib/platform/signedLinks'
 import { adminLogin, OWNER, STAFF } from '../support/e2e/helpers'
 import { mailDir, readMails } from '../support/e2e/mails'
 
 /**
  * The fitting signed off on a 390 px phone (issue 53): the fitter ticks each window fitted, working, its child-safety
- * device fitted and its cords out of reach; the customer types their name on the same phone; the order becomes
- * fitted, the customer gets their copy, and the review request follows from the real jobs worker.
+ * device fitted and its cords out of reach (none for the cordless blind, whose checks "All fine" ticks in one tap:
+ * issue 69); a tap that does not sign keeps the customer's typed name and consent; the customer signs on the same
+ * phone; the order becomes fitted, the photo buttons go off, the customer gets their copy, and the review request
+ * follows from the real jobs worker.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
@@ -28,7 +30,7 @@ async function signedIn(
   return { api, headers: { Authorization: `JWT ${token}` } }
 }
 
-/** An accepted order with two windows, fitted today: made, sent and accepted by the customer's own link. */
+/** An accepted order with two windows (the study's blind cordless), fitted today: made, sent and accepted by the customer's own link. */
 async function orderFittedToday(
   playwright: Parameters<typeof signedIn>[0],
   staff: Awaited<ReturnType<typeof signedIn>>,
@@ -47,7 +49,7 @@ async function orderFittedToday(
       postcode: 'B30 2AA',
       lines: [
         { ...line, room: 'Lounge' },
-        { ...line, room: 'Study', widthMm: 600 },
+        { ...line, room: 'Study', widthMm: 600, safetyDevice: 'cordless' },
       ],
     },
   })
@@ -74,6 +76,8 @@ async function takeAfterPhoto(window: Locator, colour: string) {
   await window.locator('input[type="file"]').setInputFiles({ name: 'after.jpg', mimeType: 'image/jpeg', buffer })
   await expect(window.locator('[data-photo-state="sent"]')).toHaveCount(1, { timeout: 30_000 })
 }
+
+const CORDS = FITTING_CHECKS.find((c) => c.key === 'cordsOutOfReach')!
 
 /** The page's own answer to the last post (each photo has its own status too). */
 const pageStatus = (page: Page) => page.locator('main > p[role="status"]')
@@ -124,15 +128,36 @@ test('the fitter signs off each window and the customer signs: fitted, their cop
     await expect(lounge.getByLabel('Fitted', { exact: true })).toBeChecked()
     await expect(lounge.locator('[data-photo-state="sent"]')).toHaveCount(1)
 
+    // The study's blind is cordless: no cords to keep out of reach, so no such check.
     const study = page.getByRole('group', { name: 'Study' })
     await takeAfterPhoto(study, '#a78')
-    await tickThrough(study)
-    await page.getByLabel('Your full name').fill(name)
-    await page.getByLabel(/Photos of my fitted blinds may be shown/).check()
+    await expect(study.getByLabel(CORDS.label, { exact: true })).toHaveCount(0)
+    // Held back at first: the sign-off is refused, and the customer's name and consent stay as typed.
+    const signature = page.getByLabel('Your full name')
+    const consent = page.getByLabel(/Photos of my fitted blinds may be shown/)
+    await study.getByLabel('If it cannot be signed off today, why').fill('Waiting for a longer wand')
+    await signature.fill(name)
+    await consent.check()
+    await page.getByRole('button', { name: 'Sign off the fitting' }).click()
+    await expect(pageStatus(page)).toHaveText('Saved. A window is not signed off, so the order stays open.')
+    await expect(signature).toHaveValue(name, { timeout: 15_000 })
+    await expect(consent).toBeChecked()
+
+    // "All fine": one tap ticks each of the study's three checks.
+    await study.getByLabel(ALL_FINE_LABEL, { exact: true }).check()
+    for (const check of FITTING_CHECKS.filter((c) => c !== CORDS))
+      await expect(study.getByLabel(check.label, { exact: true })).toBeChecked()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await page.getByRole('button', { name: 'Sign off the fitting' }).click()
     await expect(pageStatus(page)).toContainText('Signed off: the order is fitted.')
     await expect(page.locator('[data-signed-off]')).toContainText(name)
+    // Signed off: no photo taken or removed, and the buttons look it.
+    const takePhoto = study.getByText('Take a photo', { exact: true })
+    await expect(takePhoto).toHaveAttribute('aria-disabled', 'true')
+    await expect(takePhoto).toHaveCSS('opacity', '0.5')
+    await expect(study.locator('input[type="file"]')).toBeDisabled()
+    await expect(study.getByRole('button', { name: 'Remove photo 1' })).toBeDisabled()
+    await expect(study.getByRole('button', { name: 'Remove photo 1' })).toHaveCSS('opacity', '0.5')
 
     const order = await (await staff.api.get(`/api/cms/quotes/${id}?depth=0`, { headers: staff.headers })).json()
     expect(order).toMatchObject({ status: 'fitted', signOff: { signedName: name, photoConsent: true } })

@@ -2,24 +2,29 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { NextRequest } from 'next/server'
+
+import { POST as postPhoto } from '@/app/(frontend)/api/visits/photos/route'
 import { POST as postSignOff } from '@/app/(frontend)/api/visits/sign-off/route'
 import { readFitting } from '@/lib/fitting/readFitting'
 import { signOffFitting } from '@/lib/fitting/signOff'
 import { anonymise } from '@/lib/privacy/anonymise'
 import { acceptQuote } from '@/lib/quotes/link'
 import { sendQuote } from '@/lib/quotes/send'
+import { SIGNED_OFF_PHOTOS } from '@/lib/visits/signedOffPhotos'
 import type { Quote } from '@/payload-types'
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 import { postStaffForm } from '../support/int/staffForms'
-import { getTestPayload } from '../support/int/payload'
+import { getTestPayload, userFor } from '../support/int/payload'
 import { queuedJobsOf, quoteAt, tokenOf } from '../support/int/quoteMoves'
 import { startMailCatcher } from '../support/mailCatcher'
 
 /**
- * The fitting signed off on the fitter's phone (issue 53): each window's four checks or why not; the customer's
- * typed name marks the order fitted, queues the review request and e-mails their copy; a held-back window leaves
- * the order open; the checklist is never lost, never written through the API, and goes with the personal data.
+ * The fitting signed off on the fitter's phone (issue 53): each window's checks or why not; the customer's typed
+ * name marks the order fitted, queues the review request and e-mails their copy; a held-back window leaves the order
+ * open; the checklist is never lost, never written through the API, and goes with the personal data. Issue 69: "All
+ * fine" records each check, a cordless blind is asked no cords check, and a signed-off fitting takes no new photo.
  */
 let mail: Awaited<ReturnType<typeof startMailCatcher>>
 let payload: Payload
@@ -34,8 +39,11 @@ beforeAll(async () => {
 })
 afterAll(() => mail.close())
 
-/** An accepted order with two windows, through the product's own moves (draft, send, the customer's "yes"). */
-async function order(name: string): Promise<Quote> {
+/**
+ * An accepted order with two windows, through the product's own moves (draft, send, the customer's "yes");
+ * `devices` gives a room's blind another child-safety device (its control: "cordless" has no cords).
+ */
+async function order(name: string, devices: Record<string, 'cordless' | 'wand'> = {}): Promise<Quote> {
   const draft = await quoteAt(payload, 'draft', { customerName: name })
   const [line] = draft.lines ?? []
   const { id: _id, ...window } = line
@@ -45,8 +53,8 @@ async function order(name: string): Promise<Quote> {
     overrideAccess: true,
     data: {
       lines: [
-        { ...window, room: 'Kitchen' },
-        { ...window, room: 'Bedroom', widthMm: 700 },
+        { ...window, room: 'Kitchen', safetyDevice: devices.Kitchen ?? window.safetyDevice },
+        { ...window, room: 'Bedroom', widthMm: 700, safetyDevice: devices.Bedroom ?? window.safetyDevice },
       ],
     },
   })
@@ -153,6 +161,107 @@ describe('the fitting signed off', () => {
     // A reason under the one rule for typed fields.
     const odd = checklist(quote, { Kitchen: 'Broken\u202Ebracket' })
     expect(await signOffFitting(payload, await staffUser(), quote.id, odd)).toMatchObject({ code: 'invalid' })
+  })
+
+  it('"All fine" records each check of its window; a cordless blind is asked no cords check, a corded one is', async () => {
+    const quote = await order('Cordless Cora', { Bedroom: 'cordless' })
+    const [kitchen, bedroom] = (quote.lines ?? []).map((l) => String(l.id))
+    const view = await readFitting(payload, await staffUser(), quote.id)
+    expect(view?.windows.map((w) => w.checks.map((c) => c.key))).toEqual([
+      ['fitted', 'operates', 'safetyFitted', 'cordsOutOfReach'],
+      ['fitted', 'operates', 'safetyFitted'],
+    ])
+    const threeTicks = (line: string) => ({
+      [`fitted:${line}`]: 'on',
+      [`operates:${line}`]: 'on',
+      [`safetyFitted:${line}`]: 'on',
+    })
+    // The corded kitchen blind still needs its cords check: three ticks are not enough there.
+    expect(
+      await signOffFitting(payload, await staffUser(), quote.id, {
+        ...threeTicks(kitchen),
+        ...threeTicks(bedroom),
+        signedName: 'Cora Cordless',
+      }),
+    ).toMatchObject({ code: 'incomplete' })
+    expect((await read(quote.id)).status).toBe('accepted')
+    // "All fine" on the kitchen, the cordless bedroom's three ticks (a cords tick posted for it is not recorded).
+    const res = await post(
+      {
+        quote: String(quote.id),
+        [`allFine:${kitchen}`]: 'on',
+        ...threeTicks(bedroom),
+        [`cordsOutOfReach:${bedroom}`]: 'on',
+        signedName: 'Cora Cordless',
+      },
+      staffToken,
+    )
+    expect(res.headers.get('location')).toBe(`/visits/fitting/${quote.id}?saved=signed-off`)
+    const after = await read(quote.id)
+    expect(after.status).toBe('fitted')
+    expect(
+      after.signOff?.windows?.map((w) => [w.room, w.fitted, w.operates, w.safetyFitted, w.cordsOutOfReach]),
+    ).toEqual([
+      ['Kitchen', true, true, true, true],
+      ['Bedroom', true, true, true, false],
+    ])
+    // The customer's copy lists the cords check for the kitchen only.
+    const copy = await mail.mailTo('cordless.cora@example.com', /Your blinds are fitted/)
+    expect(copy.text.match(/Cords or chains out of a child’s reach/g)).toEqual([
+      'Cords or chains out of a child’s reach',
+    ])
+    expect(copy.text).toContain('- Bedroom')
+  })
+
+  it('a signed-off fitting takes no new photo, from the phone or any other path', async () => {
+    const quote = await order('Photo Phoebe')
+    const line = String(quote.lines?.[0].id)
+    const jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#678' } })
+      .jpeg()
+      .toBuffer()
+    const fromPhone = () => {
+      const form = new FormData()
+      form.set('clientId', crypto.randomUUID())
+      form.set('windowClientId', line)
+      form.set('stage', 'fitted')
+      form.set('quote', String(quote.id))
+      form.set('file', new File([new Uint8Array(jpeg)], 'after.jpg', { type: 'image/jpeg' }))
+      return postPhoto(
+        new NextRequest('http://localhost/api/visits/photos', {
+          method: 'POST',
+          headers: { host: 'localhost', authorization: `JWT ${staffToken}` },
+          body: form,
+        }),
+      )
+    }
+    expect((await fromPhone()).status).toBe(201)
+    const signed = await signOffFitting(
+      payload,
+      await staffUser(),
+      quote.id,
+      checklist(quote, {}, { signedName: 'Phoebe Photo' }),
+    )
+    expect(signed).toMatchObject({ code: 'signed-off' })
+
+    const refused = await fromPhone()
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({ code: 'closed', message: SIGNED_OFF_PHOTOS })
+    // The collection's own rule: the admin, REST and the local API store through it.
+    await expect(
+      payload.create({
+        collection: 'visit-photos',
+        data: { quote: quote.id, stage: 'fitted', windowClientId: line },
+        file: { data: jpeg, mimetype: 'image/jpeg', name: 'late.jpg', size: jpeg.length },
+        overrideAccess: false,
+        user: await userFor(payload, 'staff'),
+      }),
+    ).rejects.toThrow(SIGNED_OFF_PHOTOS)
+    const { totalDocs } = await payload.count({
+      collection: 'visit-photos',
+      where: { quote: { equals: quote.id } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(1)
   })
 
   it('a double tap marks it fitted and e-mails once', async () => {

@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest'
 
-import { checklistFromForm, checklistState, type ChecklistRow } from '@/lib/fitting/checklist'
+import { checklistFromForm, checklistState, checksFor, type WindowChecklist } from '@/lib/fitting/checklist'
 import { fittingSignedOffMail } from '@/lib/fitting/mails'
 
-const ticked = (lineId: string): ChecklistRow => ({
+const ALL = ['fitted', 'operates', 'safetyFitted', 'cordsOutOfReach'] as const
+const ticked = (lineId: string): WindowChecklist => ({
   lineId,
   fitted: true,
   operates: true,
   safetyFitted: true,
   cordsOutOfReach: true,
   notSignedOffReason: '',
+  asked: ALL,
+})
+/** A cordless blind's window ticked through: no cords to keep out of reach, so that check is neither asked nor ticked. */
+const cordless = (lineId: string): WindowChecklist => ({
+  ...ticked(lineId),
+  cordsOutOfReach: false,
+  asked: ['fitted', 'operates', 'safetyFitted'],
 })
 
 describe('the fitting checklist', () => {
@@ -20,10 +28,35 @@ describe('the fitting checklist', () => {
     )
     expect(checklistState([ticked('a'), { ...ticked('b'), cordsOutOfReach: false }])).toBe('incomplete')
     expect(checklistState([])).toBe('incomplete')
+    expect(checklistState([ticked('a'), cordless('b')])).toBe('complete')
+    expect(checklistState([{ ...cordless('b'), safetyFitted: false }])).toBe('incomplete')
+  })
+
+  it('asks no cords check of a blind with a cordless control (wand or cordless), all four of a corded one', () => {
+    const keys = (device: string | null) => checksFor(device).map((c) => c.key)
+    expect(keys('cordless')).toEqual(['fitted', 'operates', 'safetyFitted'])
+    expect(keys('wand')).toEqual(['fitted', 'operates', 'safetyFitted'])
+    for (const corded of ['cleat', 'tensioner', 'breakaway', null]) expect(keys(corded)).toEqual([...ALL])
+  })
+
+  it('"All fine" ticks every check asked of its window, each recorded; a cordless window ignores a cords tick', () => {
+    const read = checklistFromForm(
+      [
+        { lineId: 'a', safetyDevice: 'cleat' },
+        { lineId: 'b', safetyDevice: 'cordless' },
+        { lineId: 'c', safetyDevice: 'wand' },
+      ],
+      { 'allFine:a': 'on', 'reason:a': 'was stuck earlier', 'allFine:b': 'on', 'cordsOutOfReach:c': 'on' },
+    )
+    expect(read).toEqual({
+      ok: true,
+      rows: [ticked('a'), cordless('b'), { ...cordless('c'), fitted: false, operates: false, safetyFitted: false }],
+    })
+    if (read.ok) expect(checklistState(read.rows)).toBe('incomplete')
   })
 
   it("reads the form against the order's own lines: extra windows are ignored, a stale reason dropped", () => {
-    const read = checklistFromForm(['a', 'b'], {
+    const read = checklistFromForm([{ lineId: 'a' }, { lineId: 'b' }], {
       'fitted:a': 'on',
       'operates:a': 'on',
       'safetyFitted:a': 'on',
@@ -49,8 +82,8 @@ describe('the fitting checklist', () => {
   })
 
   it('refuses a reason against the one rule for typed fields, or too long', () => {
-    expect(checklistFromForm(['a'], { 'reason:a': 'odd\u202Etext' })).toMatchObject({ ok: false })
-    expect(checklistFromForm(['a'], { 'reason:a': 'x'.repeat(301) })).toMatchObject({ ok: false })
+    expect(checklistFromForm([{ lineId: 'a' }], { 'reason:a': 'odd\u202Etext' })).toMatchObject({ ok: false })
+    expect(checklistFromForm([{ lineId: 'a' }], { 'reason:a': 'x'.repeat(301) })).toMatchObject({ ok: false })
   })
 })
 
@@ -62,7 +95,7 @@ describe("the customer's copy", () => {
     responseHours: 2,
     siteUrl: 'https://x',
   }
-  it('lists each window with its four checks, who signed, the fitter and the photo choice', () => {
+  it('lists each window with the checks asked of it, who signed, the fitter and the photo choice', () => {
     const mail = fittingSignedOffMail(
       'c@example.com',
       {
@@ -73,7 +106,10 @@ describe("the customer's copy", () => {
         fitter: 'Sam',
         photoConsent: false,
         afterPhotos: 0,
-        windows: [{ ...ticked('a'), room: 'Kitchen', blind: 'Faux Wood Venetian Blinds' }],
+        windows: [
+          { ...ticked('a'), room: 'Kitchen', blind: 'Faux Wood Venetian Blinds' },
+          { ...cordless('b'), room: 'Nursery', blind: 'Real Wood Venetian Blinds' },
+        ],
       },
       facts,
     )
@@ -83,6 +119,12 @@ describe("the customer's copy", () => {
     )
     expect(mail.text).toContain('- Kitchen: Faux Wood Venetian Blinds\n    [x] Fitted')
     expect(mail.text).toContain('[x] Child-safety device fitted')
+    // The cordless nursery blind's copy lists its three checks, no unticked cords line.
+    const nursery = mail.text.slice(mail.text.indexOf('- Nursery'))
+    expect(nursery).toMatch(
+      /^- Nursery: Real Wood Venetian Blinds\n {4}\[x\] Fitted\n.*\n {4}\[x\] Child-safety device fitted\n\n/,
+    )
+    expect(mail.text.match(/Cords or chains/g)).toHaveLength(1)
     expect(mail.text).toContain('will not be shown on our website')
     expect(mail.text).not.toContain('photos of your fitted blinds;')
   })

@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { sendMails } from '@/lib/platform/sendMails'
 import { firstBalanceReminderAt, queueBalanceReminder } from '@/lib/quotes/balanceReminder'
-import { fittingMail, queueFittingReminder } from '@/lib/quotes/fitting'
+import { fittingHours, fittingMail, queueFittingReminder } from '@/lib/quotes/fitting'
 import { queueQuoteFollowUps } from '@/lib/quotes/followUps'
 import { readOrderSettings } from '@/lib/quotes/settings'
 import { queueReviewRequest } from '@/lib/reviews/reviewRequest'
@@ -69,8 +69,8 @@ export const followQuote: CollectionAfterChangeHook<Quote> = async ({ doc, previ
     await queueFittingReminder(payload, doc, settings.fittingReminderHours, req)
     void (async () => {
       const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-      const hours = site.leadTimes?.installHoursMax ?? 4
-      await sendMails(payload, [fittingMail(doc, await businessFacts(payload), hours, 'invite')], `fitting ${doc.id}`)
+      const mail = fittingMail(doc, await businessFacts(payload), fittingHours(site), 'invite')
+      await sendMails(payload, [mail], `fitting ${doc.id}`)
     })().catch((err: unknown) => payload.logger.error({ err, msg: `fitting invite for ${doc.id} failed` }))
   }
   // Each send (a new link) follows the quote up afresh on Settings' days, until it is answered.

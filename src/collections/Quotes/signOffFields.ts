@@ -39,6 +39,11 @@ export const signOffFields: Field[] = [
               label: c.label,
               type: 'checkbox' as const,
               ...recorded,
+              ...(c.key === 'cordsOutOfReach'
+                ? {
+                    admin: { readOnly: true, description: 'Not asked of a cordless blind (wand or cordless control).' },
+                  }
+                : {}),
             })),
           },
           {

@@ -6,7 +6,9 @@ import sharp from 'sharp'
 
 import { isStaff } from '@/access/isStaff'
 import { missingFileIsNotFound } from '@/lib/api/uploads'
+import { relationId } from '@/lib/platform/relationId'
 import { VISIT_PHOTO_MAX_BYTES, VISIT_PHOTO_MIME_TYPES } from '@/lib/visits/photoLimits'
+import { joinsSignedOffOrder, SIGNED_OFF_PHOTOS } from '@/lib/visits/signedOffPhotos'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -39,6 +41,15 @@ export const VisitPhotos: CollectionConfig = {
   hooks: {
     beforeOperation: [stripMetadata],
     beforeChange: [
+      // No new photo of a signed-off fitting, on any path (the phone's endpoint says so first, in its own answer).
+      async ({ data, operation, originalDoc, req }) => {
+        const joins =
+          operation === 'create' ||
+          (data.quote !== undefined && relationId(data.quote) !== relationId(originalDoc?.quote))
+        if (joins && (await joinsSignedOffOrder(req.payload, data.quote, req)))
+          throw new APIError(SIGNED_OFF_PHOTOS, 409, undefined, true)
+        return data
+      },
       ({ data, operation, req }) => {
         // Who took it: the session's user, never a value sent by the client, and never changed afterwards.
         if (operation === 'create' && req.user) data.takenBy = req.user.id

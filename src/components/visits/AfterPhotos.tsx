@@ -13,11 +13,14 @@ export function AfterPhotos({
   lineId,
   photos,
   label,
+  signedOff,
 }: {
   quoteId: number
   lineId: string
   photos: StoredVisitPhoto[]
   label: string
+  /** the fitting is signed off: its photos are kept as they were, none taken or removed (the server refuses new ones) */
+  signedOff: boolean
 }) {
   return (
     <PhotoPicker
@@ -25,6 +28,7 @@ export function AfterPhotos({
       windowClientId={() => lineId}
       photos={photos}
       label={label}
+      disabled={signedOff}
     />
   )
 }

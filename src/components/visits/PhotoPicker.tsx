@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { answerOf } from '@/lib/api/request'
+import { cn } from '@/lib/cn'
 import type { StoredVisitPhoto } from '@/lib/visits/saveVisitPhoto'
 
 type PhotoOwner = { stage: 'measuring'; appointment: number } | { stage: 'fitted'; quote: number }
@@ -32,6 +33,7 @@ export function PhotoPicker({
   windowClientId,
   photos,
   label,
+  disabled = false,
 }: {
   owner: PhotoOwner
   /** the window the photos show: its id, made on first use when the window has none yet */
@@ -39,6 +41,8 @@ export function PhotoPicker({
   photos: StoredVisitPhoto[]
   /** what the photos show, for their text alternative ("Window 2") */
   label: string
+  /** no photo taken or removed (a signed-off fitting): the buttons are off and look it */
+  disabled?: boolean
 }) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -107,7 +111,7 @@ export function PhotoPicker({
   useEffect(() => {
     if (!early.current) return
     early.current = false
-    if (input.current?.files?.length) pick(input.current.files)
+    if (!disabled && input.current?.files?.length) pick(input.current.files)
   })
 
   const remove = async (photo: PhotoOnPhone) => {
@@ -135,7 +139,12 @@ export function PhotoPicker({
               />
               <p role="status">{STATE_TEXT[p.state]}</p>
               {p.message ? <p className="text-red-700">{p.message}</p> : null}
-              <button type="button" className="underline" onClick={() => void remove(p)}>
+              <button
+                type="button"
+                disabled={disabled}
+                className="underline disabled:cursor-not-allowed disabled:no-underline disabled:opacity-50"
+                onClick={() => void remove(p)}
+              >
                 Remove photo {i + 1}
               </button>
             </li>
@@ -144,7 +153,11 @@ export function PhotoPicker({
       ) : null}
       <label
         htmlFor={`${id}-photo`}
-        className="mt-2 block w-full cursor-pointer rounded-card border border-line px-4 py-3 text-center font-semibold"
+        aria-disabled={disabled || undefined}
+        className={cn(
+          'mt-2 block w-full rounded-card border border-line px-4 py-3 text-center font-semibold',
+          disabled ? 'cursor-not-allowed opacity-50' : 'cursor-pointer',
+        )}
       >
         Take a photo
       </label>
@@ -154,6 +167,7 @@ export function PhotoPicker({
         type="file"
         accept="image/*"
         capture="environment"
+        disabled={disabled}
         className="sr-only"
         onChange={(e) => pick(e.currentTarget.files)}
       />

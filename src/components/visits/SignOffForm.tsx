@@ -1,13 +1,17 @@
-import { FITTING_CHECKS, REASON_MAX, SIGNED_NAME_MAX } from '@/lib/fitting/checklist'
+import { ALL_FINE_LABEL, REASON_MAX, SIGNED_NAME_MAX } from '@/lib/fitting/checklist'
 import type { FittingView } from '@/lib/fitting/readFitting'
 import { AfterPhotos } from './AfterPhotos'
+import { CustomerSignature } from './CustomerSignature'
+import { WindowChecks } from './WindowChecks'
 
 /**
  * The fitting's checklist and the customer's sign-off: a plain form post (works before and without JavaScript).
- * Each window's four checks, or why it cannot be signed off, and its after photos (sent one by one as they are
- * taken, so they need JavaScript); then the customer types their name.
+ * Each window's checks ("All fine" ticks them at once; no cords check for a cordless blind), or why it cannot be
+ * signed off, and its after photos (sent one by one as they are taken, so they need JavaScript); then the customer
+ * types their name. Once signed off, everything is shown as it was signed and nothing can be changed or added.
+ * `restoreSignature`: the page came back from a post that did not sign, so the customer's name and consent return.
  */
-export function SignOffForm({ fitting }: { fitting: FittingView }) {
+export function SignOffForm({ fitting, restoreSignature }: { fitting: FittingView; restoreSignature: boolean }) {
   const locked = fitting.fitted
   return (
     <form method="post" action="/api/visits/sign-off" className="mt-4 space-y-4">
@@ -25,21 +29,7 @@ export function SignOffForm({ fitting }: { fitting: FittingView }) {
             <br />
             Safety: {w.safetyDevice}
           </p>
-          <ul className="mt-2 space-y-1">
-            {FITTING_CHECKS.map((c) => (
-              <li key={c.key}>
-                <label className="flex min-h-11 items-center gap-3">
-                  <input
-                    type="checkbox"
-                    name={`${c.key}:${w.lineId}`}
-                    defaultChecked={Boolean(w.saved?.[c.key])}
-                    className="size-5"
-                  />
-                  {c.label}
-                </label>
-              </li>
-            ))}
-          </ul>
+          <WindowChecks lineId={w.lineId} checks={w.checks} saved={w.saved} allFineLabel={ALL_FINE_LABEL} />
           <label className="mt-2 block text-sm">
             If it cannot be signed off today, why
             <input
@@ -50,7 +40,7 @@ export function SignOffForm({ fitting }: { fitting: FittingView }) {
               className="mt-1 block min-h-11 w-full rounded-card border border-line px-3"
             />
           </label>
-          <AfterPhotos quoteId={fitting.id} lineId={w.lineId} photos={w.photos} label={w.room} />
+          <AfterPhotos quoteId={fitting.id} lineId={w.lineId} photos={w.photos} label={w.room} signedOff={locked} />
         </fieldset>
       ))}
       <fieldset disabled={locked} className="rounded-card border border-line bg-card p-4 shadow-card">
@@ -58,20 +48,7 @@ export function SignOffForm({ fitting }: { fitting: FittingView }) {
         <p className="text-sm">
           I confirm the blinds above were fitted and shown to me working, with their child-safety devices.
         </p>
-        <label className="mt-2 block">
-          Your full name
-          <input
-            type="text"
-            name="signedName"
-            autoComplete="name"
-            maxLength={SIGNED_NAME_MAX}
-            className="mt-1 block min-h-11 w-full rounded-card border border-line px-3"
-          />
-        </label>
-        <label className="mt-3 flex items-start gap-3 text-sm">
-          <input type="checkbox" name="photoConsent" className="mt-1 size-5" />
-          Photos of my fitted blinds may be shown on the website, never with my name or address.
-        </label>
+        <CustomerSignature quoteId={fitting.id} restore={restoreSignature && !locked} nameMax={SIGNED_NAME_MAX} />
         <button
           type="submit"
           name="intent"

@@ -2,7 +2,7 @@ import { longDate } from '@/lib/platform/ukDates'
 import { oneLine } from '@/lib/platform/logSafe'
 import type { BusinessFacts } from '@/lib/platform/businessFacts'
 import type { Mail } from '@/lib/platform/sendMails'
-import { FITTING_CHECKS, type ChecklistRow } from './checklist'
+import { FITTING_CHECKS, type WindowChecklist } from './checklist'
 
 export interface SignedChecklist {
   number: string
@@ -13,7 +13,7 @@ export interface SignedChecklist {
   photoConsent: boolean
   /** How many after photos were taken: the copy names the count only (the photos stay private, never attached). */
   afterPhotos: number
-  windows: (ChecklistRow & { room: string; blind: string })[]
+  windows: (WindowChecklist & { room: string; blind: string })[]
 }
 
 /** The customer's copy of the fitting's checklist, sent when they sign it off. Pure, so its wording is tested alone. */
@@ -22,7 +22,9 @@ export function fittingSignedOffMail(to: string, s: SignedChecklist, facts: Busi
     .map(
       (w) =>
         `- ${oneLine(w.room) || 'Window'}${w.blind ? `: ${oneLine(w.blind)}` : ''}\n` +
-        FITTING_CHECKS.map((c) => `    ${w[c.key] ? '[x]' : '[ ]'} ${c.label}`).join('\n'),
+        FITTING_CHECKS.filter((c) => w.asked.includes(c.key))
+          .map((c) => `    ${w[c.key] ? '[x]' : '[ ]'} ${c.label}`)
+          .join('\n'),
     )
     .join('\n')
   return {

@@ -5,7 +5,7 @@ import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
 import { quoteNumber } from '@/lib/quotes/content'
 import { FITS, FIXINGS, labelOf, SAFETY_DEVICES } from '@/lib/quotes/options'
 import { storedPhoto, type StoredVisitPhoto } from '@/lib/visits/saveVisitPhoto'
-import type { ChecklistRow } from './checklist'
+import { checksFor, type ChecklistRow, type FittingCheckItem } from './checklist'
 
 export interface FittingWindow {
   lineId: string
@@ -13,6 +13,8 @@ export interface FittingWindow {
   blind: string
   size: string
   safetyDevice: string
+  /** the checks asked of this window: all four, or three for a cordless blind (no cords to keep out of reach) */
+  checks: readonly FittingCheckItem[]
   saved: ChecklistRow | null
   /** its after photos stored already (private: thumbnails served to staff only) */
   photos: StoredVisitPhoto[]
@@ -76,6 +78,7 @@ export async function readFitting(payload: Payload, user: SignedInUser, id: unkn
           .filter(Boolean)
           .join(', '),
         safetyDevice: labelOf(SAFETY_DEVICES, line.safetyDevice),
+        checks: checksFor(line.safetyDevice),
         photos: photos.filter((p) => p.windowClientId === String(line.id)),
         saved: row
           ? {

@@ -8,7 +8,7 @@ import { sendMails } from '@/lib/platform/sendMails'
 import { quoteNumber } from '@/lib/quotes/content'
 import { markFitted } from '@/lib/quotes/markFitted'
 import type { Quote } from '@/payload-types'
-import { checklistFromForm, checklistState, signedNameSchema, type ChecklistRow } from './checklist'
+import { checklistFromForm, checklistState, signedNameSchema, storedRow } from './checklist'
 import { fittingSignedOffMail, type SignedChecklist } from './mails'
 
 export type SignOffOutcome =
@@ -58,12 +58,12 @@ export async function signOffFitting(
       else {
         const lines = quote.lines ?? []
         const parsed = checklistFromForm(
-          lines.map((l) => String(l.id)),
+          lines.map((l) => ({ lineId: String(l.id), safetyDevice: l.safetyDevice })),
           form,
         )
         if (!parsed.ok) outcome = { ok: false, status: 400, code: 'invalid', error: parsed.error }
         else {
-          const windows = parsed.rows.map((row: ChecklistRow, i) => ({ ...row, room: lines[i].room ?? '' }))
+          const windows = parsed.rows.map((row, i) => ({ ...storedRow(row), room: lines[i].room ?? '' }))
           const state = checklistState(parsed.rows)
           const name = signedNameSchema.safeParse(String(form.signedName ?? ''))
           // "Save the checklist" keeps the ticks for later; "Sign off the fitting" (any other intent) signs when it can.
@@ -108,7 +108,7 @@ export async function signOffFitting(
               fitter: staffNameOf(user),
               photoConsent,
               afterPhotos,
-              windows: windows.map((w, i) => ({ ...w, blind: productName(lines[i]) })),
+              windows: windows.map((w, i) => ({ ...w, asked: parsed.rows[i].asked, blind: productName(lines[i]) })),
             }
           }
         }

@@ -38,15 +38,12 @@ export const dayMonthYear = lazy({ day: 'numeric', month: 'long', year: 'numeric
 /** "30 November 2026 at 14:05": when a quote was accepted, on its page. */
 export const dayMonthYearAtTime = lazy({ dateStyle: 'long', timeStyle: 'short', timeZone: UK_TIME_ZONE })
 
-/** "Monday 30 November at 9:05": a fitting's day and time in its invite and reminder. */
-export const weekdayDayMonthTime = lazy({
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: UK_TIME_ZONE,
-})
+/**
+ * "Monday 30 November at 2:00pm": a fitting's day and time in its invite and reminder. The time on the 12-hour clock
+ * (`clockTime`), as the fitter's card shows it and as the customer reads every visit's time ("around 10:45am").
+ */
+export const weekdayDayMonthTime = (when: When) =>
+  `${weekdayDayMonth(when)} at ${clockTime(new Date(when).toISOString())}`
 
 /** "Saturday 1 August": the end of a promotion. */
 export const weekdayDayMonth = lazy({ weekday: 'long', day: 'numeric', month: 'long', timeZone: UK_TIME_ZONE })

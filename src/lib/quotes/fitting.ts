@@ -1,11 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { SITE_SETTINGS_DEFAULTS } from '@/content/settings'
 import { buildInvite } from '@/lib/booking/invite'
 import { oneLine } from '@/lib/platform/logSafe'
 import type { BusinessFacts } from '@/lib/platform/businessFacts'
 import type { Mail } from '@/lib/platform/sendMails'
 import { weekdayDayMonthTime } from '@/lib/platform/ukDates'
-import type { Quote } from '@/payload-types'
+import type { Quote, SiteSetting } from '@/payload-types'
 import { quoteNumber } from './content'
 
 /** The fitting of an order: its calendar invite (one event per order, SEQUENCE up on each change) and reminder. */
@@ -13,6 +14,10 @@ import { quoteNumber } from './content'
 export const REMINDER_QUEUE = 'reminders'
 
 const fittingWhen = weekdayDayMonthTime
+
+/** How long the invite books the fitting for: Settings' longest installation, one fallback for invite and reminder. */
+export const fittingHours = (site: Pick<SiteSetting, 'leadTimes'>) =>
+  site.leadTimes?.installHoursMax ?? SITE_SETTINGS_DEFAULTS.leadTimes.installHoursMax
 
 export function fittingMail(quote: Quote, facts: BusinessFacts, hours: number, kind: 'invite' | 'reminder'): Mail {
   const when = fittingWhen(quote.fittingDate!)

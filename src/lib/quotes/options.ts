@@ -14,6 +14,17 @@ export const SAFETY_DEVICES = [
   { value: 'cordless', label: 'Cordless (no cords)' },
 ] as const
 
+export type SafetyDevice = (typeof SAFETY_DEVICES)[number]['value']
+
+/**
+ * The controls that leave no cord or chain hanging (their labels above say so): a blind with one has nothing to keep
+ * out of a child's reach, so its fitting asks no such check.
+ */
+const CORDLESS_CONTROLS: readonly SafetyDevice[] = ['wand', 'cordless']
+
+export const isCordless = (safetyDevice: unknown): boolean =>
+  CORDLESS_CONTROLS.some((control) => control === safetyDevice)
+
 export const CONTROL_SIDES = [
   { value: 'left', label: 'Left' },
   { value: 'right', label: 'Right' },

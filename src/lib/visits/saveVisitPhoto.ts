@@ -7,6 +7,7 @@ import type { VisitPhoto } from '@/payload-types'
 import { CLIENT_ID } from './measuredWindow'
 import { isOpenVisitStatus } from './openVisit'
 import { VISIT_PHOTO_MAX_BYTES } from './photoLimits'
+import { isSignedOffOrder, SIGNED_OFF_PHOTOS } from './signedOffPhotos'
 import { errorMessage, errorStatus } from '@/lib/platform/narrow'
 
 /** The user Payload's own sign-in gave the route (its `collection` included), passed on to the local API as is. */
@@ -30,9 +31,6 @@ export type VisitPhotoOutcome =
       message?: string
     }
 
-/** Orders whose fitting is still to sign off or signed off: the after photos belong to them. */
-const ORDER_STATUSES = ['accepted', 'fitted']
-
 const fileUrl = (filename: string | null | undefined) =>
   filename ? `/api/cms/visit-photos/file/${encodeURIComponent(filename)}` : ''
 
@@ -50,7 +48,8 @@ const field = (form: FormData, name: string) => {
 
 /**
  * POST /api/visits/photos (multipart): a photo taken at a visit, for a measured window (stage "measuring", on an open
- * measuring visit) or an order's window at the fitting (stage "fitted", on an accepted or fitted order). Stored once
+ * measuring visit) or an order's window at the fitting (stage "fitted", on an accepted order not yet signed off: a
+ * fitted order takes no new photo, though a repeat of one stored before the sign-off still finds it). Stored once
  * per id made on the phone however often it is sent (a retry after a lost answer finds the first). Owner and staff
  * only; the collection strips the location data.
  */
@@ -99,6 +98,8 @@ export async function saveVisitPhoto(
       if (first) return { ok: true, status: 200, code: 'exists', photo: storedPhoto(first) }
     }
     const status = errorStatus(error)
+    // Signed off between the check above and this save: the collection's own rule refused it.
+    if (status === 409) return { ok: false, status, code: 'closed', message: errorMessage(error) || SIGNED_OFF_PHOTOS }
     if (status === 400 || status === 413)
       return {
         ok: false,
@@ -163,7 +164,8 @@ async function ownerOf(
       .findByID({ collection: 'quotes', id: quoteNumber, depth: 0, overrideAccess: true })
       .catch(() => null)
     if (!quote) return { ok: false, status: 404, code: 'not-found' }
-    if (!ORDER_STATUSES.includes(quote.status ?? '')) return { ok: false, status: 409, code: 'closed' }
+    if (isSignedOffOrder(quote.status)) return { ok: false, status: 409, code: 'closed', message: SIGNED_OFF_PHOTOS }
+    if (quote.status !== 'accepted') return { ok: false, status: 409, code: 'closed' }
     return { ok: true, data: { quote: quote.id } }
   }
   return { ok: false, status: 400, code: 'invalid', message: 'A photo belongs to a visit or an order.' }

@@ -19,7 +19,7 @@ const SAVED_STATUS: Record<string, string> = {
   'signed-off': 'Signed off: the order is fitted. The customer’s copy of the checklist is on its way by e-mail.',
   saved: 'Checklist saved.',
   'held-back': 'Saved. A window is not signed off, so the order stays open.',
-  incomplete: 'Saved. Each window needs all four ticks, or the reason it cannot be signed off.',
+  incomplete: 'Saved. Each window needs all its ticks (or “All fine”), or the reason it cannot be signed off.',
   'name-needed': 'Saved. The customer types their full name to sign off.',
   'already-signed-off': 'This order is already signed off: nothing changed.',
   invalid: 'Nothing saved: a reason is too long or has unusual characters (often pasted in).',
@@ -40,7 +40,8 @@ export default async function FittingPage({
   if (!isStaffUser(user)) redirect(`/admin/login?redirect=${encodeURIComponent(`/visits/fitting/${id}`)}`)
   const fitting = await readFitting(payload, user, id)
   if (!fitting) notFound()
-  const status = SAVED_STATUS[String((await searchParams).saved)] ?? null
+  const saved = String((await searchParams).saved)
+  const status = SAVED_STATUS[saved] ?? null
   return (
     <main className="mx-auto max-w-xl px-3 pt-4 pb-16">
       <p className="text-sm">
@@ -63,7 +64,8 @@ export default async function FittingPage({
           {fitting.signed.photoConsent ? 'may' : 'may not'} be shown on the website.
         </p>
       ) : null}
-      <SignOffForm fitting={fitting} />
+      {/* Back from a post that did not sign: the customer's name and consent are put back, not typed again. */}
+      <SignOffForm fitting={fitting} restoreSignature={status !== null && saved !== 'signed-off'} />
     </main>
   )
 }

@@ -141,6 +141,8 @@ export function servedAreaHtml(area: (typeof AREAS)[number], inputs: AreaPageInp
     priced: seededPricedProducts(),
   })
   const page = createElement(AreaPageView, { data, estimate })
+  // The page as SiteDocument's typed `children` prop: as createElement's third argument it would not satisfy the type.
+  // eslint-disable-next-line react/no-children-prop
   const document = createElement(SiteDocument, {
     settings: inputs.settings,
     hiddenAreaSlugs: [...inputs.hidden],

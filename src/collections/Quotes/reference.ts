@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, TextField } from 'payload'
 
-import { poolOf, postgresOf } from '@/lib/platform/db'
+import { postgresOf } from '@/lib/platform/db'
 import { quoteNumber } from '@/lib/quotes/content'
 import type { Quote } from '@/payload-types'
 
@@ -44,14 +44,9 @@ export const giveReference: CollectionAfterChangeHook<Quote> = async ({ doc, ope
   const reference = quoteNumber(doc.id)
   const id = Number(doc.id)
   const transactionID = await req.transactionID
-  const session = transactionID ? postgresOf(req.payload).sessions[transactionID] : undefined
-  if (session) {
-    await session.db.execute(sql`update quotes set reference = ${reference} where id = ${id}`)
-    await session.db.execute(sql`update _quotes_v set version_reference = ${reference} where parent_id = ${id}`)
-  } else {
-    const pool = poolOf(req.payload)
-    await pool.query('update quotes set reference = $1 where id = $2', [reference, id])
-    await pool.query('update _quotes_v set version_reference = $1 where parent_id = $2', [reference, id])
-  }
+  const adapter = postgresOf(req.payload)
+  const db = (transactionID ? adapter.sessions[transactionID]?.db : undefined) ?? adapter.drizzle
+  await db.execute(sql`update quotes set reference = ${reference} where id = ${id}`)
+  await db.execute(sql`update _quotes_v set version_reference = ${reference} where parent_id = ${id}`)
   return { ...doc, reference }
 }

@@ -124,6 +124,15 @@ type E2eServerStack = {
 }
 let stacks: E2eServerStack[] = []
 const copiedDists: string[] = []
+let vitestRunning = false
+const budgetLog = path.join(tmp, 'budget-js.log')
+/**
+ * The e2e servers need only the build and a database: they start (npm start's migrations and seed, then every page
+ * rendered once) as soon as the build and the multi-server tests are done, beside the end of the integration tests,
+ * which run one file at a time on one core, instead of after them. Resolves to the error that stopped them, if any.
+ */
+const e2ePrepared =
+  suites.has('e2e') && build ? Promise.all([build, multi]).then(([error]) => error ?? prepareEndToEnd()) : null
 
 const cleanup = async () => {
   await stopStacks()
@@ -250,6 +259,7 @@ async function unitAndIntegration() {
     )
   const testsRun = () => Number(readJson(report)?.numTotalTests ?? 0)
   const endVitest = clock.begin(`Vitest (${projects.join(', ')})`)
+  vitestRunning = true
   let code = await vitest()
   // Once in CI Vitest printed its banner and exited 0 a second later without running a test. A green run with
   // no unit or integration tests must not pass: run it again, and count a second empty run as a failure.
@@ -260,6 +270,7 @@ async function unitAndIntegration() {
     if (code === 0 && testsRun() === 0) code = 1
   }
   endVitest()
+  vitestRunning = false
   const r: VitestJson | null = readJson(report)
   if (r) countVitestReport(r)
   if (code === 0) return
@@ -281,24 +292,40 @@ async function lintResults() {
   for (const name of failed) markFailed({ name: `lint: ${name} found problems` })
 }
 
-/** The JavaScript budgets of the build, then Playwright against `npm start` on a fresh database. */
+/**
+ * Once the build is there: the JavaScript budgets of the build (their output kept for its turn), then `npm start` on
+ * a fresh database per stack, then every page rendered once, as a crawler would after a deploy. Beside Vitest when it
+ * still runs (the phase table says so).
+ */
+async function prepareEndToEnd(): Promise<Error | null> {
+  const beside = () => (vitestRunning ? 'Vitest' : undefined)
+  try {
+    const budget = () =>
+      run(process.execPath, ['--import', 'tsx', 'scripts/tools/js-budget.ts'], process.env, budgetLog)
+    if ((await clock.time('budget:js', budget, beside())) !== 0) {
+      console.error('✗ a page is over its JavaScript budget')
+      markFailed({ name: 'budget:js: a page is over its JavaScript budget' })
+    }
+    const endStart = clock.begin(`npm start (migrations, seed), ${STACKS} servers at once`, beside())
+    stacks = await Promise.all(Array.from({ length: STACKS }, (_, i) => startStack(i, !vitestRunning)))
+    endStart()
+    const warm = () => Promise.all(stacks.map((stack) => warmPages(stack.server.url)))
+    await clock.time('first render of every page', warm, beside())
+    return null
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error))
+  }
+}
+
+/** Playwright against the stacks prepared beside the tests above. */
 async function endToEnd() {
   await builtApp()
-
-  step('JavaScript per page (npm run budget:js)')
-  const budget = () => run(process.execPath, ['--import', 'tsx', 'scripts/tools/js-budget.ts'], process.env)
-  if ((await clock.time('budget:js', budget)) !== 0) {
-    console.error('✗ a page is over its JavaScript budget')
-    markFailed({ name: 'budget:js: a page is over its JavaScript budget' })
-  }
-
-  step(`npm start on a fresh database, ${STACKS} servers`)
-  const endStart = clock.begin(`npm start (migrations, seed), ${STACKS} servers at once`)
-  stacks = await Promise.all(Array.from({ length: STACKS }, (_, i) => startStack(i)))
-  endStart()
-
-  step('first render of every page (as a crawler would after a deploy)')
-  await clock.time('first render of every page', () => Promise.all(stacks.map((stack) => warmPages(stack.server.url))))
+  step(
+    `JavaScript per page (npm run budget:js), then npm start on a fresh database, ${STACKS} servers, then every page rendered once`,
+  )
+  const error = await e2ePrepared
+  if (existsSync(budgetLog)) process.stdout.write(readFileSync(budgetLog, 'utf8'))
+  if (error) throw error
 
   // Two passes: the read-only tests two at a time, then the tests that change shared state one at a time on each
   // server (playwright.config.ts). Separate passes, so a failure in the first does not skip the second.
@@ -323,7 +350,7 @@ async function endToEnd() {
  * SMS drop (a local server that speaks the SMS provider's API and keeps each message as a file). Playwright's worker
  * `i` tests it (tests/support/e2e/stack.ts).
  */
-async function startStack(i: number): Promise<E2eServerStack> {
+async function startStack(i: number, echo: boolean): Promise<E2eServerStack> {
   const distDir = process.env.NEXT_DIST_DIR || '.next'
   const ownDist = i === 0 ? distDir : `${distDir}-e2e-${i}`
   if (ownDist !== distDir) {
@@ -355,7 +382,8 @@ async function startStack(i: number): Promise<E2eServerStack> {
       SEED_OWNER_PASSWORD: 'test-owner-password-1',
       SEED_STAFF_PASSWORD: 'test-staff-password-1',
     },
-    { echo: true },
+    // Beside Vitest a busy machine starts it slower; its output would break into the tests' own.
+    { echo, timeoutMs: 300_000 },
   )
   return { server, mailDrop, smsDrop, smsDir }
 }

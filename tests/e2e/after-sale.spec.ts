@@ -3,7 +3,7 @@ import { expect, test, type Page } from '../support/e2e/test'
 import { AREAS } from '../../src/lib/areas'
 import { linkToken } from '../../src/lib/platform/signedLinks'
 import { ukToday } from '../../src/lib/platform/ukTime'
-import { adminLogin, OWNER, STAFF } from '../support/e2e/helpers'
+import { OWNER, sameOrigin, signIn, STAFF } from '../support/e2e/helpers'
 
 /**
  * From the visit to a signed order, a fitted job, a local job and a verified review, in Chromium and through the
@@ -72,12 +72,12 @@ test.describe('after the visit: quote, order, fitting, local job, review', () =>
     await expect(page.getByTestId('booking-confirmation')).toBeVisible()
 
     // Staff: the appointment (landed on the area page, with both windows), then "Create quote" in one click.
-    await adminLogin(page, STAFF)
+    await signIn(page, STAFF)
     // Payload takes the admin's cookie only from a same-origin request (its CSRF check).
     const api = {
-      get: (url: string) => page.request.get(url, { headers: { origin: new URL(page.url()).origin } }),
+      get: (url: string) => page.request.get(url, { headers: sameOrigin(page) }),
       patch: (url: string, options: { data: unknown }) =>
-        page.request.patch(url, { ...options, headers: { origin: new URL(page.url()).origin } }),
+        page.request.patch(url, { ...options, headers: sameOrigin(page) }),
     }
     const visits = await api.get(
       `/api/cms/measuring-appointments?where[customerName][equals]=${encodeURIComponent(name)}&depth=0`,
@@ -178,7 +178,7 @@ test.describe('after the visit: quote, order, fitting, local job, review', () =>
 
     // The owner publishes the local job: the area page is lifted into sitemap.xml.
     await page.context().clearCookies()
-    await adminLogin(page, OWNER)
+    await signIn(page, OWNER)
     const job = await (await api.get(`/api/cms/local-jobs/${jobId}?depth=0`)).json()
     expect(job).toMatchObject({ area: area.slug, published: false, windows: 2 })
     await page.goto(`/admin/collections/local-jobs/${jobId}`)

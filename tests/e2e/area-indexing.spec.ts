@@ -1,7 +1,7 @@
 import { expect, test } from '../support/e2e/test'
 
 import { FEATURED_SLUGS } from '@/lib/areas/featured'
-import { OWNER } from '../support/e2e/helpers'
+import { OWNER, signIn } from '../support/e2e/helpers'
 
 /**
  * Indexing follows substance: an area page below the bar is still served, whole, but asks search engines not to
@@ -35,11 +35,7 @@ test.describe('area pages: indexing follows substance', () => {
 
   test('the owner sees in /admin which areas are not indexed and why', async ({ page }) => {
     test.setTimeout(90_000)
-    await page.goto('/admin/login')
-    await page.getByLabel(/(username|email) or (username|email)/i).fill(OWNER.username)
-    await page.getByLabel(/^password/i).fill(OWNER.password)
-    await page.getByRole('button', { name: /login/i }).click()
-    await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 30_000 })
+    await signIn(page, OWNER)
     await page.goto('/admin/collections/area-overrides')
     const panel = page.getByTestId('area-indexing')
     await expect(panel).toContainText(/\d+ of \d+ area pages are indexed/)

@@ -2,19 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/e2e/
 
 import { AREAS } from '@/lib/areas'
 import { jsonLdNodes } from '../support/schema-org'
-import { cutSelects, OWNER, saveScreenshot } from '../support/e2e/helpers'
-
-/**
- * Sign in to Payload's admin through its real login form. (helpers.ts adminLogin looks for a field labelled
- * 'Username or Email'; the admin now labels it 'Email or Username', so match either order.)
- */
-async function adminLogin(page: Page, who: { username: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.getByLabel(/(username|email) or (username|email)/i).fill(who.username)
-  await page.getByLabel(/^password/i).fill(who.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 30_000 })
-}
+import { cutSelects, OWNER, saveScreenshot, signIn } from '../support/e2e/helpers'
 
 /** Area slugs the owner has hidden right now (public read of the area-overrides collection). */
 async function hiddenSlugs(request: APIRequestContext): Promise<string[]> {
@@ -304,7 +292,7 @@ test.describe('owner overrides an area page', { tag: '@writes' }, () => {
   }) => {
     const h1 = `Harborne blinds, fitted by neighbours ${Date.now()}`
     await deleteOverrides(request)
-    await adminLogin(page, OWNER)
+    await signIn(page, OWNER)
 
     // The page is rendered and cached before the change. A save marks pages stale: the first request after one may
     // still get the page as it was while the new one renders, so each check loads the page again until it shows.

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/e2e/test'
 
-import { adminLogin, STAFF } from '../support/e2e/helpers'
+import { signIn, STAFF } from '../support/e2e/helpers'
 
 /**
  * A visit that lands on an area page from a campaign link and books from /book: the lead in /admin shows the
@@ -34,7 +34,8 @@ test('a campaign visit that books from /book is credited to the campaign and its
   await page.getByRole('button', { name: 'Request My Free Visit' }).click()
   await expect(page.getByTestId('booking-confirmation')).toBeVisible()
 
-  await adminLogin(page, STAFF)
+  await signIn(page, STAFF)
+  await page.goto('/admin')
   await expect(page.getByTestId('lead-dashboard')).toBeVisible()
   await page.goto('/admin/collections/measuring-appointments')
   await page.getByRole('link', { name: `Campaign Visit ${stamp}` }).click()

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/e2e/
 
 import { manageToken } from '../../src/lib/booking/manageToken'
 import { dayLabel } from '../../src/lib/booking/slots'
-import { adminLogin, holdScripts, OWNER, setBookingRules, STAFF } from '../support/e2e/helpers'
+import { signIn, holdScripts, OWNER, setBookingRules, STAFF } from '../support/e2e/helpers'
 import { mailDir, readMails } from '../support/e2e/mails'
 import { mimeParts, parseIcs } from '../support/mail'
 
@@ -38,7 +38,7 @@ test.afterAll(async ({ request }) => {
 
 test('the owner sees the booking mode in /admin', async ({ page, isMobile }) => {
   test.skip(isMobile, 'admin is covered at desktop width')
-  await adminLogin(page, OWNER)
+  await signIn(page, OWNER)
   await page.goto('/admin/globals/availability')
   await expect(page.getByText('Booking mode')).toBeVisible()
   await expect(page.getByLabel(/Instant \(visitors book a free window\)/)).toBeChecked()

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/e2e/test'
 
-import { adminLogin, OWNER } from '../support/e2e/helpers'
+import { OWNER, sameOrigin, signIn } from '../support/e2e/helpers'
 
 /**
  * The owner edits the home page's (and a service page's) words in /admin: a draft stays private (visitors keep the published page), the
@@ -22,7 +22,6 @@ const visitorHeadline = async (request: APIRequestContext, path = '/') => {
 }
 
 /** Payload accepts the session cookie only from its own origin, as the admin's own requests send it. */
-const sameOrigin = (page: Page) => ({ origin: new URL(page.url()).origin })
 
 /** The newest draft as the signed-in owner's browser sees it through the REST API. */
 const draftHeadline = async (page: Page) =>
@@ -48,7 +47,7 @@ test('the owner drafts the hero headline, previews it live, publishes, and visit
   request,
 }) => {
   test.setTimeout(120_000)
-  await adminLogin(page, OWNER)
+  await signIn(page, OWNER)
   try {
     await page.goto('/admin/globals/home-page')
     const headline = page.locator('#field-hero__headline')
@@ -92,7 +91,7 @@ test('visitors never get a draft: query-string tricks, the preview route and a s
   request,
 }) => {
   test.setTimeout(120_000)
-  await adminLogin(page, OWNER)
+  await signIn(page, OWNER)
   const secret = `Unpublished ${Date.now().toString(36)} headline`
   try {
     const saved = await page.request.post('/api/cms/globals/home-page?draft=true', {
@@ -148,7 +147,7 @@ test('the owner edits a service page: the draft stays private, publishing reache
     const html = await (await request.get(path)).text()
     return (html.match(/<h1 id="page-title"[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '').replace(/<[^>]+>/g, '')
   }
-  await adminLogin(page, OWNER)
+  await signIn(page, OWNER)
   const found = await page.request.get('/api/cms/services?where[slug][equals]=free-consultations&depth=0', {
     headers: sameOrigin(page),
   })
@@ -198,7 +197,7 @@ test('a legal page carries the draft banner until the owner ticks "Reviewed by t
   await expect(page.getByTestId('legal-draft-notice')).toHaveText(NOTICE)
   await expect(page.locator('main').getByText(NOTICE)).toHaveCount(1)
 
-  await adminLogin(page, OWNER)
+  await signIn(page, OWNER)
   const mark = (reviewed: boolean) =>
     page.request.patch(`/api/cms/legal-pages/${legal.id}`, { data: { reviewed }, headers: sameOrigin(page) })
   expect((await mark(true)).status()).toBe(200)

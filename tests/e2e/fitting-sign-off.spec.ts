@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext } from '../support/e2e/test'
 
 import { ALL_FINE_LABEL, FITTING_CHECKS } from '../../src/lib/fitting/checklist'
 import { linkToken } from '../../src/lib/platform/signedLinks'
-import { adminLogin, OWNER, STAFF } from '../support/e2e/helpers'
+import { signIn, OWNER, STAFF } from '../support/e2e/helpers'
 import { mailDir, readMails } from '../support/e2e/mails'
 
 /**
@@ -113,7 +113,7 @@ test('the fitter signs off each window and the customer signs: fitted, their cop
   try {
     const staff = await signedIn(playwright, STAFF)
     const id = await orderFittedToday(playwright, staff, name, email)
-    await adminLogin(page, STAFF)
+    await signIn(page, STAFF)
     await page.goto('/visits')
     const card = page.locator(`[data-visit="fitting-${id}"]`)
     await card.getByRole('link', { name: 'Sign off the fitting' }).click()
@@ -177,7 +177,7 @@ test('the fitter signs off each window and the customer signs: fitted, their cop
     ).json()
     expect(photos.docs.map((p: { stage: string }) => p.stage)).toEqual(['fitted', 'fitted'])
     const admin = await browser.newPage({ baseURL: test.info().project.use.baseURL })
-    await adminLogin(admin, OWNER)
+    await signIn(admin, OWNER)
     await admin.goto(`/admin/collections/quotes/${id}`)
     await admin.getByRole('button', { name: 'Create local job' }).click()
     // Bournville's district (B30) is shared by several areas: the owner picks one.

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/e2e/test'
 
-import { adminLogin, OWNER } from '../support/e2e/helpers'
+import { signIn, OWNER } from '../support/e2e/helpers'
 
 test.describe('foundation', () => {
   test('the home page shows the products from the CMS', async ({ page, request }) => {
@@ -38,7 +38,7 @@ test.describe('owner edits a price', () => {
     // The starting price is the grid's smallest cell: a pound below it in the first cell becomes the new one.
     const newPrice = product.startingPrice - 100
 
-    await adminLogin(page, OWNER)
+    await signIn(page, OWNER)
     const saved = await page.request.get(`/api/cms/products/${product.id}?depth=0`)
     const { priceGrid } = (await saved.json()) as { priceGrid: unknown }
     try {

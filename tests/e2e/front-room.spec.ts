@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '../support/e2e/test'
 
-import { adminLogin, PHONE, STAFF, staffHeaders } from '../support/e2e/helpers'
+import { signIn, PHONE, STAFF, staffHeaders } from '../support/e2e/helpers'
 import { mailDir, readMails } from '../support/e2e/mails'
 
 /**
@@ -73,7 +73,7 @@ test('the fitter makes the quote from the measured windows and the customer acce
   await page.goto('/visits')
   await expect(page).toHaveURL(/\/admin\/login/)
   await expect(page.getByTestId('admin-logo')).toContainText('VB Birmingham')
-  await adminLogin(page, STAFF)
+  await signIn(page, STAFF)
   await page.goto('/visits')
 
   const card = page.locator(`[data-visit="measuring-${appointment}"]`)

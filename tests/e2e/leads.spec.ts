@@ -1,7 +1,7 @@
 import { expect, type Page, type Route, test } from '../support/e2e/test'
 
 import { appointmentSchema, quoteRequestSchema } from '@/lib/validation/leads'
-import { adminLogin, cutSelects, STAFF } from '../support/e2e/helpers'
+import { signIn, cutSelects, STAFF } from '../support/e2e/helpers'
 
 /**
  * Leads end to end in Chromium: a visitor books from /book, from an area page and from the contact section;
@@ -165,7 +165,8 @@ test.describe('staff in /admin', () => {
   test.skip(({ isMobile }) => isMobile, 'the admin is used at desktop width')
 
   test('see every lead, move one along, and export the list as CSV', async ({ page }) => {
-    await adminLogin(page, STAFF)
+    await signIn(page, STAFF)
+    await page.goto('/admin')
     await expect(page.getByTestId('lead-count').first()).toBeVisible()
 
     await page.goto('/admin/collections/measuring-appointments')
@@ -226,7 +227,7 @@ test.describe('staff in /admin', () => {
   })
 
   test('staff add a booking taken on the phone, held to the same rules as the site’s forms', async ({ page }) => {
-    await adminLogin(page, STAFF)
+    await signIn(page, STAFF)
     await page.goto('/admin/collections/measuring-appointments/create')
     await page.locator('#field-customerName').fill(`Phoned In ${stamp}`)
     await page.locator('#field-customerPhone').fill('1')

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib'
 
 import { expect, test, type Page } from '../support/e2e/test'
 
-import { adminLogin, OWNER } from '../support/e2e/helpers'
+import { signIn, OWNER } from '../support/e2e/helpers'
 
 /**
  * Local jobs end to end: the owner records a job in /admin, its area page shows it within seconds and, if the page
@@ -34,7 +34,7 @@ test.describe('local jobs: the owner adds one, its area page shows it', () => {
       expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/areas/${AREA}</loc>`)
     }).toPass({ timeout: 20_000 })
 
-    await adminLogin(page, OWNER)
+    await signIn(page, OWNER)
     await page.goto('/admin/collections/local-jobs/create')
     await page.locator('#field-area').fill(AREA)
     const month = page.locator('#field-month input')

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/e2e/test'
 
-import { adminLogin, holdScripts, PHONE, STAFF, staffHeaders } from '../support/e2e/helpers'
+import { signIn, holdScripts, PHONE, STAFF, staffHeaders } from '../support/e2e/helpers'
 
 /**
  * No measurement lost before the measure page's scripts arrive (issue 50's rule on a staff page): on a slow phone the
@@ -33,7 +33,7 @@ test('a window typed and saved before the scripts arrive is kept and sent as typ
   })
   expect(created.status(), await created.text()).toBe(201)
   const appointment = (await created.json()).doc.id as number
-  await adminLogin(page, STAFF)
+  await signIn(page, STAFF)
 
   const scripts = await holdScripts(page)
   await page.goto(`/visits/measure/${appointment}`, { waitUntil: 'domcontentloaded' })

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 
 import { expect, test, type APIRequestContext, type Page } from '../support/e2e/test'
 
-import { adminLogin, PHONE, STAFF, staffHeaders } from '../support/e2e/helpers'
+import { signIn, PHONE, STAFF, staffHeaders } from '../support/e2e/helpers'
 import { mailDir, readMails } from '../support/e2e/mails'
 import { readTexts, smsDir } from '../support/e2e/texts'
 
@@ -62,7 +62,7 @@ test('the fitter measures both windows priced online, one of them with no way to
   const name = `Sid Signal ${stamp}`
   const email = `signal.${stamp}@example.com`
   const appointment = await visitToday(request, name, email)
-  await adminLogin(page, STAFF)
+  await signIn(page, STAFF)
   await page.goto('/visits')
 
   // "On my way": the e-mail and the text the local SMS endpoint received.
@@ -177,7 +177,7 @@ test('an edit kept without signal that the server then refuses stays on its wind
   page.on('request', (r) => {
     if (r.method() === 'PUT' && r.url().includes('/api/visits/windows/')) puts.push(r.url())
   })
-  await adminLogin(page, STAFF)
+  await signIn(page, STAFF)
   await page.goto(`/visits/measure/${appointment}`)
   const first = page.locator('form[data-window="1"]')
   await first.getByLabel('Width (mm)').fill('605')

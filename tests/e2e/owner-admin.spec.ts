@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/e2e/test'
 
 import { linkToken } from '../../src/lib/platform/signedLinks'
-import { OWNER, STAFF, adminLogin, staffHeaders } from '../support/e2e/helpers'
+import { OWNER, STAFF, signIn, staffHeaders } from '../support/e2e/helpers'
 
 const SECRET = process.env.E2E_PAYLOAD_SECRET ?? 'e2e-only-secret-0123456789abcdef'
 
@@ -10,7 +10,7 @@ test.describe('owner and staff in /admin', () => {
   test.skip(({ isMobile }) => isMobile, 'the admin is used at desktop width')
 
   test('the owner sees what is still demo, with links, and the removal asks first', async ({ page }) => {
-    await adminLogin(page, OWNER)
+    await signIn(page, OWNER)
     await page.goto('/admin')
     const panel = page.getByTestId('go-live')
     await expect(panel.getByRole('heading', { name: 'Ready to go live' })).toBeVisible()
@@ -40,7 +40,7 @@ test.describe('owner and staff in /admin', () => {
   })
 
   test('staff do not see the panel, and a product tells them why it is read-only', async ({ page }) => {
-    await adminLogin(page, STAFF)
+    await signIn(page, STAFF)
     await page.goto('/admin')
     await expect(page.getByTestId('lead-count').first()).toBeVisible()
     await expect(page.getByTestId('go-live')).toHaveCount(0)
@@ -52,7 +52,7 @@ test.describe('owner and staff in /admin', () => {
   })
 
   test('the home-page editor opens on a short legend of placeholders, the list folded away', async ({ page }) => {
-    await adminLogin(page, OWNER)
+    await signIn(page, OWNER)
     await page.goto('/admin/globals/home-page')
     const legend = page.getByTestId('placeholder-legend')
     await expect(legend).toContainText('Write {phone}, {email}, {guarantee} or another {fact}')
@@ -62,7 +62,7 @@ test.describe('owner and staff in /admin', () => {
   })
 
   test('the service page editor opens on the same short legend, the list folded away', async ({ page }) => {
-    await adminLogin(page, OWNER)
+    await signIn(page, OWNER)
     await page.goto('/admin/collections/services')
     await page.locator('table tbody tr a').first().click()
     await expect(page).toHaveURL(/\/admin\/collections\/services\/\d+/)
@@ -75,7 +75,7 @@ test.describe('owner and staff in /admin', () => {
   })
 
   test('opening and closing live preview keeps the field being edited in view', async ({ page }) => {
-    await adminLogin(page, OWNER)
+    await signIn(page, OWNER)
     await page.goto('/admin/globals/home-page')
     const toggle = page.getByRole('button', { name: /Live Preview/ })
     const previewing = page.locator('.live-preview-window--is-live-previewing')
@@ -98,7 +98,7 @@ test.describe('owner and staff in /admin', () => {
   })
 
   test('a real-wood local job offers only real-wood finishes, a faux-wood one only faux-wood', async ({ page }) => {
-    await adminLogin(page, OWNER)
+    await signIn(page, OWNER)
     await page.goto('/admin/collections/local-jobs/create')
     const finishes = async () => {
       await page.locator('#field-finish .rs__control').click()
@@ -146,7 +146,7 @@ test.describe('owner and staff in /admin', () => {
       expect(created.status(), await created.text()).toBe(201)
     }
     await page.setViewportSize({ width: 1366, height: 768 })
-    await adminLogin(page, STAFF)
+    await signIn(page, STAFF)
     await page.goto(`/admin/collections/measuring-appointments?where[customerName][equals]=${encodeURIComponent(name)}`)
     await expect(page.locator('.table tbody tr')).toHaveCount(2)
     const replyDue = page.getByRole('columnheader', { name: 'Reply due by' })
@@ -222,7 +222,7 @@ test.describe("the owner's admin (issue 69)", () => {
     const customer = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
     const reviewId = await reviewInSharedDistrict(request, customer)
     await customer.dispose()
-    await adminLogin(page, OWNER)
+    await signIn(page, OWNER)
     // In the list, the area not yet chosen reads as such (not "<No Area name shown>"), in the server's HTML too.
     const list = `/admin/collections/reviews?where[id][equals]=${reviewId}`
     const listHtml = await (await page.request.get(list)).text()
@@ -255,7 +255,7 @@ test.describe("the owner's admin (issue 69)", () => {
   })
 
   test('a wrong follow-up day is named once in the toast and explained under its field', async ({ page }) => {
-    await adminLogin(page, OWNER)
+    await signIn(page, OWNER)
     await page.goto('/admin/globals/site-settings')
     await page.getByRole('button', { name: 'Quotes and reviews' }).click()
     const days = page.locator('#field-orders__quoteFollowUpDays')
@@ -271,7 +271,7 @@ test.describe("the owner's admin (issue 69)", () => {
 
   test('after a reload, an edited home page reads "Changed" and offers "Revert to published"', async ({ page }) => {
     test.setTimeout(90_000)
-    await adminLogin(page, OWNER)
+    await signIn(page, OWNER)
     await page.goto('/admin/globals/home-page')
     const headline = page.locator('#field-hero__headline')
     const original = await headline.inputValue({ timeout: 30_000 })
@@ -310,7 +310,7 @@ test.describe("the owner's admin (issue 69)", () => {
       data: { customerName: `Tom Total ${Date.now().toString(36)}`, postcode: 'B13 9AA', lines: [line] },
     })
     expect(created.status(), await created.text()).toBe(201)
-    await adminLogin(page, OWNER)
+    await signIn(page, OWNER)
 
     await page.goto('/admin/collections/quotes')
     // The heading reads "Total" (its sort buttons' labels are still Payload's own, "Sort by Totals > Total").

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '../support/e2e/test'
 
-import { adminLogin, cutSelects, OWNER, saveScreenshot } from '../support/e2e/helpers'
+import { signIn, cutSelects, OWNER, saveScreenshot } from '../support/e2e/helpers'
 
 /**
  * The collection, services, contact and legal pages, all from the CMS; the cookie banner and consent-gated
@@ -339,7 +339,7 @@ test.describe('legal pages', () => {
       const [doc] = (await res.json()).docs as { id: number }[]
       const marker = `We reviewed this policy on ${Date.now()}.`
 
-      await adminLogin(page, OWNER)
+      await signIn(page, OWNER)
       await page.goto(`/admin/collections/legal-pages/${doc.id}`)
       const editor = page.locator('[data-lexical-editor="true"]').first()
       await expect(editor).toBeVisible({ timeout: 30_000 })

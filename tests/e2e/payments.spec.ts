@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '../support/e2e/test'
 
-import { adminLogin, OWNER, STAFF } from '../support/e2e/helpers'
+import { signIn, OWNER, STAFF } from '../support/e2e/helpers'
 import { mailDir, readMails } from '../support/e2e/mails'
 
 /**
@@ -96,7 +96,7 @@ test('a customer accepts on a phone and finds the confirmation e-mail with the b
 
   // Staff, in /admin: the order waits for its deposit; they record it and it leaves the list.
   if (isMobile) return // the admin is checked at desktop width
-  await adminLogin(page, STAFF)
+  await signIn(page, STAFF)
   const deposits = page.getByRole('table', { name: 'Deposits outstanding' })
   await page.goto('/admin')
   await expect(deposits.getByRole('link', { name })).toBeVisible({ timeout: 30_000 })

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/e2e/test'
 
-import { adminLogin, OWNER, STAFF } from '../support/e2e/helpers'
+import { signIn, OWNER, STAFF } from '../support/e2e/helpers'
 
 /**
  * A price for every window, end to end in Chromium (375 and 1280 px): the owner pastes a price grid in /admin and
@@ -47,7 +47,7 @@ test('the owner pastes a price grid in /admin and the collection page\'s "Starti
 }) => {
   test.skip(isMobile, 'admin editing is covered at desktop width')
   test.setTimeout(120_000)
-  await adminLogin(page, OWNER)
+  await signIn(page, OWNER)
   const found = await page.request.get('/api/cms/products?where[slug][equals]=faux-wood-venetian-blinds&depth=0')
   const product = (await found.json()).docs[0] as { id: number; priceGrid: unknown }
   try {
@@ -185,7 +185,7 @@ test(
     await expect(page.getByTestId('booking-confirmation')).toBeVisible()
 
     await page.context().clearCookies()
-    await adminLogin(page, STAFF)
+    await signIn(page, STAFF)
     const login = await page.request.post('/api/cms/users/login', {
       data: { username: STAFF.username, password: STAFF.password },
     })

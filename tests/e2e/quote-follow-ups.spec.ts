@@ -1,7 +1,7 @@
 import { expect, test } from '../support/e2e/test'
 
 import { linkToken } from '../../src/lib/platform/signedLinks'
-import { adminLogin, OWNER, STAFF } from '../support/e2e/helpers'
+import { OWNER, sameOrigin, signIn, STAFF } from '../support/e2e/helpers'
 
 /**
  * A sent quote the customer answers on a 390 px phone without accepting (issue 52): "Stop reminders about this
@@ -17,8 +17,8 @@ test.describe('a quote answered with a no', () => {
 
   test('stop reminders, then decline with a reason; the dashboard shows why', async ({ page, browser }) => {
     test.setTimeout(180_000)
-    await adminLogin(page, STAFF)
-    const origin = new URL(page.url()).origin
+    await signIn(page, STAFF)
+    const { origin } = sameOrigin(page)
     const api = (method: 'get' | 'post', url: string, data?: unknown) =>
       page.request[method](url, { data, headers: { origin } })
     const products = await (await api('get', '/api/cms/products?depth=0&limit=1')).json()
@@ -63,7 +63,7 @@ test.describe('a quote answered with a no', () => {
 
     // The owner's dashboard: the reason among why quotes were lost, drawn with its count beside it.
     await page.context().clearCookies()
-    await adminLogin(page, OWNER)
+    await signIn(page, OWNER)
     await page.goto('/admin')
     const chart = page.getByRole('figure', { name: 'Why quotes were lost' })
     await expect(chart).toBeVisible({ timeout: 30_000 })

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/e2e/test'
 
 import { linkToken } from '../../src/lib/platform/signedLinks'
-import { adminLogin, STAFF } from '../support/e2e/helpers'
+import { sameOrigin, signIn, STAFF } from '../support/e2e/helpers'
 
 /**
  * The safety catches on the quote actions in /admin (issue 48): "Send to customer" says to whom and what before it
@@ -16,7 +16,7 @@ const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP',
 
 /** Payload takes the admin's cookie only from a same-origin request (its CSRF check). */
 const apiOf = (page: Page) => {
-  const headers = () => ({ origin: new URL(page.url()).origin })
+  const headers = () => sameOrigin(page)
   return {
     get: async (url: string) => (await page.request.get(url, { headers: headers() })).json(),
     post: (url: string, data: unknown = {}) => page.request.post(url, { data, headers: headers() }),
@@ -57,7 +57,7 @@ test.describe('quote actions in /admin: safety catches', () => {
 
   test('"Send to customer" shows to whom and what; Cancel sends nothing, "Send now" sends once', async ({ page }) => {
     test.setTimeout(120_000)
-    await adminLogin(page, STAFF)
+    await signIn(page, STAFF)
     const api = apiOf(page)
     const name = `Sam Safety ${stamp}`
     const { quoteId } = await draftQuote(page, name)
@@ -120,7 +120,7 @@ test.describe('quote actions in /admin: safety catches', () => {
 
   test('"Create quote" on a visit with an accepted order warns and links to it', async ({ page }) => {
     test.setTimeout(120_000)
-    await adminLogin(page, STAFF)
+    await signIn(page, STAFF)
     const api = apiOf(page)
     const { appointmentId, quoteId } = await draftQuote(page, `Ada Accepted ${stamp}`)
     expect((await api.post(`/api/cms/quotes/${quoteId}/send`)).status()).toBe(200)
@@ -169,7 +169,7 @@ test.describe('the quote editor in /admin: options by their labels', () => {
 
   test("a window's options are ticked by their labels and stored as the product's codes", async ({ page }) => {
     test.setTimeout(120_000)
-    await adminLogin(page, STAFF)
+    await signIn(page, STAFF)
     const api = apiOf(page)
     const { quoteId } = await draftQuote(page, `Olly Options ${stamp}`)
     await api.patch(`/api/cms/quotes/${quoteId}`, {

@@ -2,7 +2,7 @@ import http from 'node:http'
 
 import { expect, test, type APIRequestContext, type Page } from '../support/e2e/test'
 
-import { adminLogin, OWNER, STAFF } from '../support/e2e/helpers'
+import { OWNER, sameOrigin, signIn, STAFF } from '../support/e2e/helpers'
 
 /**
  * Hardening: security headers (with the analytics origin from Settings in the pages' Content-Security-Policy),
@@ -75,20 +75,14 @@ const directive = (csp: string, name: string) =>
     .find((d) => d.startsWith(`${name} `))
     ?.slice(name.length + 1) ?? ''
 
-/** The owner's REST calls go through the signed-in page: Payload's CSRF check refuses cookie-only requests from outside. */
+/** The owner's REST calls with the signed-in page's cookie, same-origin: Payload's CSRF check refuses cookie-only requests from outside. */
 async function settingsAs(page: Page, method: 'GET' | 'POST', body?: { analytics: Analytics }) {
-  return page.evaluate(
-    async ({ method, body }) => {
-      const res = await fetch('/api/cms/globals/site-settings?depth=0', {
-        method,
-        credentials: 'same-origin',
-        headers: body ? { 'Content-Type': 'application/json' } : {},
-        body: body ? JSON.stringify(body) : undefined,
-      })
-      return { status: res.status, json: await res.json() }
-    },
-    { method, body },
-  )
+  const res = await page.request.fetch('/api/cms/globals/site-settings?depth=0', {
+    method,
+    headers: sameOrigin(page),
+    data: body,
+  })
+  return { status: res.status(), json: await res.json() }
 }
 
 test('with analytics off the public pages name no third-party origin', async ({ request }) => {
@@ -112,7 +106,7 @@ test('the owner switches analytics on in Settings: its origin is allowed without
   baseURL,
 }) => {
   test.setTimeout(180_000)
-  await adminLogin(page, OWNER)
+  await signIn(page, OWNER)
   const before = (await settingsAs(page, 'GET')).json.analytics as Analytics | undefined
   try {
     const saved = await settingsAs(page, 'POST', {

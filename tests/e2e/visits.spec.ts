@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '../support/e2e/test'
 
-import { adminLogin, PHONE, STAFF, staffHeaders } from '../support/e2e/helpers'
+import { signIn, PHONE, STAFF, staffHeaders } from '../support/e2e/helpers'
 import { mailDir, readMails } from '../support/e2e/mails'
 import { readTexts, smsDir } from '../support/e2e/texts'
 
@@ -59,7 +59,7 @@ test('staff see tomorrow’s visit on a phone: maps, call, windows priced online
   const name = `Vera Visit ${Date.now()}${isMobile ? 'm' : 'd'}`
   // Created through the API in a context of its own: the browser signs in through the real form below.
   await visitTomorrow(request, name)
-  await adminLogin(page, STAFF)
+  await signIn(page, STAFF)
 
   const response = await page.goto('/visits')
   const cacheControl = response!.headers()['cache-control'] ?? ''
@@ -101,7 +101,7 @@ test('staff send "on my way" with one tap: the customer gets the e-mail and the 
   const name = `Olive Onway ${stamp}`
   const email = `onway.${stamp}@example.com`
   await visitTomorrow(request, name, email)
-  await adminLogin(page, STAFF)
+  await signIn(page, STAFF)
   await page.goto('/visits')
 
   const card = page.getByRole('article', { name })

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test'
 
 export const OWNER = { username: 'owner', password: process.env.SEED_OWNER_PASSWORD ?? 'test-owner-password-1' }
 export const STAFF = { username: 'staff', password: process.env.SEED_STAFF_PASSWORD ?? 'test-staff-password-1' }
@@ -38,6 +38,28 @@ export async function holdScripts(page: Page) {
       for (const route of held.splice(0)) await route.continue()
     },
   }
+}
+
+/**
+ * Signs the page's browser context in through Payload's REST login: the session cookie the answer sets lands in the
+ * context, so the next `page.goto('/admin/…')` or `/visits` is signed in. For set-ups where no check reads the sign-in
+ * form: the form and the dashboard it lands on are two admin page loads, each several core-seconds of the test run
+ * (docs/testing.md). The form itself is checked through `adminLogin` (admin.spec).
+ */
+export async function signIn(page: Page, who: { username: string; password: string }) {
+  const login = await page.request.post('/api/cms/users/login', {
+    data: { username: who.username, password: who.password },
+  })
+  expect(login.status(), `sign-in as ${who.username}`).toBe(200)
+}
+
+/**
+ * The Origin header of a same-origin REST call made with the page's cookie: Payload reads the session cookie only from
+ * a request its CSRF check accepts. The page's own origin, or the test's server while the page is still blank.
+ */
+export function sameOrigin(page: Page) {
+  const url = page.url()
+  return { origin: new URL(/^https?:/.test(url) ? url : test.info().project.use.baseURL!).origin }
 }
 
 /** Sign in to Payload's admin through its real login form. */

@@ -19,6 +19,9 @@ const OWN_MODULES = ['tests/int/database-down.test.ts', 'tests/int/media-s3.test
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Vitest waits this long for its workers and servers to close once the reports are written, then exits anyway:
+    // the integration run always waited out the whole default of 10 s (its worker keeps Payload's connections open).
+    teardownTimeout: 3_000,
     projects: [
       {
         extends: true,

@@ -12,6 +12,7 @@ import { quoteEndpoints } from './endpoints'
 import { guardInPerson, guardQuote, priceQuote } from './hooks'
 import { followQuote, stampQuoteMoments } from './pipeline'
 import { keepPayments } from './payments'
+import { sendPaymentReceipts } from './receipts'
 import { confirmationField, paymentFields } from './paymentFields'
 import { followUpFields } from './followUpFields'
 import { signOffFields } from './signOffFields'
@@ -101,7 +102,7 @@ export const Quotes: CollectionConfig = {
   hooks: {
     beforeChange: [keepReference, guardQuote, guardInPerson, priceQuote, keepPayments, stampQuoteMoments],
     // The reference first: what follows reads the quote with it.
-    afterChange: [giveReference, followQuote],
+    afterChange: [giveReference, followQuote, sendPaymentReceipts],
     beforeDelete: [deletePhotosWith('quotes')],
   },
   fields: [

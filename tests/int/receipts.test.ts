@@ -233,3 +233,85 @@ describe('a receipt for each payment', () => {
     expect(receiptsTo(address)).toHaveLength(0)
   })
 })
+
+describe('the refund of a cancelled order', () => {
+  const REFUND = /Refund for your cancelled order/
+
+  it('is recorded with the cancellation when money was paid, and the customer gets its receipt', async () => {
+    const order = await quoteAt(payload, 'accepted', { customerName: 'Rufus Refund' })
+    const depositPence = order.totals!.depositPence!
+    await payload.update({
+      collection: 'quotes',
+      id: order.id,
+      overrideAccess: true,
+      data: { payments: [{ amountPence: depositPence, paidOn: today(), method: 'bank-transfer' }] },
+    })
+    const cancel = (body: Record<string, unknown>) =>
+      callRest('PATCH', `/api/cms/quotes/${order.id}`, {
+        body: { status: 'cancelled', cancellationReason: 'Moving house', ...body },
+        token: owner,
+        ip: IP,
+      })
+    const none = await cancel({})
+    expect(none.status).toBe(400)
+    expect(JSON.stringify(await none.json())).toContain(
+      `${pounds(depositPence)} was paid on this order: record the refund`,
+    )
+    const tooMuch = await cancel({ refund: { amountPence: depositPence + 1, method: 'bank-transfer' } })
+    expect(tooMuch.status).toBe(400)
+    expect((await read(order.id)).status).toBe('accepted')
+
+    const kept = 1000
+    const done = await cancel({ refund: { amountPence: depositPence - kept, method: 'bank-transfer' } })
+    expect(done.status).toBe(200)
+    const cancelled = await read(order.id)
+    expect(cancelled.status).toBe('cancelled')
+    expect(cancelled.refund).toMatchObject({ amountPence: depositPence - kept, method: 'bank-transfer' })
+    expect(cancelled.refund?.recordedBy).toMatch(/owner/)
+    expect(cancelled.refund?.refundedOn).toBeTruthy()
+    const receipt = await mail.mailTo(emailOf(order), REFUND)
+    expect(receipt.subject).toContain(order.reference!)
+    expect(receipt.text).toContain(
+      `Your order ${order.reference} is cancelled. We have refunded ${pounds(depositPence - kept)} of the ${pounds(depositPence)} you paid, by bank transfer on `,
+    )
+    expect(receipt.text).toContain(`The other ${pounds(kept)} is kept, under the terms you accepted with your order:`)
+    expect(receipt.text).toContain(order.confirmation!.cancellationTerms!)
+
+    // Part of the order's record from then on, even for code with full access.
+    await expect(
+      payload.update({
+        collection: 'quotes',
+        id: order.id,
+        overrideAccess: true,
+        data: { refund: { amountPence: depositPence } },
+      }),
+    ).rejects.toThrow(/part of the order’s record/)
+    await new Promise((r) => setTimeout(r, 400))
+    expect(mail.inbox.filter((m) => m.to.includes(emailOf(order)) && REFUND.test(m.subject))).toHaveLength(1)
+  })
+
+  it('an order cancelled with nothing paid records no refund and sends no receipt; a refund is recorded nowhere else', async () => {
+    const order = await quoteAt(payload, 'accepted', { customerName: 'Nell Nothing' })
+    const early = await callRest('PATCH', `/api/cms/quotes/${order.id}`, {
+      body: { refund: { amountPence: 500, method: 'cash' } },
+      token: owner,
+      ip: IP,
+    })
+    expect(early.status).toBe(400)
+    const refused = await callRest('PATCH', `/api/cms/quotes/${order.id}`, {
+      body: { status: 'cancelled', cancellationReason: 'Changed mind', refund: { amountPence: 500, method: 'cash' } },
+      token: owner,
+      ip: IP,
+    })
+    expect(JSON.stringify(await refused.json())).toContain('Nothing was paid on this order')
+    const res = await callRest('PATCH', `/api/cms/quotes/${order.id}`, {
+      body: { status: 'cancelled', cancellationReason: 'Changed mind' },
+      token: owner,
+      ip: IP,
+    })
+    expect(res.status).toBe(200)
+    expect((await read(order.id)).refund?.amountPence ?? null).toBeNull()
+    await new Promise((r) => setTimeout(r, 600))
+    expect(mail.inbox.filter((m) => m.to.includes(emailOf(order)) && REFUND.test(m.subject))).toHaveLength(0)
+  })
+})

@@ -13,7 +13,8 @@ import { guardInPerson, guardQuote, priceQuote } from './hooks'
 import { followQuote, stampQuoteMoments } from './pipeline'
 import { keepPayments } from './payments'
 import { sendPaymentReceipts } from './receipts'
-import { confirmationField, paymentFields } from './paymentFields'
+import { keepRefund } from './refund'
+import { confirmationField, paymentFields, refundField } from './paymentFields'
 import { followUpFields } from './followUpFields'
 import { signOffFields } from './signOffFields'
 import { giveReference, keepReference, referenceField } from './reference'
@@ -100,7 +101,7 @@ export const Quotes: CollectionConfig = {
   versions: { maxPerDoc: 0 },
   endpoints: quoteEndpoints,
   hooks: {
-    beforeChange: [keepReference, guardQuote, guardInPerson, priceQuote, keepPayments, stampQuoteMoments],
+    beforeChange: [keepReference, guardQuote, guardInPerson, priceQuote, keepPayments, keepRefund, stampQuoteMoments],
     // The reference first: what follows reads the quote with it.
     afterChange: [giveReference, followQuote, sendPaymentReceipts],
     beforeDelete: [deletePhotosWith('quotes')],
@@ -332,6 +333,7 @@ export const Quotes: CollectionConfig = {
     },
     confirmationField,
     ...paymentFields,
+    refundField,
     ...followUpFields,
     ...signOffFields,
     {

@@ -162,3 +162,48 @@ export const paymentFields: Field[] = [
     ],
   },
 ]
+
+/**
+ * The money given back when the owner cancels an order with money paid: recorded with the cancellation (owner only),
+ * never changed afterwards; the customer is e-mailed its receipt.
+ */
+export const refundField: Field = {
+  name: 'refund',
+  label: 'Refund',
+  type: 'group',
+  access: { create: never, update: isOwnerField },
+  admin: {
+    condition: (data) =>
+      data?.status === 'cancelled' || (data?.status === 'accepted' && (data?.account?.paidPence ?? 0) > 0),
+    description:
+      'Owner only. Cancelling an order with money paid: record what you refund and how, with the cancellation. The customer is e-mailed its receipt.',
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        pounds({ name: 'amountPence', label: 'Amount refunded', kind: 'payment' }),
+        {
+          name: 'method',
+          label: 'How',
+          type: 'select',
+          // No default: an order never cancelled has no refund at all (the hook takes bank transfer when none is chosen).
+          options: PAYMENT_METHODS.map((m) => ({ ...m })),
+        },
+        {
+          name: 'refundedOn',
+          label: 'Refunded on',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+        },
+        {
+          name: 'recordedBy',
+          label: 'Recorded by',
+          type: 'text',
+          access: { create: never, update: never },
+          admin: { readOnly: true },
+        },
+      ],
+    },
+  ],
+}

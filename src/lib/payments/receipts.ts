@@ -88,3 +88,12 @@ export function receiptsFor(
 /** "bank transfer", "cash", "cheque": how it was paid, in a sentence. */
 export const methodWords = (method: string) =>
   (PAYMENT_METHODS.find((m) => m.value === method)?.label ?? method).toLowerCase()
+
+/** The refund recorded with an order's cancellation, for its receipt. */
+export interface RefundReceipt {
+  amountPence: number
+  method: string
+  refundedOn: string
+  /** what had been paid on the order */
+  paidPence: number
+}

@@ -1,5 +1,11 @@
 import { formatPence } from '@/lib/format/money'
-import { methodWords, type PaymentShare, type Receipt, type ReceiptPayment } from '@/lib/payments/receipts'
+import {
+  methodWords,
+  type PaymentShare,
+  type Receipt,
+  type ReceiptPayment,
+  type RefundReceipt,
+} from '@/lib/payments/receipts'
 import { oneLine } from '@/lib/platform/logSafe'
 import type { BusinessFacts } from '@/lib/platform/businessFacts'
 import type { Mail } from '@/lib/platform/sendMails'
@@ -87,6 +93,31 @@ export function paymentReceiptMail(order: Order, receipt: Receipt, facts: Busine
         : `Corrected receipt for order ${number} – ${facts.businessName}`,
     text:
       `Hello ${oneLine(order.customerName)},\n\n${opening}\n\n${owed}${next}${howToPay}\n\n` +
+      `Keep this e-mail as your receipt. Questions? Call us on ${facts.phonePrimary} or reply to this e-mail.\n\n` +
+      `${facts.businessName}\n`,
+  }
+}
+
+/**
+ * The receipt for the refund recorded when the owner cancelled an order with money paid: how much, how and when,
+ * and what (if anything) was kept, under the cancellation terms the customer accepted.
+ */
+export function refundReceiptMail(order: Order, refund: RefundReceipt, facts: BusinessFacts): Mail {
+  const number = order.reference || quoteNumber(order.id)
+  const kept = refund.paidPence - refund.amountPence
+  const terms = storedConfirmation(order)?.cancellationTerms
+  return {
+    kind: 'change',
+    to: order.customerEmail!,
+    subject: `Refund for your cancelled order ${number} – ${facts.businessName}`,
+    text:
+      `Hello ${oneLine(order.customerName)},\n\nYour order ${number} is cancelled. We have refunded ` +
+      `${formatPence(refund.amountPence)} of the ${formatPence(refund.paidPence)} you paid, by ` +
+      `${methodWords(refund.method)} on ${dayMonthYear(refund.refundedOn)}.\n\n` +
+      (kept > 0
+        ? `The other ${formatPence(kept)} is kept` +
+          (terms ? `, under the terms you accepted with your order:\n${terms}\n\n` : '.\n\n')
+        : 'That is everything you paid: nothing more is owed either way.\n\n') +
       `Keep this e-mail as your receipt. Questions? Call us on ${facts.phonePrimary} or reply to this e-mail.\n\n` +
       `${facts.businessName}\n`,
   }

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { arrivalMessagesField } from '@/fields/arrivalMessages'
+import { UK_MOMENT } from '@/fields/dateFormats'
 import { pounds } from '@/fields/pounds'
 import { validateQuoteLines } from '@/fields/windowChoices'
 import { selectOptions } from '@/content/leadOptions'
@@ -68,7 +69,7 @@ const sidebarDate = (name: string, label: string, description?: string): Field =
     position: 'sidebar',
     readOnly: true,
     description,
-    date: { pickerAppearance: 'dayAndTime', displayFormat: 'EEE d MMM yyyy HH:mm' },
+    date: UK_MOMENT,
   },
 })
 
@@ -278,7 +279,7 @@ export const Quotes: CollectionConfig = {
       index: true,
       admin: {
         position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime', displayFormat: 'EEE d MMM yyyy HH:mm' },
+        date: UK_MOMENT,
         description: 'Setting or changing it e-mails the customer a calendar invite and queues a reminder.',
       },
     },
@@ -293,7 +294,7 @@ export const Quotes: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'acceptedAt', label: 'When', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'acceptedAt', label: 'When', type: 'date', admin: { date: UK_MOMENT } },
             { name: 'name', label: 'Name typed', type: 'text', ...personal('name') },
             { name: 'clientAddress', label: 'From address', type: 'text', ...personal('client-address') },
           ],

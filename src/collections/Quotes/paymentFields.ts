@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { isOwnerField } from '@/access/isOwner'
+import { UK_DAY, UK_MOMENT } from '@/fields/dateFormats'
 import { pounds } from '@/fields/pounds'
 import { recordedCount, recordedMoment } from '@/fields/recorded'
 import { PAYMENT_METHODS } from '@/lib/payments/figures'
@@ -39,7 +40,7 @@ export const confirmationField: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'sentAt', label: 'Sent', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'sentAt', label: 'Sent', type: 'date', admin: { date: UK_MOMENT } },
         { name: 'reference', label: 'Payment reference', type: 'text' },
         { name: 'balanceDue', label: 'Balance due', type: 'text' },
       ],
@@ -85,7 +86,7 @@ export const paymentFields: Field[] = [
             required: true,
             // Most payments are recorded the day they arrive.
             defaultValue: () => new Date().toISOString(),
-            admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+            admin: { date: UK_DAY },
           },
           {
             name: 'method',
@@ -130,7 +131,7 @@ export const paymentFields: Field[] = [
         type: 'row',
         fields: [
           { name: 'depositReceived', label: 'Deposit received', type: 'checkbox', index: true },
-          { name: 'lastPaidOn', label: 'Last payment', type: 'date' },
+          { name: 'lastPaidOn', label: 'Last payment', type: 'date', admin: { date: UK_DAY } },
         ],
       },
     ],
@@ -194,7 +195,7 @@ export const refundField: Field = {
           name: 'refundedOn',
           label: 'Refunded on',
           type: 'date',
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+          admin: { date: UK_DAY },
         },
         {
           name: 'recordedBy',

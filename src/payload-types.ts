@@ -521,6 +521,15 @@ export interface Quote {
     lastSentAt?: string | null;
   };
   /**
+   * Owner only. Cancelling an order with money paid: record what you refund and how, with the cancellation. The customer is e-mailed its receipt.
+   */
+  refund?: {
+    amountPence?: number | null;
+    method?: ('bank-transfer' | 'cash' | 'cheque') | null;
+    refundedOn?: string | null;
+    recordedBy?: string | null;
+  };
+  /**
    * While the quote is sent and unanswered it is e-mailed again on the days set in Settings.
    */
   followUps?: {
@@ -1882,6 +1891,14 @@ export interface QuotesSelect<T extends boolean = true> {
         stopped?: T;
         sent?: T;
         lastSentAt?: T;
+      };
+  refund?:
+    | T
+    | {
+        amountPence?: T;
+        method?: T;
+        refundedOn?: T;
+        recordedBy?: T;
       };
   followUps?:
     | T

@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 
 import { isStaffField } from '@/access/isStaff'
 import { personal } from '@/lib/privacy/personal'
+import { UK_MOMENT } from './dateFormats'
 
 const never = () => false
 
@@ -25,7 +26,7 @@ export const arrivalMessagesField: Field = {
       label: 'Sent',
       type: 'date',
       required: true,
-      admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'EEE d MMM yyyy HH:mm' } },
+      admin: { date: UK_MOMENT },
     },
     { name: 'minutes', label: 'Arriving in (minutes)', type: 'number', required: true },
     { name: 'channels', label: 'Sent by', type: 'text', required: true },

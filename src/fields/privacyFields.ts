@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { PRIVACY_STATES } from '@/lib/privacy/rules'
+import { UK_MOMENT } from './dateFormats'
 
 const never = () => false
 
@@ -29,7 +30,7 @@ export function privacyStateFields(): Field[] {
       label: 'Personal data removed',
       type: 'date',
       access: { create: never, update: never },
-      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.anonymisedAt) },
+      admin: { position: 'sidebar', readOnly: true, date: UK_MOMENT, condition: (data) => Boolean(data?.anonymisedAt) },
     },
   ]
 }

@@ -1,5 +1,7 @@
 import type { DateField, NumberField } from 'payload'
 
+import { UK_MOMENT } from './dateFormats'
+
 const never = () => false
 
 /**
@@ -20,5 +22,5 @@ export const recordedMoment = (name: string, label: string): DateField => ({
   label,
   type: 'date',
   access: { create: never, update: never },
-  admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+  admin: { readOnly: true, date: UK_MOMENT },
 })

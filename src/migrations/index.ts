@@ -37,6 +37,7 @@ import * as migration_20261128_105152_local_job_photos from './20261128_105152_l
 import * as migration_20261129_110213_one_window from './20261129_110213_one_window';
 import * as migration_20261129_140000_run_time_tables from './20261129_140000_run_time_tables';
 import * as migration_20261129_172358_quote_reference from './20261129_172358_quote_reference';
+import * as migration_20261129_213100_quote_refund from './20261129_213100_quote_refund';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261129_172358_quote_reference.up,
     down: migration_20261129_172358_quote_reference.down,
-    name: '20261129_172358_quote_reference'
+    name: '20261129_172358_quote_reference',
+  },
+  {
+    up: migration_20261129_213100_quote_refund.up,
+    down: migration_20261129_213100_quote_refund.down,
+    name: '20261129_213100_quote_refund'
   },
 ];

@@ -117,6 +117,11 @@ describe('the fitting signed off', () => {
     expect(copy.text).toContain('[x] Child-safety device fitted')
     expect(copy.text).toContain('may be shown on our website')
     expect(copy.text).toContain('We took 1 photo of your fitted blinds; it is kept privately with your order.')
+    // Nothing was paid on this order: the copy says what is owed and how to pay it.
+    expect(copy.text).toContain(
+      `Still to pay for order ${after.reference}: ${new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(after.account!.outstandingPence! / 100)}, the balance`,
+    )
+    expect(copy.text).toContain(`with ${after.reference} as the reference`)
     expect(copy.raw).not.toMatch(/Content-Disposition: attachment|image\/jpeg/i)
   })
 

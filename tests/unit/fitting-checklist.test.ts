@@ -110,6 +110,7 @@ describe("the customer's copy", () => {
           { ...ticked('a'), room: 'Kitchen', blind: 'Faux Wood Venetian Blinds' },
           { ...cordless('b'), room: 'Nursery', blind: 'Real Wood Venetian Blinds' },
         ],
+        money: { owedPence: 0, bank: null },
       },
       facts,
     )
@@ -142,11 +143,42 @@ describe("the customer's copy", () => {
           photoConsent: true,
           afterPhotos,
           windows: [{ ...ticked('a'), room: 'Kitchen', blind: 'Faux Wood Venetian Blinds' }],
+          money: { owedPence: 0, bank: null },
         },
         facts,
       )
     expect(copy(2).text).toContain('We took 2 photos of your fitted blinds; they are kept privately with your order.')
     expect(copy(1).text).toContain('We took 1 photo of your fitted blinds; it is kept privately with your order.')
     expect(copy(2)).not.toHaveProperty('attachments')
+  })
+
+  it('states the balance still owed and how to pay it, or that the order is paid in full', () => {
+    const copy = (money: Parameters<typeof fittingSignedOffMail>[1]['money']) =>
+      fittingSignedOffMail(
+        'c@example.com',
+        {
+          number: 'Q00044',
+          customerName: 'Cara',
+          signedName: 'Cara Customer',
+          signedAt: '2026-11-28T10:00:00.000Z',
+          fitter: 'Sam',
+          photoConsent: false,
+          afterPhotos: 0,
+          windows: [{ ...ticked('a'), room: 'Kitchen', blind: 'Faux Wood Venetian Blinds' }],
+          money,
+        },
+        facts,
+      ).text
+    const bank = { accountName: 'Blinds Co Ltd', sortCode: '12-34-56', accountNumber: '12345678' }
+    const owing = copy({ owedPence: 18550, bank })
+    expect(owing).toContain('Still to pay for order Q00044: £185.50, the balance, due on the day of fitting.')
+    expect(owing).toContain(
+      'Please pay it by bank transfer to account name Blinds Co Ltd, sort code 12-34-56, account number 12345678, with Q00044 as the reference.',
+    )
+    expect(owing).not.toContain('paid in full')
+    expect(copy({ owedPence: 18550, bank: null })).toContain('call us on 0121 000 0000 for our bank details')
+    const paid = copy({ owedPence: 0, bank })
+    expect(paid).toContain('Your order is paid in full. Thank you.')
+    expect(paid).not.toContain('Still to pay')
   })
 })

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { arrivalMessagesField } from '@/fields/arrivalMessages'
+import { UK_MOMENT } from '@/fields/dateFormats'
 import { pounds } from '@/fields/pounds'
 import { validateQuoteLines } from '@/fields/windowChoices'
 import { selectOptions } from '@/content/leadOptions'
@@ -12,7 +13,9 @@ import { quoteEndpoints } from './endpoints'
 import { guardInPerson, guardQuote, priceQuote } from './hooks'
 import { followQuote, stampQuoteMoments } from './pipeline'
 import { keepPayments } from './payments'
-import { confirmationField, paymentFields } from './paymentFields'
+import { sendPaymentReceipts } from './receipts'
+import { keepRefund } from './refund'
+import { confirmationField, paymentFields, refundField } from './paymentFields'
 import { followUpFields } from './followUpFields'
 import { signOffFields } from './signOffFields'
 import { giveReference, keepReference, referenceField } from './reference'
@@ -66,7 +69,7 @@ const sidebarDate = (name: string, label: string, description?: string): Field =
     position: 'sidebar',
     readOnly: true,
     description,
-    date: { pickerAppearance: 'dayAndTime', displayFormat: 'EEE d MMM yyyy HH:mm' },
+    date: UK_MOMENT,
   },
 })
 
@@ -99,9 +102,9 @@ export const Quotes: CollectionConfig = {
   versions: { maxPerDoc: 0 },
   endpoints: quoteEndpoints,
   hooks: {
-    beforeChange: [keepReference, guardQuote, guardInPerson, priceQuote, keepPayments, stampQuoteMoments],
+    beforeChange: [keepReference, guardQuote, guardInPerson, priceQuote, keepPayments, keepRefund, stampQuoteMoments],
     // The reference first: what follows reads the quote with it.
-    afterChange: [giveReference, followQuote],
+    afterChange: [giveReference, followQuote, sendPaymentReceipts],
     beforeDelete: [deletePhotosWith('quotes')],
   },
   fields: [
@@ -276,7 +279,7 @@ export const Quotes: CollectionConfig = {
       index: true,
       admin: {
         position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime', displayFormat: 'EEE d MMM yyyy HH:mm' },
+        date: UK_MOMENT,
         description: 'Setting or changing it e-mails the customer a calendar invite and queues a reminder.',
       },
     },
@@ -291,7 +294,7 @@ export const Quotes: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'acceptedAt', label: 'When', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'acceptedAt', label: 'When', type: 'date', admin: { date: UK_MOMENT } },
             { name: 'name', label: 'Name typed', type: 'text', ...personal('name') },
             { name: 'clientAddress', label: 'From address', type: 'text', ...personal('client-address') },
           ],
@@ -331,6 +334,7 @@ export const Quotes: CollectionConfig = {
     },
     confirmationField,
     ...paymentFields,
+    refundField,
     ...followUpFields,
     ...signOffFields,
     {

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { isOwnerField } from '@/access/isOwner'
+import { UK_DAY, UK_MOMENT } from '@/fields/dateFormats'
 import { pounds } from '@/fields/pounds'
 import { recordedCount, recordedMoment } from '@/fields/recorded'
 import { PAYMENT_METHODS } from '@/lib/payments/figures'
@@ -39,7 +40,7 @@ export const confirmationField: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'sentAt', label: 'Sent', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'sentAt', label: 'Sent', type: 'date', admin: { date: UK_MOMENT } },
         { name: 'reference', label: 'Payment reference', type: 'text' },
         { name: 'balanceDue', label: 'Balance due', type: 'text' },
       ],
@@ -85,7 +86,7 @@ export const paymentFields: Field[] = [
             required: true,
             // Most payments are recorded the day they arrive.
             defaultValue: () => new Date().toISOString(),
-            admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+            admin: { date: UK_DAY },
           },
           {
             name: 'method',
@@ -130,7 +131,7 @@ export const paymentFields: Field[] = [
         type: 'row',
         fields: [
           { name: 'depositReceived', label: 'Deposit received', type: 'checkbox', index: true },
-          { name: 'lastPaidOn', label: 'Last payment', type: 'date' },
+          { name: 'lastPaidOn', label: 'Last payment', type: 'date', admin: { date: UK_DAY } },
         ],
       },
     ],
@@ -162,3 +163,48 @@ export const paymentFields: Field[] = [
     ],
   },
 ]
+
+/**
+ * The money given back when the owner cancels an order with money paid: recorded with the cancellation (owner only),
+ * never changed afterwards; the customer is e-mailed its receipt.
+ */
+export const refundField: Field = {
+  name: 'refund',
+  label: 'Refund',
+  type: 'group',
+  access: { create: never, update: isOwnerField },
+  admin: {
+    condition: (data) =>
+      data?.status === 'cancelled' || (data?.status === 'accepted' && (data?.account?.paidPence ?? 0) > 0),
+    description:
+      'Owner only. Cancelling an order with money paid: record what you refund and how, with the cancellation. The customer is e-mailed its receipt.',
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        pounds({ name: 'amountPence', label: 'Amount refunded', kind: 'payment' }),
+        {
+          name: 'method',
+          label: 'How',
+          type: 'select',
+          // No default: an order never cancelled has no refund at all (the hook takes bank transfer when none is chosen).
+          options: PAYMENT_METHODS.map((m) => ({ ...m })),
+        },
+        {
+          name: 'refundedOn',
+          label: 'Refunded on',
+          type: 'date',
+          admin: { date: UK_DAY },
+        },
+        {
+          name: 'recordedBy',
+          label: 'Recorded by',
+          type: 'text',
+          access: { create: never, update: never },
+          admin: { readOnly: true },
+        },
+      ],
+    },
+  ],
+}

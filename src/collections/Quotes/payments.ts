@@ -9,6 +9,7 @@ import { isoDay } from '@/lib/platform/ukDates'
 import { QUOTE_MOVE_CONTEXT } from '@/lib/quotes/states'
 import type { Quote } from '@/payload-types'
 import { QUOTE_CHANGED, refuse } from './hooks'
+import { owePaymentReceipts } from './receipts'
 
 type Payment = NonNullable<Quote['payments']>[number]
 
@@ -16,15 +17,27 @@ const ukDay = isoDay
 const sameRow = (a: Payment, b: Payment) =>
   a.amountPence === b.amountPence && ukDay(a.paidOn) === ukDay(b.paidOn) && a.method === b.method
 
-/** Inside the write's transaction (the row is locked by `guardQuote`): the ids of the payments committed now. */
-async function storedPaymentIds(req: PayloadRequest, id: number | string): Promise<string[] | null> {
+/**
+ * Inside the write's transaction (the row is locked by `guardQuote`): the payments committed now, as the save's own
+ * list reads them, so a change made meanwhile (another payment, or the same one corrected) is seen.
+ */
+async function storedPayments(req: PayloadRequest, id: number | string): Promise<Payment[] | null> {
   const transactionID = await req.transactionID
   const session = transactionID ? postgresOf(req.payload).sessions[transactionID] : undefined
   if (!session) return null
   const { rows } = await session.db.execute(
-    sql`select id from quotes_payments where _parent_id = ${Number(id)} order by _order`,
+    sql`select id, amount_pence, paid_on, method::text as method from quotes_payments where _parent_id = ${Number(id)} order by _order`,
   )
-  return rows.map((r) => String((r as { id: unknown }).id))
+  return rows.map((r) => {
+    const row = r as { id: unknown; amount_pence: unknown; paid_on: unknown; method: unknown }
+    const paidOn = row.paid_on instanceof Date ? row.paid_on.toISOString() : String(row.paid_on)
+    return {
+      id: String(row.id),
+      amountPence: Number(row.amount_pence),
+      paidOn,
+      method: row.method as Payment['method'],
+    }
+  })
 }
 
 const who = (req: PayloadRequest) => {
@@ -35,8 +48,9 @@ const who = (req: PayloadRequest) => {
  * Payments on an order, on every write: recorded on an accepted or fitted order only (its priced content stays
  * frozen: `priceQuote` still refuses any change to it), each one a positive amount on a day from the acceptance to
  * today, never more than is still owed. Staff add payments; only the owner changes or removes one already recorded.
- * Two staff adding payments at once cannot both win over the same list (the second is told to reload). The figures
- * (paid, deposit and balance owed) are worked out here, never typed.
+ * Two staff adding payments at once cannot both win over the same list (the second is told to reload), so each
+ * payment is receipted by the one save that wrote it. The figures (paid, deposit and balance owed) are worked out
+ * here, never typed.
  */
 export const keepPayments: CollectionBeforeChangeHook<Quote> = async ({
   data,
@@ -61,9 +75,12 @@ export const keepPayments: CollectionBeforeChangeHook<Quote> = async ({
     const kept = before.every((p) => byId.has(p.id) && sameRow(byId.get(p.id)!, p))
     if (!kept && !owner) throw refuse('Only the owner can change or remove a payment already recorded.')
     if (originalDoc) {
-      const stored = await storedPaymentIds(req, originalDoc.id)
-      const known = before.map((p) => String(p.id))
-      if (stored && (stored.length !== known.length || stored.some((id, i) => id !== known[i])))
+      const stored = await storedPayments(req, originalDoc.id)
+      if (
+        stored &&
+        (stored.length !== before.length ||
+          stored.some((p, i) => p.id !== String(before[i].id) || !sameRow(p, before[i])))
+      )
         throw refuse(QUOTE_CHANGED, 409)
     }
     const beforeIds = new Set(before.map((p) => p.id))
@@ -84,6 +101,8 @@ export const keepPayments: CollectionBeforeChangeHook<Quote> = async ({
       throw refuse(
         `That is more than the order's total: ${formatPence(paid)} paid against ${formatPence(total)}. Check the amount.`,
       )
+    // Checked and about to be written: each payment added, changed or removed is receipted once this save is made.
+    if (originalDoc) owePaymentReceipts(context, originalDoc.id, totals, before, after)
   }
   if (status !== 'accepted' && status !== 'fitted' && !after.length) return data
   // Who recorded a payment is the server's to say: a save from the admin (which cannot write it) keeps it as it was.

@@ -4,6 +4,7 @@ import { FieldError, TextInput, useField } from '@payloadcms/ui'
 import type { NumberFieldClientProps } from 'payload'
 import { useEffect, useRef, useState } from 'react'
 
+import { formatPence } from '@/lib/format/money'
 import { parsePounds, penceToPoundsText, poundsToPence, type PriceKind } from '@/lib/pricing/poundsInput'
 
 /** The stored value as the owner reads it: pence as pounds, unreadable text as typed. */
@@ -11,7 +12,9 @@ const shown = (v: number | string | null | undefined) => (typeof v === 'number' 
 
 /**
  * A price in pounds in /admin: shows the stored pence as pounds and stores what the owner types as pence. Text it
- * cannot read as pounds is kept as typed, so the field's validation names it and the save is refused.
+ * cannot read as pounds is kept as typed, so the field's validation names it and the save is refused. A read-only
+ * figure (worked out by the server: paid, still owed) is shown as money, "£0.00", and never checked: the range is
+ * for what someone types, and a paid order's "£0.00 still owed" is right, not an error.
  */
 export function PoundsField({
   field,
@@ -30,15 +33,16 @@ export function PoundsField({
   }, [value])
 
   const label = typeof field.label === 'string' ? field.label : field.name
-  const local = text.trim() === '' ? null : parsePounds(text, kind, signed)
+  const locked = Boolean(readOnly || field.admin?.readOnly)
+  const local = locked || text.trim() === '' ? null : parsePounds(text, kind, signed)
   return (
     <div className="field-type pounds-field" data-testid={`pounds-${path}`}>
       <TextInput
         path={path}
-        label={`${label} (£)`}
+        label={locked ? label : `${label} (£)`}
         required={field.required}
-        readOnly={readOnly || field.admin?.readOnly}
-        value={text}
+        readOnly={locked}
+        value={locked && typeof value === 'number' ? formatPence(value) : text}
         showError={showError || (local !== null && !local.ok)}
         Error={<FieldError path={path} message={local && !local.ok ? local.message : errorMessage} showError />}
         description={typeof field.admin?.description === 'string' ? field.admin.description : undefined}

@@ -1,7 +1,9 @@
+import { formatPence } from '@/lib/format/money'
 import { longDate } from '@/lib/platform/ukDates'
 import { oneLine } from '@/lib/platform/logSafe'
 import type { BusinessFacts } from '@/lib/platform/businessFacts'
 import type { Mail } from '@/lib/platform/sendMails'
+import type { BankDetails } from '@/lib/validation/bankDetails'
 import { FITTING_CHECKS, type WindowChecklist } from './checklist'
 
 export interface SignedChecklist {
@@ -14,9 +16,29 @@ export interface SignedChecklist {
   /** How many after photos were taken: the copy names the count only (the photos stay private, never attached). */
   afterPhotos: number
   windows: (WindowChecklist & { room: string; blind: string })[]
+  /** What is still owed on the order as it is signed off, and the bank details it was confirmed with (null: call us). */
+  money: { owedPence: number; bank: BankDetails | null }
 }
 
-/** The customer's copy of the fitting's checklist, sent when they sign it off. Pure, so its wording is tested alone. */
+/** The balance on fitting day and how to pay it, or that nothing is owed. */
+function balanceWords(s: SignedChecklist, facts: BusinessFacts): string {
+  if (s.money.owedPence <= 0) return `Your order is paid in full. Thank you.`
+  const bank = s.money.bank
+  const how = bank
+    ? `by bank transfer to account name ${bank.accountName}, sort code ${bank.sortCode}, account number ` +
+      `${bank.accountNumber}, with ${s.number} as the reference`
+    : `by bank transfer (call us on ${facts.phonePrimary} for our bank details), with ${s.number} as the reference`
+  return (
+    `Still to pay for order ${s.number}: ${formatPence(s.money.owedPence)}, the balance, due on the day of fitting. ` +
+    `Please pay it ${how}. If you have just paid it, thank you: its receipt follows by e-mail once we have ` +
+    `recorded it.`
+  )
+}
+
+/**
+ * The customer's copy of the fitting's checklist, sent when they sign it off, with the balance still owed and how to
+ * pay it (or "paid in full"). Pure, so its wording is tested alone.
+ */
 export function fittingSignedOffMail(to: string, s: SignedChecklist, facts: BusinessFacts): Mail {
   const windows = s.windows
     .map(
@@ -41,6 +63,7 @@ export function fittingSignedOffMail(to: string, s: SignedChecklist, facts: Busi
         : '') +
       `Photos of your fitted blinds ${s.photoConsent ? 'may' : 'will not'} be shown on our website ` +
       `(never with your name or address)${s.photoConsent ? '; reply to this e-mail to change your mind' : ''}.\n\n` +
+      `${balanceWords(s, facts)}\n\n` +
       `Keep children's cords and chains out of reach, and the safety devices we fitted in place.\n\n` +
       `Questions? Call us on ${facts.phonePrimary} or reply to this e-mail.\n\n${facts.businessName}\n`,
   }

@@ -6,6 +6,7 @@ import { requestId } from '@/lib/platform/requestId'
 import { isStaffUser, type SignedInUser, staffNameOf } from '@/lib/platform/roles'
 import { sendMails } from '@/lib/platform/sendMails'
 import { quoteNumber } from '@/lib/quotes/content'
+import { storedConfirmation } from '@/lib/quotes/confirmation'
 import { markFitted } from '@/lib/quotes/markFitted'
 import type { Quote } from '@/payload-types'
 import { checklistFromForm, checklistState, signedNameSchema, storedRow } from './checklist'
@@ -109,6 +110,11 @@ export async function signOffFitting(
               photoConsent,
               afterPhotos,
               windows: windows.map((w, i) => ({ ...w, asked: parsed.rows[i].asked, blind: productName(lines[i]) })),
+              // Read inside the sign-off's lock: a payment recorded before it counts.
+              money: {
+                owedPence: quote.account?.outstandingPence ?? quote.totals?.totalPence ?? 0,
+                bank: storedConfirmation(quote)?.bank ?? null,
+              },
             }
           }
         }

@@ -21,7 +21,9 @@ describe("the order's admin: every date in one UK style (issue 66)", () => {
     expect(dates.map((d) => d.path)).toEqual(
       expect.arrayContaining(['account.lastPaidOn', 'payments.paidOn', 'acceptance.acceptedAt']),
     )
-    for (const { path, field } of dates) {
+    // Payload's own timestamps, added to the config when it is sanitized (another file in this worker may have done
+    // so), are shown in `admin.dateFormat`, the same UK moment (payload.config.ts).
+    for (const { path, field } of dates.filter((d) => d.path !== 'createdAt' && d.path !== 'updatedAt')) {
       const shown = field.type === 'date' ? field.admin?.date : undefined
       expect([UK_DAY, UK_MOMENT], path).toContainEqual(expect.objectContaining({ displayFormat: shown?.displayFormat }))
     }

@@ -1,5 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
+import { checkImage } from '@/lib/images/checkImage'
+import { NOT_A_PHOTO, TOO_LARGE_FILE } from '@/lib/images/uploadLimits'
 import { isDuplicateOf } from '@/lib/platform/db'
 import { requestId } from '@/lib/platform/requestId'
 import { isStaffUser } from '@/lib/platform/roles'
@@ -26,8 +28,8 @@ export type VisitPhotoOutcome =
   | { ok: true; status: 200; code: 'deleted' }
   | {
       ok: false
-      status: 400 | 403 | 404 | 409 | 413
-      code: 'invalid' | 'refused' | 'not-found' | 'closed' | 'too-large'
+      status: 400 | 403 | 404 | 409 | 413 | 415
+      code: 'invalid' | 'refused' | 'not-found' | 'closed' | 'too-large' | 'not-a-photo'
       message?: string
     }
 
@@ -67,22 +69,31 @@ export async function saveVisitPhoto(
     return { ok: false, status: 400, code: 'invalid', message: 'Unknown photo or window.' }
   if (!(file instanceof Blob) || file.size === 0)
     return { ok: false, status: 400, code: 'invalid', message: 'Choose a photo.' }
-  if (file.size > VISIT_PHOTO_MAX_BYTES)
-    return { ok: false, status: 413, code: 'too-large', message: 'A photo may be at most 15 MB.' }
+  if (file.size > VISIT_PHOTO_MAX_BYTES) return { ok: false, status: 413, code: 'too-large', message: TOO_LARGE_FILE }
+  const data = Buffer.from(await file.arrayBuffer())
+  // The bytes decide, not the type the phone declared; refused before anything decodes them (the collection checks
+  // again, for every other way in).
+  const image = await checkImage(data)
+  if (!image.ok)
+    return {
+      ok: false,
+      status: image.status,
+      code: image.status === 413 ? 'too-large' : 'not-a-photo',
+      message: image.message,
+    }
 
   const existing = await findByClientId(payload, clientId)
   if (existing) return { ok: true, status: 200, code: 'exists', photo: storedPhoto(existing) }
 
   const owner = await ownerOf(payload, stage, field(form, 'appointment'), field(form, 'quote'))
   if (!owner.ok) return owner
-  const data = Buffer.from(await file.arrayBuffer())
   try {
     const doc = await payload.create({
       collection: 'visit-photos',
       data: { ...owner.data, stage: stage as 'measuring' | 'fitted', clientId, windowClientId },
       file: {
         data,
-        mimetype: file.type,
+        mimetype: image.mimetype,
         name: file.name || 'photo.jpg',
         size: data.length,
       },
@@ -100,12 +111,12 @@ export async function saveVisitPhoto(
     const status = errorStatus(error)
     // Signed off between the check above and this save: the collection's own rule refused it.
     if (status === 409) return { ok: false, status, code: 'closed', message: errorMessage(error) || SIGNED_OFF_PHOTOS }
-    if (status === 400 || status === 413)
+    if (status === 400 || status === 413 || status === 415)
       return {
         ok: false,
         status,
-        code: status === 413 ? 'too-large' : 'invalid',
-        message: errorMessage(error) || 'Not a photo.',
+        code: status === 413 ? 'too-large' : status === 415 ? 'not-a-photo' : 'invalid',
+        message: errorMessage(error) || NOT_A_PHOTO,
       }
     throw error
   }

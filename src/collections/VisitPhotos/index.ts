@@ -10,6 +10,7 @@ import { relationId } from '@/lib/platform/relationId'
 import { trustedImageUpload } from '@/hooks/trustedImageUpload'
 import { DAMAGED_PHOTO, MAX_IMAGE_PIXELS, UNREADABLE_HEIC } from '@/lib/images/uploadLimits'
 import { VISIT_PHOTO_MIME_TYPES } from '@/lib/visits/photoLimits'
+import { ERASED_PHOTOS, joinsErasedRecord } from '@/lib/visits/erasedPhotos'
 import { joinsSignedOffOrder, SIGNED_OFF_PHOTOS } from '@/lib/visits/signedOffPhotos'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -55,6 +56,16 @@ export const VisitPhotos: CollectionConfig = {
           (data.quote !== undefined && relationId(data.quote) !== relationId(originalDoc?.quote))
         if (joins && (await joinsSignedOffOrder(req.payload, data.quote, req)))
           throw new APIError(SIGNED_OFF_PHOTOS, 409, undefined, true)
+        return data
+      },
+      // No photo of an erased customer's home, on any path: it would be their personal data kept after the erasure.
+      async ({ data, operation, originalDoc, req }) => {
+        const moves =
+          operation === 'create' ||
+          (data.quote !== undefined && relationId(data.quote) !== relationId(originalDoc?.quote)) ||
+          (data.appointment !== undefined && relationId(data.appointment) !== relationId(originalDoc?.appointment))
+        if (moves && (await joinsErasedRecord(req.payload, data, req)))
+          throw new APIError(ERASED_PHOTOS, 409, undefined, true)
         return data
       },
       ({ data, operation, req }) => {

@@ -8,6 +8,7 @@ import { kindLabel, PERSONAL_DATA_KINDS } from './kinds'
 import { type Contact, mentionExcerpt, mentionsIn, personKey, phoneNeedle, removeMentions, sameContact } from './match'
 import { dataFields, personalFields, type PersonalField } from './personal'
 import { accountsHold, ERASED_REVIEW, type RetentionPeriods } from './rules'
+import { deleteVisitPhotos, deleteVisitPhotosOf, type DeletedPhoto } from './visitPhotos'
 
 export { type Contact, parseContact } from './match'
 
@@ -164,22 +165,24 @@ export async function findPerson(payload: Payload, contact: Contact): Promise<Pe
     for (const doc of await load(collection, ids)) records.push(describe(collection, doc, fields))
   }
 
-  // Records that follow one of theirs belong to the same person.
+  // Records that follow one of theirs belong to the same person (a visit photo follows its appointment or order).
   for (const [collection, kind] of Object.entries(PERSONAL_DATA_KINDS)) {
     if (kind.reach !== 'follows') continue
-    const of = records.filter((r) => r.collection === kind.follows)
-    if (of.length === 0) continue
-    const { rows } = await pool.query<{ id: number; of: number }>(
-      `SELECT id, "${snake(kind.field)}_id" AS of FROM "${snake(collection)}" WHERE "${snake(kind.field)}_id" = ANY($1) ORDER BY id`,
-      [of.map((r) => r.id)],
-    )
     const fields = personalFields(collectionConfig(payload, collection).fields)
-    for (const doc of await load(
-      collection,
-      rows.map((r) => r.id),
-    )) {
-      const followed = of.find((r) => r.id === rows.find((row) => row.id === doc.id)?.of)
-      records.push(describe(collection, doc, fields, followed?.person))
+    for (const { field, of: parent } of kind.follows) {
+      const of = records.filter((r) => r.collection === parent)
+      if (of.length === 0) continue
+      const { rows } = await pool.query<{ id: number; of: number }>(
+        `SELECT id, "${snake(field)}_id" AS of FROM "${snake(collection)}" WHERE "${snake(field)}_id" = ANY($1) ORDER BY id`,
+        [of.map((r) => r.id)],
+      )
+      for (const doc of await load(
+        collection,
+        rows.map((r) => r.id).filter((id) => !records.some((r) => r.key === `${collection}:${id}`)),
+      )) {
+        const followed = of.find((r) => r.id === rows.find((row) => row.id === doc.id)?.of)
+        records.push(describe(collection, doc, fields, followed?.person))
+      }
     }
   }
 
@@ -322,6 +325,21 @@ export interface ErasureResult {
 
 const recordName = (r: { kind: string; id: number }) => `${r.kind} #${r.id}`
 
+/** A deleted photo in the erasure's record: its files, and the public copy a local job showed, if there was one. */
+function photoOutcome(photo: DeletedPhoto): RecordOutcome {
+  const jobs = photo.localJobs.map((id) => recordName({ kind: kindLabel('local-jobs').replace(/ note$/, ''), id }))
+  const copies = photo.publicCopies.length
+  return {
+    record: recordName({ kind: kindLabel('visit-photos'), id: photo.id }),
+    outcome: 'erased',
+    reason:
+      copies === 0
+        ? `the ${photo.stage === 'fitted' ? 'fitting' : 'visit'} photo and its files deleted`
+        : `the ${photo.stage === 'fitted' ? 'fitting' : 'visit'} photo and its files deleted, and its public ${copies === 1 ? 'copy' : 'copies'} removed from the website` +
+          (jobs.length ? ` (taken off ${jobs.join(', ')})` : ''),
+  }
+}
+
 /** An erased customer's review comes off the site; written in SQL as the anonymising is, so no hook e-mails anyone. */
 async function withdrawReview(payload: Payload, id: number) {
   await poolOf(payload).query('UPDATE reviews SET status = $2, withheld_reason = $3 WHERE id = $1', [
@@ -388,8 +406,26 @@ export async function erasePerson(
     collections: [],
     outcomes: [],
   }
+  // The photos of their home first, each one named in the record with what went with it: the photos of every picked
+  // appointment or order (they go with it, whatever it keeps for the accounts) and any photo picked on its own.
+  const photoIds = new Set<number>()
+  for (const record of picks.records) {
+    const gone =
+      record.collection === 'visit-photos'
+        ? photoIds.has(record.id)
+          ? []
+          : await deleteVisitPhotos(payload, [record.id])
+        : await deleteVisitPhotosOf(payload, record.collection, [record.id])
+    for (const photo of gone) {
+      photoIds.add(photo.id)
+      result.erased++
+      result.outcomes.push(photoOutcome(photo))
+    }
+  }
+  if (photoIds.size > 0) result.collections.push('visit-photos')
   for (const record of picks.records) {
     const { collection, id, doc } = record
+    if (collection === 'visit-photos') continue
     if (!result.collections.includes(collection)) result.collections.push(collection)
     const hold = accountsHold(collection, doc, periods, now)
     if (hold) {
@@ -407,7 +443,7 @@ export async function erasePerson(
       result.outcomes.push({ record: recordName(record), outcome: 'erased' })
     }
   }
-  for (const record of picks.excluded)
+  for (const record of picks.excluded.filter((r) => !(r.collection === 'visit-photos' && photoIds.has(r.id))))
     result.outcomes.push({ record: recordName(record), outcome: 'excluded by the owner', reason: 'not this person’s' })
   for (const mention of picks.mentions) {
     if (!(await removeMention(payload, found.contact, mention))) continue

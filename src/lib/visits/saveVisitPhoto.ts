@@ -7,6 +7,7 @@ import { requestId } from '@/lib/platform/requestId'
 import { isStaffUser } from '@/lib/platform/roles'
 import type { VisitPhoto } from '@/payload-types'
 import { CLIENT_ID } from './measuredWindow'
+import { ERASED_PHOTOS, isErasedRecord } from './erasedPhotos'
 import { isOpenVisitStatus } from './openVisit'
 import { VISIT_PHOTO_MAX_BYTES } from './photoLimits'
 import { isSignedOffOrder, SIGNED_OFF_PHOTOS } from './signedOffPhotos'
@@ -167,6 +168,7 @@ async function ownerOf(
       .findByID({ collection: 'measuring-appointments', id: appointmentNumber, depth: 0, overrideAccess: true })
       .catch(() => null)
     if (!appointment) return { ok: false, status: 404, code: 'not-found' }
+    if (isErasedRecord(appointment)) return { ok: false, status: 409, code: 'closed', message: ERASED_PHOTOS }
     if (!isOpenVisitStatus(appointment.status)) return { ok: false, status: 409, code: 'closed' }
     return { ok: true, data: { appointment: appointment.id } }
   }
@@ -175,6 +177,7 @@ async function ownerOf(
       .findByID({ collection: 'quotes', id: quoteNumber, depth: 0, overrideAccess: true })
       .catch(() => null)
     if (!quote) return { ok: false, status: 404, code: 'not-found' }
+    if (isErasedRecord(quote)) return { ok: false, status: 409, code: 'closed', message: ERASED_PHOTOS }
     if (isSignedOffOrder(quote.status)) return { ok: false, status: 409, code: 'closed', message: SIGNED_OFF_PHOTOS }
     if (quote.status !== 'accepted') return { ok: false, status: 409, code: 'closed' }
     return { ok: true, data: { quote: quote.id } }

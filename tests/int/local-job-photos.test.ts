@@ -9,7 +9,15 @@ import { fittingPhotosFor, publishFittingPhoto } from '@/lib/localJobs/fittingPh
 import { readStoredUpload } from '@/lib/api/uploads'
 import { readSiteSettings } from '@/lib/platform/readSettings'
 import { parseContact } from '@/lib/privacy/match'
-import { defaultPicks, erasePerson, findPerson, personCopyCsv, personCopyJson, picked } from '@/lib/privacy/person'
+import {
+  defaultPicks,
+  erasePerson,
+  findPerson,
+  personCopyCsv,
+  personCopyHtml,
+  personCopyJson,
+  picked,
+} from '@/lib/privacy/person'
 import { quoteNumber } from '@/lib/quotes/content'
 import { createLocalJobFromOrder } from '@/lib/quotes/localJob'
 import type { Quote } from '@/payload-types'
@@ -303,7 +311,7 @@ describe('photos of a home on every personal-data path (issue 68)', () => {
     expect(found.people).toHaveLength(1)
     expect(photos.every((r) => r.kind === 'Visit photo' && defaultPicks(found).includes(r.key))).toBe(true)
 
-    const copy = personCopyJson(picked(found, defaultPicks(found)), 0, new Date())
+    const copy = personCopyJson(payload, picked(found, defaultPicks(found)), 0, new Date())
     const copied = copy.records.filter((r) => r.collection === 'visit-photos')
     expect(copied).toEqual(
       expect.arrayContaining([
@@ -311,7 +319,16 @@ describe('photos of a home on every personal-data path (issue 68)', () => {
         expect.objectContaining({ id: fittingPhoto, stage: 'fitted' }),
       ]),
     )
-    expect(personCopyCsv(picked(found, defaultPicks(found)))).toContain(`Visit photo,${fittingPhoto},stage,fitted`)
+    expect(personCopyCsv(payload, picked(found, defaultPicks(found)))).toContain(
+      `Visit photo,${fittingPhoto},Stage,Fitted`,
+    )
+    // The order as the person reads it: prices in pounds, no hashes, staff ids or paginated lists.
+    const order = copy.records.find((r) => r.collection === 'quotes')!
+    expect(JSON.stringify(order)).not.toMatch(/contentHash|"hash"|hasNextPage|signedOffBy|takenBy|idempotency/)
+    expect(personCopyCsv(payload, picked(found, defaultPicks(found)))).toMatch(/£\d/)
+    const readable = personCopyHtml(payload, picked(found, defaultPicks(found)), new Date(), 'VB Birmingham')
+    expect(readable).toContain(`<h2>Visit photo #${visitPhoto}</h2>`)
+    expect(readable).toContain('<dt>Stage</dt><dd>Measuring</dd>')
   })
 
   it('an erasure removes the public copy of their fitting photo from the local job, and its record says so', async () => {

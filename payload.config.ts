@@ -48,6 +48,7 @@ import { mailLogFor } from './src/lib/platform/devMailLog'
 import { env } from './src/lib/platform/env'
 import { leadExportDrawer } from './src/lib/exports/exportDrawer'
 import { leadCsvRows } from './src/lib/exports/leadCsv'
+import { TOO_LARGE_FILE, UPLOAD_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from './src/lib/images/uploadLimits'
 import { mediaStorage } from './src/lib/mediaStorage'
 import { unsentMailAdapter } from './src/lib/platform/unsentMail'
 import { restrictExports } from './src/lib/exports/exportsCollection'
@@ -155,6 +156,14 @@ const config = buildConfig({
     // No runner inside the site's processes: the jobs worker (scripts/worker.ts, started by `npm start`) queues
     // scheduled tasks and runs due jobs, once for all servers.
     access: { queue: signedIn, run: signedIn, cancel: signedIn },
+  },
+  // Payload's multipart parser (REST uploads, the admin): a file past the limit is refused while it streams (413, with
+  // the message the phone's route gives), and so is a request past the size nginx allows (src/lib/images).
+  upload: {
+    limits: { fileSize: UPLOAD_MAX_BYTES },
+    requestSizeLimit: UPLOAD_REQUEST_MAX_BYTES,
+    abortOnLimit: true,
+    responseOnLimit: TOO_LARGE_FILE,
   },
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -1,13 +1,23 @@
+import { NextRequest } from 'next/server'
 import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { POST as postPhoto } from '@/app/(frontend)/api/visits/photos/route'
 import { signOffFitting } from '@/lib/fitting/signOff'
 import { fittingPhotosFor, publishFittingPhoto } from '@/lib/localJobs/fittingPhotos'
 import { readStoredUpload } from '@/lib/api/uploads'
 import { readSiteSettings } from '@/lib/platform/readSettings'
 import { parseContact } from '@/lib/privacy/match'
-import { defaultPicks, erasePerson, findPerson, picked } from '@/lib/privacy/person'
+import {
+  defaultPicks,
+  erasePerson,
+  findPerson,
+  personCopyCsv,
+  personCopyHtml,
+  personCopyJson,
+  picked,
+} from '@/lib/privacy/person'
 import { quoteNumber } from '@/lib/quotes/content'
 import { createLocalJobFromOrder } from '@/lib/quotes/localJob'
 import type { Quote } from '@/payload-types'
@@ -16,6 +26,7 @@ import { TEST_PASSWORDS } from '../support/int/passwords'
 import { getTestPayload } from '../support/int/payload'
 import { seededBlinds } from '../support/int/products'
 import { quoteAt } from '../support/int/quoteMoves'
+import { testData } from '../support/int/testData'
 import { startMailCatcher } from '../support/mailCatcher'
 
 /**
@@ -236,5 +247,149 @@ describe('the fitting’s photos on a local job', () => {
       ok: false,
       status: 404,
     })
+  })
+})
+
+/** A measuring visit of this customer, booked with the order's own e-mail, and a photo taken at it. */
+async function visitWithPhoto(email: string, name: string) {
+  const visit = await payload.create({
+    collection: 'measuring-appointments',
+    data: testData('measuring-appointments', {
+      customerName: name,
+      customerEmail: email,
+      customerPhone: '0121 496 0577',
+      address: ADDRESS,
+      postcode: 'B13 9AA',
+      status: 'confirmed',
+      scheduledDate: new Date().toISOString(),
+      scheduledTime: 'morning',
+    }),
+    overrideAccess: true,
+    depth: 0,
+  })
+  const data = await phonePhoto()
+  const photo = await payload.create({
+    collection: 'visit-photos',
+    overrideAccess: true,
+    data: { appointment: visit.id, stage: 'measuring', windowClientId: 'kitchen' },
+    file: { data, mimetype: 'image/jpeg', name: 'IMG_1001.JPG', size: data.length },
+  })
+  return { visit, photoId: photo.id }
+}
+
+const phonePhotoRequest = (fields: Record<string, string>, file: Buffer) => {
+  const form = new FormData()
+  for (const [k, v] of Object.entries({ clientId: crypto.randomUUID(), windowClientId: 'kitchen', ...fields }))
+    form.set(k, v)
+  form.set('file', new File([new Uint8Array(file)], 'IMG_1002.JPG', { type: 'image/jpeg' }))
+  return postPhoto(
+    new NextRequest('http://localhost/api/visits/photos', {
+      method: 'POST',
+      headers: { host: 'localhost', authorization: `JWT ${staffToken}` },
+      body: form,
+    }),
+  )
+}
+
+const eraseEveryRecordOf = async (email: string) => {
+  const found = await findPerson(payload, parseContact(email)!)
+  const settings = await readSiteSettings(payload)
+  return erasePerson(payload, found, picked(found, defaultPicks(found)), settings.retention, new Date())
+}
+
+describe('photos of a home on every personal-data path (issue 68)', () => {
+  it("a person's copy and the owner's request view list their visit and fitting photos", async () => {
+    const name = 'Copied Cora'
+    const { quote, photoId: fittingPhoto } = await fittedOrder(name, false)
+    const { photoId: visitPhoto } = await visitWithPhoto(quote.customerEmail!, name)
+    const found = await findPerson(payload, parseContact(quote.customerEmail!)!)
+    const photos = found.records.filter((r) => r.collection === 'visit-photos')
+    expect(photos.map((r) => r.key).sort()).toEqual(
+      [`visit-photos:${fittingPhoto}`, `visit-photos:${visitPhoto}`].sort(),
+    )
+    // One person, so the photos are ticked with the rest and shown under the same name.
+    expect(found.people).toHaveLength(1)
+    expect(photos.every((r) => r.kind === 'Visit photo' && defaultPicks(found).includes(r.key))).toBe(true)
+
+    const copy = personCopyJson(payload, picked(found, defaultPicks(found)), 0, new Date())
+    const copied = copy.records.filter((r) => r.collection === 'visit-photos')
+    expect(copied).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: visitPhoto, stage: 'measuring' }),
+        expect.objectContaining({ id: fittingPhoto, stage: 'fitted' }),
+      ]),
+    )
+    expect(personCopyCsv(payload, picked(found, defaultPicks(found)))).toContain(
+      `Visit photo,${fittingPhoto},Stage,Fitted`,
+    )
+    // The order as the person reads it: prices in pounds, no hashes, staff ids or paginated lists.
+    const order = copy.records.find((r) => r.collection === 'quotes')!
+    expect(JSON.stringify(order)).not.toMatch(/contentHash|"hash"|hasNextPage|signedOffBy|takenBy|idempotency/)
+    expect(personCopyCsv(payload, picked(found, defaultPicks(found)))).toMatch(/£\d/)
+    const readable = personCopyHtml(payload, picked(found, defaultPicks(found)), new Date(), 'VB Birmingham')
+    expect(readable).toContain(`<h2>Visit photo #${visitPhoto}</h2>`)
+    expect(readable).toContain('<dt>Stage</dt><dd>Measuring</dd>')
+  })
+
+  it('an erasure removes the public copy of their fitting photo from the local job, and its record says so', async () => {
+    const { quote, photoId } = await fittedOrder('Published Pia', true)
+    const jobId = await jobOf(quote)
+    const published = await publishFittingPhoto(payload, await userNamed('owner'), jobId, photoId)
+    if (!published.ok) throw new Error(published.error)
+    await payload.update({ collection: 'local-jobs', id: jobId, overrideAccess: true, data: { published: true } })
+    expect((await callRest('GET', `/api/cms/media/${published.mediaId}`)).status).toBe(200)
+
+    const result = await eraseEveryRecordOf(quote.customerEmail!)
+
+    expect(result.outcomes).toContainEqual({
+      record: `Visit photo #${photoId}`,
+      outcome: 'erased',
+      reason: `the fitting photo and its files deleted, and its public copy removed from the website (taken off Local job #${jobId})`,
+    })
+    expect(await photosOfJob(jobId)).toEqual([])
+    expect((await callRest('GET', `/api/cms/media/${published.mediaId}`)).status).toBe(404)
+    const copies = await payload.find({
+      collection: 'media',
+      where: { source: { equals: `visit-photo:${photoId}` } },
+      overrideAccess: true,
+    })
+    expect(copies.docs).toEqual([])
+    // The job itself stays, without the photo.
+    expect((await callRest('GET', `/api/cms/local-jobs/${jobId}`)).status).toBe(200)
+  })
+
+  it('refuses a photo to an erased order or visit, on the phone and on every other path', async () => {
+    const name = 'Erased Esme'
+    const order = await quoteAt(payload, 'accepted', { customerName: name, postcode: 'B13 9AA', address: ADDRESS })
+    const { visit } = await visitWithPhoto(order.customerEmail!, name)
+    await eraseEveryRecordOf(order.customerEmail!)
+    const erasedOrder = await payload.findByID({ collection: 'quotes', id: order.id, overrideAccess: true })
+    // Kept for the accounts, still "accepted": the photo is refused for the erasure, not for the order's state.
+    expect(erasedOrder).toMatchObject({ status: 'accepted', privacyState: 'accounts' })
+
+    const jpeg = await phonePhoto()
+    const ways: Record<string, string>[] = [
+      { stage: 'fitted', quote: String(order.id) },
+      { stage: 'measuring', appointment: String(visit.id) },
+    ]
+    for (const fields of ways) {
+      const res = await phonePhotoRequest(fields, jpeg)
+      expect(res.status).toBe(409)
+      expect((await res.json()).message).toMatch(/details were erased: no photos can be added/)
+    }
+    await expect(
+      payload.create({
+        collection: 'visit-photos',
+        overrideAccess: true,
+        data: { quote: order.id, stage: 'fitted', windowClientId: 'kitchen' },
+        file: { data: jpeg, mimetype: 'image/jpeg', name: 'IMG_1003.JPG', size: jpeg.length },
+      }),
+    ).rejects.toThrow(/details were erased/)
+    const photos = await payload.find({
+      collection: 'visit-photos',
+      where: { or: [{ quote: { equals: order.id } }, { appointment: { equals: visit.id } }] },
+      overrideAccess: true,
+    })
+    expect(photos.docs).toEqual([])
   })
 })

@@ -5,7 +5,7 @@ import { runRetention } from '@/jobs/retention'
 import { readGoLiveChecks } from '@/lib/leads/goLive'
 import { poolOf } from '@/lib/platform/db'
 import { readSiteSettings } from '@/lib/platform/readSettings'
-import { findPerson, parseContact } from '@/lib/privacy/person'
+import { findPerson, parseContact, personCopyCsv, personCopyJson, picked } from '@/lib/privacy/person'
 import { owedOrders } from '@/lib/payments/outstanding'
 import { acceptQuote, quoteView } from '@/lib/quotes/link'
 import { ORDER_DEFAULTS } from '@/lib/quotes/settings'
@@ -383,6 +383,12 @@ describe('payments and personal data', () => {
     const found = await findPerson(payload, parseContact('copy.cleo@example.com')!)
     const record = found.records.find((r) => r.collection === 'quotes' && r.id === order.id)
     expect((record?.doc.payments as { amountPence: number }[]).map((p) => p.amountPence)).toEqual([2500])
+    // In the copy, in pounds (issue 68): £25.00 as the person reads it, 25 for a computer.
+    const picks = picked(found, [record!.key])
+    const copy = personCopyJson(payload, picks, 0, new Date())
+    const [copied] = copy.records as Record<string, unknown>[]
+    expect(copied.payments).toEqual([expect.objectContaining({ amount: 25, method: 'cash' })])
+    expect(personCopyCsv(payload, picks)).toMatch(/Payments received 1 › Amount,£25\.00/)
   })
 
   it('the six-year accounts period runs from the last payment when it is the latest', async () => {

@@ -755,7 +755,22 @@ describe('a privacy request reaches only that person', () => {
       'GET',
       `/api/cms/privacy-requests/download?token=${encodeURIComponent(token)}&format=csv`,
     )
-    expect(await csv.text()).toContain(`Quote request,${ids.quote},firstName,Alma`)
+    expect(await csv.text()).toContain(`Quote request,${ids.quote},First Name,Alma`)
+    // Beside it, a copy to read and print: labelled, UK dates, a page of its own with nothing loaded (issue 68).
+    const readable = await callRest(
+      'GET',
+      `/api/cms/privacy-requests/download?token=${encodeURIComponent(token)}&format=html`,
+    )
+    expect(readable.status).toBe(200)
+    expect(readable.headers.get('content-type')).toContain('text/html')
+    expect(readable.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const page = await readable.text()
+    expect(page).toContain(`<h2>Quote request #${ids.quote}</h2>`)
+    expect(page).toContain('<dt>First Name</dt><dd>Alma</dd>')
+    expect(page).not.toMatch(/Bea Bell|bea@example|<script/)
+    // Neither copy carries the business's internal fields.
+    for (const text of [JSON.stringify(copy), page])
+      expect(text).not.toMatch(/idempotencyKey|idempotency|inviteSequence|contentHash|hasNextPage|changedBy|writtenBy/)
 
     const altered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A')
     const expired = linkToken(env.PAYLOAD_SECRET, 'privacy-copy', id, 2, new Date(Date.now() - 1000))

@@ -171,9 +171,15 @@ describe('visit photos', () => {
     const files = storedFiles(doc)
     expect(files.every((f) => existsSync(f))).toBe(true)
     const found = await findPerson(payload, parseContact(visit.customerEmail!)!)
-    expect(found.records.map((r) => r.key)).toEqual([`measuring-appointments:${visit.id}`])
+    // The photo is one of the person's records, following its appointment (issue 68).
+    expect(found.records.map((r) => r.key)).toEqual([`measuring-appointments:${visit.id}`, `visit-photos:${doc.id}`])
     const settings = await readSiteSettings(payload)
-    await erasePerson(payload, found, picked(found, defaultPicks(found)), settings.retention, new Date())
+    const result = await erasePerson(payload, found, picked(found, defaultPicks(found)), settings.retention, new Date())
+    expect(result.outcomes).toContainEqual({
+      record: `Visit photo #${doc.id}`,
+      outcome: 'erased',
+      reason: 'the visit photo and its files deleted',
+    })
     const left = await payload.find({
       collection: 'visit-photos',
       where: { appointment: { equals: visit.id } },

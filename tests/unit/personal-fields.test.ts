@@ -25,7 +25,7 @@ const NOT_CUSTOMER_DATA: Record<string, string> = {
   'legal-pages': 'the legal pages',
   media: 'images and their captions',
   'visit-photos':
-    'photos of homes are deleted whole, files too, with their appointment or quote (deleteVisitPhotosOf); the file name is the phone’s',
+    'no field to mark: the photo itself is the personal data, registered whole in PERSONAL_DATA_KINDS (it follows its appointment or quote)',
   testimonials: 'published with the customer’s consent under the name they chose; the owner unpublishes on request',
   exports: 'the export plugin’s download records (no rows kept: disableSave)',
   'payload-jobs': "jobs carry record ids, never a customer's details",
@@ -84,15 +84,24 @@ describe('personal data convention', () => {
 
   it('registers every collection holding personal data as a kind a privacy request reaches, in one place', () => {
     const withPersonal = resolved.collections.filter((c) => personalFields(c.fields).length > 0).map((c) => c.slug)
-    expect(Object.keys(PERSONAL_DATA_KINDS).sort()).toEqual(withPersonal.sort())
+    // A visit photo has no field to mark: the whole record is the person's, found through what it follows.
+    expect(Object.keys(PERSONAL_DATA_KINDS).sort()).toEqual([...withPersonal, 'visit-photos'].sort())
     for (const [slug, kind] of Object.entries(PERSONAL_DATA_KINDS)) {
       const fields = personalFields(resolved.collections.find((c) => c.slug === slug)!.fields)
       // A person's own record is recognised by its own e-mail or phone; a follower through the record it follows.
       if (kind.reach === 'own') expect(fields.some((f) => f.kind === 'email' || f.kind === 'phone')).toBe(true)
-      if (kind.reach === 'follows') expect(PERSONAL_DATA_KINDS[kind.follows]?.reach).toBe('own')
+      if (kind.reach === 'follows')
+        for (const parent of kind.follows) expect(PERSONAL_DATA_KINDS[parent.of]?.reach).toBe('own')
       if (kind.reach === 'mentions') expect(fields.some((f) => f.kind === 'text')).toBe(true)
     }
-    expect(PERSONAL_DATA_KINDS.reviews).toMatchObject({ reach: 'follows', field: 'quote', follows: 'quotes' })
+    expect(PERSONAL_DATA_KINDS.reviews).toMatchObject({ reach: 'follows', follows: [{ field: 'quote', of: 'quotes' }] })
+    expect(PERSONAL_DATA_KINDS['visit-photos']).toMatchObject({
+      reach: 'follows',
+      follows: [
+        { field: 'appointment', of: 'measuring-appointments' },
+        { field: 'quote', of: 'quotes' },
+      ],
+    })
   })
 
   it('fails for a new collection with an unmarked personal field', () => {

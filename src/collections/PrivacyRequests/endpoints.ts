@@ -17,6 +17,7 @@ import {
   findPerson,
   parseContact,
   personCopyCsv,
+  personCopyHtml,
   personCopyJson,
   picked,
 } from '@/lib/privacy/person'
@@ -292,7 +293,8 @@ export const privacyEndpoints: Endpoint[] = [
         request.kind === 'copy-request' && request.status === 'done' ? await foundFor(req.payload, request) : null
       if (!found) return refuse(404, 'Not found.')
       const picks = picked(found, Array.isArray(request.picks) ? (request.picks as string[]) : [])
-      const format = url.searchParams.get('format') === 'csv' ? 'csv' : 'json'
+      const asked = url.searchParams.get('format')
+      const format = asked === 'csv' || asked === 'html' ? asked : 'json'
       const now = new Date()
       await req.payload.create({
         collection: 'privacy-requests',
@@ -304,8 +306,20 @@ export const privacyEndpoints: Endpoint[] = [
       })
       const name = `personal-data-${now.toISOString().slice(0, 10)}.${format}`
       const rateLimitEntries = picks.records.length > 0 ? found.rateLimitKeys.length : 0
+      if (format === 'html')
+        // The readable copy opens in the browser to read or print: a page of its own, nothing loaded, no script.
+        return new Response(personCopyHtml(req.payload, picks, now, (await businessFacts(req.payload)).businessName), {
+          headers: {
+            ...noStore,
+            'Content-Type': 'text/html; charset=utf-8',
+            'Content-Disposition': `inline; filename="${name}"`,
+            'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+          },
+        })
       const body =
-        format === 'csv' ? personCopyCsv(picks) : JSON.stringify(personCopyJson(picks, rateLimitEntries, now), null, 2)
+        format === 'csv'
+          ? personCopyCsv(req.payload, picks)
+          : JSON.stringify(personCopyJson(req.payload, picks, rateLimitEntries, now), null, 2)
       return new Response(body, {
         headers: {
           ...noStore,

@@ -7,7 +7,10 @@ import sharp from 'sharp'
 import { isStaff } from '@/access/isStaff'
 import { missingFileIsNotFound } from '@/lib/api/uploads'
 import { relationId } from '@/lib/platform/relationId'
-import { VISIT_PHOTO_MAX_BYTES, VISIT_PHOTO_MIME_TYPES } from '@/lib/visits/photoLimits'
+import { trustedImageUpload } from '@/hooks/trustedImageUpload'
+import { DAMAGED_PHOTO, MAX_IMAGE_PIXELS, UNREADABLE_HEIC } from '@/lib/images/uploadLimits'
+import { VISIT_PHOTO_MIME_TYPES } from '@/lib/visits/photoLimits'
+import { ERASED_PHOTOS, joinsErasedRecord } from '@/lib/visits/erasedPhotos'
 import { joinsSignedOffOrder, SIGNED_OFF_PHOTOS } from '@/lib/visits/signedOffPhotos'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -15,14 +18,19 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 /**
  * A photo of a customer's home carries where it was taken (GPS) and the phone's details: the original is re-encoded
  * before it is stored, which drops every EXIF, XMP and ICC block (sharp keeps none unless asked); `rotate()` first
- * applies the EXIF orientation so the picture stays upright without it. The sizes are generated from this copy.
+ * applies the EXIF orientation so the picture stays upright without it. The sizes are generated from this copy. It
+ * runs after `trustedImageUpload`, so these bytes are a JPEG, PNG, WebP or HEIC within the pixel limit.
  */
 const stripMetadata: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if ((operation !== 'create' && operation !== 'update') || !req.file) return args
-  if (req.file.size > VISIT_PHOTO_MAX_BYTES) throw new APIError('A photo may be at most 15 MB.', 413, undefined, true)
-  if (!VISIT_PHOTO_MIME_TYPES.includes(req.file.mimetype))
-    throw new APIError('Only JPEG, PNG or WebP photos are accepted.', 400, undefined, true)
-  const data = await sharp(req.file.data).rotate().jpeg({ quality: 85 }).toBuffer()
+  const heic = req.file.mimetype === 'image/heic'
+  const data = await sharp(req.file.data, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .rotate()
+    .jpeg({ quality: 85 })
+    .toBuffer()
+    .catch(() => {
+      throw new APIError(heic ? UNREADABLE_HEIC : DAMAGED_PHOTO, 415, undefined, true)
+    })
   const base = (req.file.name || 'photo').replace(/\.[^./\\]*$/, '') || 'photo'
   req.file = { ...req.file, data, mimetype: 'image/jpeg', size: data.length, name: `${base}.jpg` }
   return args
@@ -39,7 +47,7 @@ export const VisitPhotos: CollectionConfig = {
   admin: { group: 'Sales', defaultColumns: ['filename', 'stage', 'appointment', 'quote', 'createdAt'] },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
-    beforeOperation: [stripMetadata],
+    beforeOperation: [trustedImageUpload, stripMetadata],
     beforeChange: [
       // No new photo of a signed-off fitting, on any path (the phone's endpoint says so first, in its own answer).
       async ({ data, operation, originalDoc, req }) => {
@@ -48,6 +56,16 @@ export const VisitPhotos: CollectionConfig = {
           (data.quote !== undefined && relationId(data.quote) !== relationId(originalDoc?.quote))
         if (joins && (await joinsSignedOffOrder(req.payload, data.quote, req)))
           throw new APIError(SIGNED_OFF_PHOTOS, 409, undefined, true)
+        return data
+      },
+      // No photo of an erased customer's home, on any path: it would be their personal data kept after the erasure.
+      async ({ data, operation, originalDoc, req }) => {
+        const moves =
+          operation === 'create' ||
+          (data.quote !== undefined && relationId(data.quote) !== relationId(originalDoc?.quote)) ||
+          (data.appointment !== undefined && relationId(data.appointment) !== relationId(originalDoc?.appointment))
+        if (moves && (await joinsErasedRecord(req.payload, data, req)))
+          throw new APIError(ERASED_PHOTOS, 409, undefined, true)
         return data
       },
       ({ data, operation, req }) => {

@@ -73,6 +73,15 @@ function Preview({ found, picks }: { found: PersonFound; picks?: readonly string
                   <td style={cell}>
                     {r.kind}
                     {r.doc.privacyState === 'accounts' ? ' (kept for the accounts)' : ''}
+                    {/* A photo of their home: its file (staff only) for the owner to send with the copy. */}
+                    {r.collection === 'visit-photos' && typeof r.doc.url === 'string' ? (
+                      <>
+                        {r.doc.stage === 'fitted' ? ' (fitting)' : ' (measuring visit)'}:{' '}
+                        <a href={r.doc.url} download>
+                          the photo
+                        </a>
+                      </>
+                    ) : null}
                   </td>
                   <td style={cell}>{r.name}</td>
                   <td style={cell}>{contactOf(r)}</td>

@@ -16,9 +16,17 @@ export class BodyError extends Error {
 
 /** Read at most MAX_BODY_BYTES; larger bodies are refused without reading them whole. */
 export async function readLimitedText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+  return (await readLimitedBytes(request, limit)).toString('utf8')
+}
+
+/**
+ * The body's bytes, at most `limit` of them: a declared length over it is refused before reading, and a body that
+ * grows past it (no length, or a false one) is refused while it streams, the rest never read.
+ */
+export async function readLimitedBytes(request: Request, limit: number): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > limit) throw new BodyError(413, 'Request too large.')
-  if (!request.body) return ''
+  if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -32,7 +40,18 @@ export async function readLimitedText(request: Request, limit = MAX_BODY_BYTES):
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
+}
+
+/** A multipart (or URL-encoded) form of at most `limit` bytes, refused while it streams when larger (413). */
+export async function readLimitedForm(request: Request, limit: number): Promise<FormData> {
+  const bytes = await readLimitedBytes(request, limit)
+  const type = request.headers.get('content-type') ?? ''
+  try {
+    return await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData()
+  } catch {
+    throw new BodyError(400, 'The request body is not a form.')
+  }
 }
 
 export type BodyKind = 'json' | 'form'

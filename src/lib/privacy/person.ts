@@ -5,9 +5,12 @@ import { recipientKey } from '@/lib/leads/notifications'
 import { RATE_LIMIT_SCHEMA, RATE_LIMIT_TABLE, storedKey } from '@/lib/platform/rateLimit'
 import { anonymise, collectionConfig, snake } from './anonymise'
 import { kindLabel, PERSONAL_DATA_KINDS } from './kinds'
+import { dayMonthYearAtTime } from '@/lib/platform/ukDates'
+import { copyRecord } from './copyRecord'
 import { type Contact, mentionExcerpt, mentionsIn, personKey, phoneNeedle, removeMentions, sameContact } from './match'
 import { dataFields, personalFields, type PersonalField } from './personal'
 import { accountsHold, ERASED_REVIEW, type RetentionPeriods } from './rules'
+import { deleteVisitPhotos, deleteVisitPhotosOf, type DeletedPhoto } from './visitPhotos'
 
 export { type Contact, parseContact } from './match'
 
@@ -164,22 +167,24 @@ export async function findPerson(payload: Payload, contact: Contact): Promise<Pe
     for (const doc of await load(collection, ids)) records.push(describe(collection, doc, fields))
   }
 
-  // Records that follow one of theirs belong to the same person.
+  // Records that follow one of theirs belong to the same person (a visit photo follows its appointment or order).
   for (const [collection, kind] of Object.entries(PERSONAL_DATA_KINDS)) {
     if (kind.reach !== 'follows') continue
-    const of = records.filter((r) => r.collection === kind.follows)
-    if (of.length === 0) continue
-    const { rows } = await pool.query<{ id: number; of: number }>(
-      `SELECT id, "${snake(kind.field)}_id" AS of FROM "${snake(collection)}" WHERE "${snake(kind.field)}_id" = ANY($1) ORDER BY id`,
-      [of.map((r) => r.id)],
-    )
     const fields = personalFields(collectionConfig(payload, collection).fields)
-    for (const doc of await load(
-      collection,
-      rows.map((r) => r.id),
-    )) {
-      const followed = of.find((r) => r.id === rows.find((row) => row.id === doc.id)?.of)
-      records.push(describe(collection, doc, fields, followed?.person))
+    for (const { field, of: parent } of kind.follows) {
+      const of = records.filter((r) => r.collection === parent)
+      if (of.length === 0) continue
+      const { rows } = await pool.query<{ id: number; of: number }>(
+        `SELECT id, "${snake(field)}_id" AS of FROM "${snake(collection)}" WHERE "${snake(field)}_id" = ANY($1) ORDER BY id`,
+        [of.map((r) => r.id)],
+      )
+      for (const doc of await load(
+        collection,
+        rows.map((r) => r.id).filter((id) => !records.some((r) => r.key === `${collection}:${id}`)),
+      )) {
+        const followed = of.find((r) => r.id === rows.find((row) => row.id === doc.id)?.of)
+        records.push(describe(collection, doc, fields, followed?.person))
+      }
     }
   }
 
@@ -322,6 +327,21 @@ export interface ErasureResult {
 
 const recordName = (r: { kind: string; id: number }) => `${r.kind} #${r.id}`
 
+/** A deleted photo in the erasure's record: its files, and the public copy a local job showed, if there was one. */
+function photoOutcome(photo: DeletedPhoto): RecordOutcome {
+  const jobs = photo.localJobs.map((id) => recordName({ kind: kindLabel('local-jobs').replace(/ note$/, ''), id }))
+  const copies = photo.publicCopies.length
+  return {
+    record: recordName({ kind: kindLabel('visit-photos'), id: photo.id }),
+    outcome: 'erased',
+    reason:
+      copies === 0
+        ? `the ${photo.stage === 'fitted' ? 'fitting' : 'visit'} photo and its files deleted`
+        : `the ${photo.stage === 'fitted' ? 'fitting' : 'visit'} photo and its files deleted, and its public ${copies === 1 ? 'copy' : 'copies'} removed from the website` +
+          (jobs.length ? ` (taken off ${jobs.join(', ')})` : ''),
+  }
+}
+
 /** An erased customer's review comes off the site; written in SQL as the anonymising is, so no hook e-mails anyone. */
 async function withdrawReview(payload: Payload, id: number) {
   await poolOf(payload).query('UPDATE reviews SET status = $2, withheld_reason = $3 WHERE id = $1', [
@@ -388,8 +408,26 @@ export async function erasePerson(
     collections: [],
     outcomes: [],
   }
+  // The photos of their home first, each one named in the record with what went with it: the photos of every picked
+  // appointment or order (they go with it, whatever it keeps for the accounts) and any photo picked on its own.
+  const photoIds = new Set<number>()
+  for (const record of picks.records) {
+    const gone =
+      record.collection === 'visit-photos'
+        ? photoIds.has(record.id)
+          ? []
+          : await deleteVisitPhotos(payload, [record.id])
+        : await deleteVisitPhotosOf(payload, record.collection, [record.id])
+    for (const photo of gone) {
+      photoIds.add(photo.id)
+      result.erased++
+      result.outcomes.push(photoOutcome(photo))
+    }
+  }
+  if (photoIds.size > 0) result.collections.push('visit-photos')
   for (const record of picks.records) {
     const { collection, id, doc } = record
+    if (collection === 'visit-photos') continue
     if (!result.collections.includes(collection)) result.collections.push(collection)
     const hold = accountsHold(collection, doc, periods, now)
     if (hold) {
@@ -407,7 +445,7 @@ export async function erasePerson(
       result.outcomes.push({ record: recordName(record), outcome: 'erased' })
     }
   }
-  for (const record of picks.excluded)
+  for (const record of picks.excluded.filter((r) => !(r.collection === 'visit-photos' && photoIds.has(r.id))))
     result.outcomes.push({ record: recordName(record), outcome: 'excluded by the owner', reason: 'not this person’s' })
   for (const mention of picks.mentions) {
     if (!(await removeMention(payload, found.contact, mention))) continue
@@ -424,11 +462,26 @@ export async function erasePerson(
   return result
 }
 
-/** The person's own copy: the records the owner picked, field by field as held, and the picked mentions' words. */
-export function personCopyJson(picks: Picked, rateLimitEntries: number, now: Date) {
+/** The picked records as the copy holds them: without internal fields, prices in pounds (copyRecord). */
+const copiedRecords = (payload: Payload, picks: Picked) =>
+  picks.records.map((record) => ({
+    record,
+    ...copyRecord(collectionConfig(payload, record.collection).fields, record.doc),
+  }))
+
+/**
+ * The person's own copy, machine-readable: the records the owner picked, field by field (without the business's
+ * internal fields: staff ids, hashes, idempotency keys, counters, other collections' paginated lists; prices in
+ * pounds), and the picked mentions' words.
+ */
+export function personCopyJson(payload: Payload, picks: Picked, rateLimitEntries: number, now: Date) {
   return {
     exportedAt: now.toISOString(),
-    records: picks.records.map(({ collection, kind, doc }) => ({ collection, kind, ...doc })),
+    records: copiedRecords(payload, picks).map(({ record, data }) => ({
+      collection: record.collection,
+      kind: record.kind,
+      ...data,
+    })),
     mentions: picks.mentions.map(({ collection, kind, id, field, excerpt, date }) => ({
       collection,
       kind,
@@ -449,15 +502,38 @@ const csvCell = (value: unknown) => {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
-/** The same copy as a CSV a person can read: one line per field of each record, one per mention. */
-export function personCopyCsv(picks: Picked): string {
+/** The same copy as a CSV: one line per field of each record (labelled, pounds, UK dates), one per mention. */
+export function personCopyCsv(payload: Payload, picks: Picked): string {
   const lines: unknown[][] = [['record', 'id', 'field', 'value']]
-  for (const { kind, id, doc } of picks.records) {
-    for (const [field, value] of Object.entries(doc)) {
-      if (value === null || value === undefined || value === '') continue
-      lines.push([kind, id, field, value])
-    }
-  }
+  for (const { record, lines: fields } of copiedRecords(payload, picks))
+    for (const line of fields) lines.push([record.kind, record.id, line.label, line.text])
   for (const m of picks.mentions) lines.push([m.kind, m.id, m.field, m.excerpt])
   return lines.map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n'
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/**
+ * The same copy a person can read and print: one section per record (their visits, quotes and orders with their
+ * payments, messages, photos), each field labelled, in pounds and UK dates; then the words around each picked
+ * mention. A page of its own, no script.
+ */
+export function personCopyHtml(payload: Payload, picks: Picked, now: Date, business: string): string {
+  const sections = copiedRecords(payload, picks).map(
+    ({ record, lines }) =>
+      `<section><h2>${escapeHtml(`${record.kind} #${record.id}`)}</h2><dl>${lines
+        .map((l) => `<dt>${escapeHtml(l.label)}</dt><dd>${escapeHtml(l.text)}</dd>`)
+        .join('')}</dl></section>`,
+  )
+  const mentions = picks.mentions.map(
+    (m) =>
+      `<section><h2>${escapeHtml(`Mentioned in ${m.kind} #${m.id}`)}</h2><p>${escapeHtml(m.excerpt)}</p></section>`,
+  )
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Your personal data</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}dl{display:grid;grid-template-columns:minmax(10rem,max-content) 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;white-space:pre-wrap}section{break-inside:avoid;border-top:1px solid #ccc;padding-top:.5rem}</style>
+</head><body><h1>Your personal data</h1><p>${escapeHtml(`What ${business} holds about you, as on ${dayMonthYearAtTime(now)}.`)}</p>
+${[...sections, ...mentions].join('\n') || '<p>Nothing.</p>'}
+<p>Photos of your home are listed above by file name; we send the photos themselves with this copy.</p></body></html>
+`
 }

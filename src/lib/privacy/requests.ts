@@ -73,8 +73,9 @@ export function copyMail(to: string, link: string, facts: BusinessFacts): Mail {
     to,
     subject: `Your personal data: ${facts.businessName}`,
     text:
-      `Hello,\n\nAs you asked, here is a copy of the personal data we hold about you. Download it here (the link ` +
-      `works for ${COPY_LINK_DAYS} days; it is yours alone, please do not forward it):\n${link}\n\n` +
+      `Hello,\n\nAs you asked, here is a copy of the personal data we hold about you, to read or print (the links ` +
+      `work for ${COPY_LINK_DAYS} days; they are yours alone, please do not forward them):\n${link}&format=html\n\n` +
+      `The same copy for a computer to read (JSON):\n${link}\n\n` +
       `Call us on ${facts.phonePrimary} with any question.\n\n${facts.businessName}\n`,
   }
 }

@@ -1,4 +1,7 @@
-/** The largest photo accepted from a phone: a full-size JPEG is 3–8 MB. */
-export const VISIT_PHOTO_MAX_BYTES = 15 * 1024 * 1024
-/** What a phone's camera saves; everything is stored as JPEG. */
-export const VISIT_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp']
+import { ACCEPTED_IMAGE_MIME_TYPES } from '@/lib/images/sniffImage'
+import { UPLOAD_MAX_BYTES } from '@/lib/images/uploadLimits'
+
+/** The largest photo accepted from a phone: every upload's limit (src/lib/images/uploadLimits.ts). */
+export const VISIT_PHOTO_MAX_BYTES = UPLOAD_MAX_BYTES
+/** What a phone's camera saves (HEIC where the installed sharp reads it); everything is stored as JPEG. */
+export const VISIT_PHOTO_MIME_TYPES = ACCEPTED_IMAGE_MIME_TYPES

@@ -1,10 +1,13 @@
 import type { Payload, TypedUser } from 'payload'
 
+import { checkImage } from '@/lib/images/checkImage'
+import { NOT_A_PHOTO, TOO_LARGE_FILE } from '@/lib/images/uploadLimits'
 import { isDuplicateOf } from '@/lib/platform/db'
 import { requestId } from '@/lib/platform/requestId'
 import { isStaffUser } from '@/lib/platform/roles'
 import type { VisitPhoto } from '@/payload-types'
 import { CLIENT_ID } from './measuredWindow'
+import { ERASED_PHOTOS, isErasedRecord } from './erasedPhotos'
 import { isOpenVisitStatus } from './openVisit'
 import { VISIT_PHOTO_MAX_BYTES } from './photoLimits'
 import { isSignedOffOrder, SIGNED_OFF_PHOTOS } from './signedOffPhotos'
@@ -26,8 +29,8 @@ export type VisitPhotoOutcome =
   | { ok: true; status: 200; code: 'deleted' }
   | {
       ok: false
-      status: 400 | 403 | 404 | 409 | 413
-      code: 'invalid' | 'refused' | 'not-found' | 'closed' | 'too-large'
+      status: 400 | 403 | 404 | 409 | 413 | 415
+      code: 'invalid' | 'refused' | 'not-found' | 'closed' | 'too-large' | 'not-a-photo'
       message?: string
     }
 
@@ -67,22 +70,31 @@ export async function saveVisitPhoto(
     return { ok: false, status: 400, code: 'invalid', message: 'Unknown photo or window.' }
   if (!(file instanceof Blob) || file.size === 0)
     return { ok: false, status: 400, code: 'invalid', message: 'Choose a photo.' }
-  if (file.size > VISIT_PHOTO_MAX_BYTES)
-    return { ok: false, status: 413, code: 'too-large', message: 'A photo may be at most 15 MB.' }
+  if (file.size > VISIT_PHOTO_MAX_BYTES) return { ok: false, status: 413, code: 'too-large', message: TOO_LARGE_FILE }
+  const data = Buffer.from(await file.arrayBuffer())
+  // The bytes decide, not the type the phone declared; refused before anything decodes them (the collection checks
+  // again, for every other way in).
+  const image = await checkImage(data)
+  if (!image.ok)
+    return {
+      ok: false,
+      status: image.status,
+      code: image.status === 413 ? 'too-large' : 'not-a-photo',
+      message: image.message,
+    }
 
   const existing = await findByClientId(payload, clientId)
   if (existing) return { ok: true, status: 200, code: 'exists', photo: storedPhoto(existing) }
 
   const owner = await ownerOf(payload, stage, field(form, 'appointment'), field(form, 'quote'))
   if (!owner.ok) return owner
-  const data = Buffer.from(await file.arrayBuffer())
   try {
     const doc = await payload.create({
       collection: 'visit-photos',
       data: { ...owner.data, stage: stage as 'measuring' | 'fitted', clientId, windowClientId },
       file: {
         data,
-        mimetype: file.type,
+        mimetype: image.mimetype,
         name: file.name || 'photo.jpg',
         size: data.length,
       },
@@ -100,12 +112,12 @@ export async function saveVisitPhoto(
     const status = errorStatus(error)
     // Signed off between the check above and this save: the collection's own rule refused it.
     if (status === 409) return { ok: false, status, code: 'closed', message: errorMessage(error) || SIGNED_OFF_PHOTOS }
-    if (status === 400 || status === 413)
+    if (status === 400 || status === 413 || status === 415)
       return {
         ok: false,
         status,
-        code: status === 413 ? 'too-large' : 'invalid',
-        message: errorMessage(error) || 'Not a photo.',
+        code: status === 413 ? 'too-large' : status === 415 ? 'not-a-photo' : 'invalid',
+        message: errorMessage(error) || NOT_A_PHOTO,
       }
     throw error
   }
@@ -156,6 +168,7 @@ async function ownerOf(
       .findByID({ collection: 'measuring-appointments', id: appointmentNumber, depth: 0, overrideAccess: true })
       .catch(() => null)
     if (!appointment) return { ok: false, status: 404, code: 'not-found' }
+    if (isErasedRecord(appointment)) return { ok: false, status: 409, code: 'closed', message: ERASED_PHOTOS }
     if (!isOpenVisitStatus(appointment.status)) return { ok: false, status: 409, code: 'closed' }
     return { ok: true, data: { appointment: appointment.id } }
   }
@@ -164,6 +177,7 @@ async function ownerOf(
       .findByID({ collection: 'quotes', id: quoteNumber, depth: 0, overrideAccess: true })
       .catch(() => null)
     if (!quote) return { ok: false, status: 404, code: 'not-found' }
+    if (isErasedRecord(quote)) return { ok: false, status: 409, code: 'closed', message: ERASED_PHOTOS }
     if (isSignedOffOrder(quote.status)) return { ok: false, status: 409, code: 'closed', message: SIGNED_OFF_PHOTOS }
     if (quote.status !== 'accepted') return { ok: false, status: 409, code: 'closed' }
     return { ok: true, data: { quote: quote.id } }

@@ -25,16 +25,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
-          environment: 'node',
-          // One module graph per worker, not one per file: the unit files import the same modules (zod, the area
-          // data, Payload's config types), and importing them again for each file was most of the unit tests' time
-          // (side by side: 176 and 104 core-seconds). A unit test leaves no module state behind (the one that fakes
-          // the clock restores it: tests/unit/export-safety.test.ts).
-          isolate: false,
-        },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

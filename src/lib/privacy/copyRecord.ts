@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { formatPence } from '@/lib/format/money'
-import { dayMonthYearAtTime } from '@/lib/platform/ukDates'
+import { dayMonthYear, dayMonthYearAtTime } from '@/lib/platform/ukDates'
 import { dataFields } from './personal'
 
 /**
@@ -112,7 +112,9 @@ function walk(fields: readonly Field[], doc: Row, data: Row, lines: CopyLine[], 
       lines.push({ label, text: formatPence(value) })
     } else if (field.type === 'date' && typeof value === 'string') {
       data[field.name] = value
-      lines.push({ label, text: dayMonthYearAtTime(value) })
+      // A day (a payment's day, a fitting's) reads as the day alone, as the admin shows it; a moment with its time.
+      const dayOnly = field.admin?.date?.pickerAppearance === 'dayOnly'
+      lines.push({ label, text: dayOnly ? dayMonthYear(value) : dayMonthYearAtTime(value) })
     } else if (field.type === 'select' || field.type === 'radio') {
       data[field.name] = value
       const values = Array.isArray(value) ? value : [value]

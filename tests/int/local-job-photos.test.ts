@@ -4,9 +4,11 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { POST as postPhoto } from '@/app/(frontend)/api/visits/photos/route'
+import { runRetention } from '@/jobs/retention'
 import { signOffFitting } from '@/lib/fitting/signOff'
 import { fittingPhotosFor, publishFittingPhoto } from '@/lib/localJobs/fittingPhotos'
 import { readStoredUpload } from '@/lib/api/uploads'
+import { poolOf } from '@/lib/platform/db'
 import { readSiteSettings } from '@/lib/platform/readSettings'
 import { parseContact } from '@/lib/privacy/match'
 import {
@@ -356,6 +358,29 @@ describe('photos of a home on every personal-data path (issue 68)', () => {
     expect(copies.docs).toEqual([])
     // The job itself stays, without the photo.
     expect((await callRest('GET', `/api/cms/local-jobs/${jobId}`)).status).toBe(200)
+  })
+
+  it('the retention job, anonymising an order past its period, removes the public copy of its fitting photo too', async () => {
+    const { quote, photoId } = await fittedOrder('Aged Ada', true)
+    const jobId = await jobOf(quote)
+    const published = await publishFittingPhoto(payload, await userNamed('owner'), jobId, photoId)
+    if (!published.ok) throw new Error(published.error)
+    expect((await callRest('GET', `/api/cms/media/${published.mediaId}`)).status).toBe(200)
+    // The order's last dealings (accepted, fitted, paid) seven years ago: past the orders' period of six.
+    const longAgo = new Date(Date.now() - 7 * 366 * 24 * 60 * 60 * 1000).toISOString()
+    await poolOf(payload).query(
+      `update quotes set fitted_at = $2, acceptance_accepted_at = $2, account_last_paid_on = $2, updated_at = $2
+         where id = $1`,
+      [quote.id, longAgo],
+    )
+
+    await runRetention(payload, (await readSiteSettings(payload)).retention, new Date())
+
+    const aged = await payload.findByID({ collection: 'quotes', id: quote.id, overrideAccess: true, depth: 0 })
+    expect(aged.privacyState).toBe('anonymised')
+    await expect(payload.findByID({ collection: 'visit-photos', id: photoId, overrideAccess: true })).rejects.toThrow()
+    expect(await photosOfJob(jobId)).toEqual([])
+    expect((await callRest('GET', `/api/cms/media/${published.mediaId}`)).status).toBe(404)
   })
 
   it('refuses a photo to an erased order or visit, on the phone and on every other path', async () => {

@@ -14,6 +14,7 @@ import { readMeasure } from '@/lib/visits/readMeasure'
 import { callRest, hasStackTrace, loginToken } from '../support/int/cms-routes'
 import { getTestPayload, userFor } from '../support/int/payload'
 import { TEST_PASSWORDS } from '../support/int/passwords'
+import { blankPng } from '../support/images'
 
 /**
  * Every id a route reads from a request (issue 63) goes through one check (`requestId`, src/lib/platform): a
@@ -149,7 +150,8 @@ describe('ids past what a record can have are answered as the client’s mistake
         form.set('windowClientId', crypto.randomUUID())
         form.set('stage', stage)
         form.set(field, id)
-        form.set('file', new File([new Uint8Array([0xff, 0xd8, 0xff])], 'IMG.JPG', { type: 'image/jpeg' }))
+        // A photo that reads (the route checks the photo first, then the visit or order it is for).
+        form.set('file', new File([new Uint8Array(blankPng(8, 6))], 'IMG.PNG', { type: 'image/png' }))
         const res = await postPhoto(
           new NextRequest('http://localhost/api/visits/photos', {
             method: 'POST',

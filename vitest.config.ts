@@ -20,7 +20,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     // Vitest waits this long for its workers and servers to close once the reports are written, then exits anyway:
-    // the integration run always waited out the whole default of 10 s (its worker keeps Payload's connections open).
+    // the integration run always waited out the whole default of 10 s ("close timed out"; the handle that holds it is not yet traced).
     teardownTimeout: 3_000,
     projects: [
       {

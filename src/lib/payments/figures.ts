@@ -21,12 +21,18 @@ export interface PaymentFigures {
   lastPaidOn: string | null
 }
 
+export type AcceptedTotals = { totalPence?: number | null; depositPence?: number | null } | null | undefined
+
+/** The deposit as it counts: never below nothing, never above the total. */
+export const depositOf = (totals: AcceptedTotals) =>
+  Math.min(Math.max(0, totals?.totalPence ?? 0), Math.max(0, totals?.depositPence ?? 0))
+
 export function paymentFigures(
-  totals: { totalPence?: number | null; depositPence?: number | null } | null | undefined,
+  totals: AcceptedTotals,
   payments: readonly PaymentLike[] | null | undefined,
 ): PaymentFigures {
   const total = Math.max(0, totals?.totalPence ?? 0)
-  const deposit = Math.min(total, Math.max(0, totals?.depositPence ?? 0))
+  const deposit = depositOf(totals)
   const paid = (payments ?? []).reduce((sum, p) => sum + Math.max(0, Math.round(p.amountPence ?? 0)), 0)
   const outstanding = Math.max(0, total - paid)
   const depositOutstanding = Math.max(0, deposit - paid)

@@ -1,4 +1,4 @@
-import { paymentFigures, PAYMENT_METHODS, type PaymentFigures } from './figures'
+import { depositOf, paymentFigures, PAYMENT_METHODS, type AcceptedTotals, type PaymentFigures } from './figures'
 
 /**
  * Which receipts a change to an order's payments owes the customer, and what each payment was for. Pure: the save's
@@ -10,8 +10,6 @@ export interface ReceiptPayment {
   paidOn: string
   method: string
 }
-
-type Totals = { totalPence?: number | null; depositPence?: number | null } | null | undefined
 
 /** What a payment paid, payments counting towards the deposit first (as `paymentFigures` counts them). */
 export type PaymentShare =
@@ -41,11 +39,9 @@ const sameAs = (a: ReceiptPayment, b: ReceiptPayment, day: (iso: string) => stri
   a.amountPence === b.amountPence && day(a.paidOn) === day(b.paidOn) && a.method === b.method
 
 /** The share of the payment at `index`, the payments before it in the list counted first. */
-export function shareOf(totals: Totals, payments: readonly ReceiptPayment[], index: number): PaymentShare {
-  const deposit = Math.min(Math.max(0, totals?.totalPence ?? 0), Math.max(0, totals?.depositPence ?? 0))
-  const before = payments.slice(0, index).reduce((s, p) => s + p.amountPence, 0)
+export function shareOf(totals: AcceptedTotals, payments: readonly ReceiptPayment[], index: number): PaymentShare {
+  const depositLeftBefore = paymentFigures(totals, payments.slice(0, index)).depositOutstandingPence
   const amount = payments[index].amountPence
-  const depositLeftBefore = Math.max(0, deposit - before)
   if (depositLeftBefore === 0) return { kind: 'balance' }
   if (amount < depositLeftBefore) return { kind: 'part-of-deposit', depositOwedPence: depositLeftBefore - amount }
   if (amount === depositLeftBefore) return { kind: 'deposit' }
@@ -57,7 +53,7 @@ export function shareOf(totals: Totals, payments: readonly ReceiptPayment[], ind
  * the owner). `day` reads a date as its UK day, so a payment saved again at another hour of the same day is unchanged.
  */
 export function receiptsFor(
-  totals: Totals,
+  totals: AcceptedTotals,
   before: readonly ReceiptPayment[],
   after: readonly ReceiptPayment[],
   day: (iso: string) => string,
@@ -65,7 +61,7 @@ export function receiptsFor(
   const figures = paymentFigures(totals, after)
   const base = {
     figures,
-    depositPence: Math.min(Math.max(0, totals?.totalPence ?? 0), Math.max(0, totals?.depositPence ?? 0)),
+    depositPence: depositOf(totals),
     totalPence: Math.max(0, totals?.totalPence ?? 0),
   }
   const was = new Map(before.filter((p) => p.id).map((p) => [p.id, p]))

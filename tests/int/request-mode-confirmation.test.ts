@@ -6,6 +6,8 @@ import { nextFreeSlots } from '@/lib/booking/book'
 import { manageChange, manageView } from '@/lib/booking/manage'
 import { dayLabel, type Slot } from '@/lib/booking/slots'
 import { CONFIRMED_MEANWHILE } from '@/collections/MeasuringAppointments/hooks/confirmVisit'
+import { poolOf } from '@/lib/platform/db'
+import { inLockedTransaction } from '@/lib/platform/lockedTransaction'
 import { mimeParts, parseIcs } from '../support/mail'
 import { type CaughtMail, startMailCatcher } from '../support/mailCatcher'
 import { callRest, loginToken } from '../support/int/cms-routes'
@@ -58,6 +60,17 @@ const mailsTo = (address: string) => catcher.inbox.filter((m) => m.to.includes(a
 const confirmationsTo = (address: string) => mailsTo(address).filter((m) => m.subject.startsWith('Your visit is'))
 /** Long enough for a second, unwanted message to arrive after the first (the hooks do not await their mails). */
 const settle = () => new Promise((r) => setTimeout(r, 1_000))
+/** Resolves once `count` sessions wait for an advisory lock (the racing saves, queued behind the test's lock). */
+async function waitForLockWaiters(count: number): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const { rows } = await poolOf(payload).query<{ waiting: number }>(
+      "select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted",
+    )
+    if (rows[0].waiting >= count) return
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`${count} saves never waited for the confirmation's lock`)
+}
 const dtstart = (iso: string) => iso.replace(/[-:]/g, '').replace('.000', '')
 
 let client = 0
@@ -206,8 +219,10 @@ describe('request mode: staff confirm the visit, the customer gets it in writing
     const email = 'race-confirm@example.com'
     const id = await pendingRequest(slot, email)
     const staff = await userFor(payload, 'staff')
-    const results = await Promise.allSettled(
-      [0, 1].map(() =>
+    // Both saves must read the visit as pending before either commits, or the second is only a later save of a
+    // confirmed visit: this transaction holds the confirmation's lock until both are waiting for it.
+    const { saves } = await inLockedTransaction(payload, 'the race test', `visit-confirmation:${id}`, async () => {
+      const started = [0, 1].map(() =>
         payload.update({
           collection: 'measuring-appointments',
           id,
@@ -215,8 +230,12 @@ describe('request mode: staff confirm the visit, the customer gets it in writing
           user: staff,
           overrideAccess: false,
         }),
-      ),
-    )
+      )
+      await waitForLockWaiters(2)
+      // An object, not the promise itself: the transaction would wait for the saves it is holding up.
+      return { saves: Promise.allSettled(started) }
+    })
+    const results = await saves
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     const refused = results.find((r) => r.status === 'rejected')
     expect(String((refused as PromiseRejectedResult).reason?.message)).toBe(CONFIRMED_MEANWHILE)

@@ -40,6 +40,7 @@ import { startEmptyNextApp } from './lib/empty-next-app'
 import { authHeaderFor, isStaffPath, ownerSession, startMeasuredServers } from './lib/measured-servers'
 import { type ProdServer } from './lib/prod-server'
 import { startStaticCopy } from './lib/static-copy'
+import { PAGE_BROTLI_QUALITY } from '../compress-once.mjs'
 
 const PAGES = process.env.AUDIT_PAGES
   ? process.env.AUDIT_PAGES.split(',')
@@ -140,7 +141,7 @@ async function htmlSizes(origin: string, label: string) {
     const html = Buffer.from(
       await (await fetch(`${origin}${p}`, { headers: await authHeaderFor(`${origin}${p}`) })).arrayBuffer(),
     )
-    const br = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+    const br = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } })
     console.log(
       `${p.padEnd(28)} ${(html.length / 1024).toFixed(0).padStart(6)} ${(br.length / 1024).toFixed(1).padStart(6)}`,
     )

@@ -28,6 +28,7 @@ import { compareOneAndTwoServers, twoServerMode } from './lib/bench-servers'
 import { NGINX, startNginx } from './lib/cluster'
 import { freePort, startEmbeddedPostgres } from '../lib/embedded-db'
 import { ensureBuild, startProdServer } from './lib/prod-server'
+import { PAGE_BROTLI_QUALITY } from '../compress-once.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64)
@@ -119,7 +120,7 @@ for (const page of PAGES) {
     `${file}.br`,
     zlib.brotliCompressSync(html, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       },
     }),

@@ -395,7 +395,9 @@ async function stopStacks() {
     await mailDrop.stop()
     await smsDrop.stop()
   }
-  for (const dir of copiedDists.splice(0)) rmSync(path.join(ROOT, dir), { recursive: true, force: true })
+  // A server being stopped may still write its cache for a moment: retry rather than fail the clean-up.
+  for (const dir of copiedDists.splice(0))
+    rmSync(path.join(ROOT, dir), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
 }
 
 /** One Playwright pass against the stacks; the arguments given to `npm test` go through to it. */

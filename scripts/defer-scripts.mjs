@@ -33,6 +33,14 @@ const EARLY_TAP = '__earlyTap'
  */
 const EARLY_SUBMIT = '__earlySubmit'
 
+/**
+ * Where the loader notes, for a form marked `data-early-submit="<name>"`, the fields typed in or changed (an input or
+ * change event) before React hydrated it: `{ <name>: { <field>: 1 } }`. The form keeps only those fields of what the
+ * browser holds (the measure page's window: a page the service worker kept shows server-rendered values that were
+ * never typed in this page's life, and must not win over the window kept on the phone).
+ */
+const EARLY_INPUT = '__earlyInput'
+
 const attribute = (attrs, name) => {
   const match = attrs.match(new RegExp(`\\s${name}(?:="([^"]*)")?(?=[\\s/>]|$)`, 'i'))
   return match ? (match[1] ?? '') : null
@@ -55,7 +63,8 @@ const jsString = (value) => JSON.stringify(value).replace(/</g, '\\u003c')
  * chunks and adds the scripts, in their original order, once. Scripts met later in the page come through
  * `__deferScript(src)`: queued until then, added at once after. Until a control marked `data-early-tap` has
  * hydrated, a click on it is noted in `self.__earlyTap` for it to act on when it does; until a form marked
- * `data-early-submit` has, its submission is held and noted in `self.__earlySubmit`.
+ * `data-early-submit` has, its submission is held and noted in `self.__earlySubmit`, and the fields typed in it are
+ * noted in `self.__earlyInput`.
  */
 export function loaderScript(scripts, preloads) {
   return (
@@ -67,6 +76,10 @@ export function loaderScript(scripts, preloads) {
     `if(a&&bare(a))self.${EARLY_TAP}=a.getAttribute('data-early-tap')},true);` +
     `document.addEventListener('submit',function(e){var f=e.target;` +
     `if(f&&f.hasAttribute&&f.hasAttribute('data-early-submit')&&bare(f)){e.preventDefault();self.${EARLY_SUBMIT}=f.getAttribute('data-early-submit')}},true);` +
+    `function typed(e){var t=e.target,f=t&&t.form,n,m;` +
+    `if(f&&t.name&&f.hasAttribute&&f.hasAttribute('data-early-submit')&&bare(f)){n=f.getAttribute('data-early-submit');` +
+    `m=self.${EARLY_INPUT}=self.${EARLY_INPUT}||{};(m[n]=m[n]||{})[t.name]=1}}` +
+    `document.addEventListener('input',typed,true);document.addEventListener('change',typed,true);` +
     `function load(){if(done)return;done=true;` +
     `p.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});` +
     `s.forEach(add)}` +

@@ -37,7 +37,7 @@ function runLoader() {
     readyState: 'complete',
     addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
   }
-  const self: { __earlyTap?: string; __earlySubmit?: string } = {}
+  const self: { __earlyTap?: string; __earlySubmit?: string; __earlyInput?: Record<string, object> } = {}
   const code = loaderScript([], []).replace(/^<script>|<\/script>$/g, '')
   new Function('self', 'document', 'requestAnimationFrame', 'setTimeout', code)(
     self,
@@ -114,6 +114,19 @@ describe('deferHeadScripts', () => {
     self.__earlySubmit = undefined
     expect(submit(marked({ __reactFiber$abc: {} }))).toBe(false) // hydrated: React answers it
     expect(self.__earlySubmit).toBeUndefined()
+  })
+
+  it('notes the fields typed in or changed in a form marked data-early-submit until React has hydrated it', () => {
+    const { listeners, self } = runLoader()
+    const marked = (extra: object = {}) => ({ hasAttribute: () => true, getAttribute: () => 'window-7-1', ...extra })
+
+    listeners.input({ target: { name: 'widthMm', form: marked() } })
+    listeners.change({ target: { name: 'fit', form: marked() } })
+    listeners.input({ target: { name: 'q', form: { hasAttribute: () => false } } }) // an unmarked form
+    listeners.input({ target: { name: 'room', form: marked({ __reactFiber$abc: {} }) } }) // hydrated: React has it
+    listeners.input({ target: { form: marked() } }) // a control without a name
+    listeners.input({ target: {} }) // not in a form
+    expect(self.__earlyInput).toEqual({ 'window-7-1': { widthMm: 1, fit: 1 } })
   })
 
   it('keeps a script list from closing the loader early', () => {

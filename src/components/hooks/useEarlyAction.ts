@@ -12,8 +12,13 @@ declare global {
   interface Window {
     __earlyTap?: string
     __earlySubmit?: string
+    /** the fields typed in or changed before hydration, by form (`data-early-submit`), then by field name */
+    __earlyInput?: Record<string, Record<string, number>>
   }
 }
+
+/** The names of the fields of the form marked `data-early-submit="<name>"` typed in or changed before hydration. */
+export const earlyInput = (name: string): string[] => Object.keys(window.__earlyInput?.[name] ?? {})
 
 /**
  * Acts once on a tap or submission the loader noted for `name` before this component hydrated, so it is answered

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react'
 
+import { shownWindows, type ShownWindow } from '@/lib/visits/phoneWins'
 import type { MeasureProduct, MeasureWindow } from '@/lib/visits/readMeasure'
 import type { StoredVisitPhoto } from '@/lib/visits/saveVisitPhoto'
 import { keptWindows, sendQueue } from '@/lib/visits/windowQueue'
@@ -29,28 +30,18 @@ export function MeasureWindows({
   windows: MeasureWindow[]
   photos: StoredVisitPhoto[]
 }) {
-  const [list, setList] = useState(windows)
+  const [list, setList] = useState<ShownWindow[]>(windows)
   useEffect(() => {
-    // Windows kept on this phone that this copy of the page does not show (saved offline, then reloaded; or sent,
-    // and the page opened again without signal from the copy kept before) join the list.
-    const kept = keptWindows().filter(
-      (q) => Number(q.body.appointment) === appointmentId && !windows.some((w) => w.clientId === q.clientId),
+    // The windows kept on this phone (localStorage exists only after hydration, so they take their place here):
+    // those this copy of the page does not show (saved offline, then reloaded; or sent, and the page opened again
+    // without signal from the copy kept before) join the list, and a copy newer than the page's shows instead of it.
+    const shown = shownWindows(
+      windows,
+      keptWindows().filter((k) => Number(k.body.appointment) === appointmentId),
+      photos,
     )
-    // localStorage exists only after hydration, so the kept windows join here.
-    if (kept.length)
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setList((current) =>
-        [
-          ...current.filter((w) => !kept.some((k) => k.body.position === w.position)),
-          ...kept.map((k) => ({
-            position: Number(k.body.position),
-            clientId: k.clientId,
-            pricedOnline: null,
-            values: k.body,
-            photos: photos.filter((p) => p.windowClientId === k.clientId),
-          })),
-        ].sort((a, b) => a.position - b.position),
-      )
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (shown) setList(shown)
     const send = () => void sendQueue()
     send()
     window.addEventListener('online', send)
@@ -62,7 +53,8 @@ export function MeasureWindows({
       <Suspense>
         <ol className="space-y-4">
           {list.map((w) => (
-            <li key={w.clientId ?? `position-${w.position}`}>
+            // The phone's copy is a form of its own: its values are the form's starting values.
+            <li key={w.fromPhone ? `phone-${w.clientId}` : (w.clientId ?? `position-${w.position}`)}>
               <WindowForm appointmentId={appointmentId} products={products} window={w} />
             </li>
           ))}

@@ -2,6 +2,7 @@ import type { VisitCard } from '@/lib/visits/readVisits'
 import { calendarShortDate } from '@/lib/platform/ukDates'
 import { MakeQuoteForm } from './MakeQuoteForm'
 import { OnMyWayForm } from './OnMyWayForm'
+import { UnsentWindows } from './UnsentWindows'
 
 const KIND_LABEL = { measuring: 'Measuring visit', fitting: 'Fitting' } as const
 
@@ -37,6 +38,7 @@ export function VisitCardView({ visit }: { visit: VisitCard }) {
           </a>
         </p>
       ) : null}
+      {visit.kind === 'measuring' ? <UnsentWindows appointmentId={visit.id} /> : null}
       {visit.kind === 'measuring' && visit.measuredWindows > 0 ? (
         <MakeQuoteForm appointmentId={visit.id} measured={visit.measuredWindows} />
       ) : null}

@@ -7,8 +7,15 @@ import { useForm, useWatch } from 'react-hook-form'
 import { estimateWindows } from '@/lib/pricing/estimate'
 import { CONTROL_SIDES, FITS, FIXINGS, SAFETY_DEVICES } from '@/lib/quotes/options'
 import { measuredWindowSchema, type MeasuredWindowData, type MeasuredWindowInput } from '@/lib/visits/measuredWindow'
+import {
+  showsWhatWasOnScreen,
+  typedFields,
+  windowValuesOf,
+  type EarlyForm,
+  type FormFields,
+} from '@/lib/visits/phoneWins'
 import type { MeasureProduct, MeasureWindow } from '@/lib/visits/readMeasure'
-import { useEarlyAction } from '../hooks/useEarlyAction'
+import { earlyInput, useEarlyAction } from '../hooks/useEarlyAction'
 import { useHydrated } from '../hooks/useHydrated'
 import { PhotoPicker } from './PhotoPicker'
 import { keepWindow, QUEUE_EVENT, isSent, queuedWindow, sendQueue, type WindowState } from '@/lib/visits/windowQueue'
@@ -42,34 +49,41 @@ function livePrice(products: MeasureProduct[], v: Partial<MeasuredWindowInput>):
 const field = 'mt-1 block w-full rounded border border-line bg-white px-3 py-2 text-base'
 
 /**
- * What was typed into a window's form before React took it over (the page's scripts arrive after its first paint),
- * read from the server-rendered form while it hydrates; null once it is React's, and on the server. Its fields
- * become the form's starting values, so hydration does not put back the sizes priced online over what the fitter
- * typed.
+ * A window's form as the browser held it before React took it over (the page's scripts arrive after its first
+ * paint): what it shows, what the server rendered, and the fields the fitter typed in or changed, as the page's
+ * script loader noted them (`__earlyInput`, scripts/defer-scripts.mjs). Null once the form is React's, and on the
+ * server.
+ *
+ * Why the loader's note and not the fields alone: a page the service worker kept is the server's HTML from before
+ * the window was measured, so its fields differ from the window kept on the phone without anyone typing (issue 67:
+ * the sizes priced online were taken as typed and won over the measurement), and a browser may put back a field's
+ * earlier value on reload without any input. The loader's capture listeners, in the page's first script, see every
+ * input and change from the first paint, with nothing to add to each form.
  */
-function typedBeforeHydration(selector: string): Partial<MeasuredWindowInput> | null {
+function earlyForm(selector: string, name: string): EarlyForm | null {
   if (typeof document === 'undefined') return null
   const form = document.querySelector<HTMLFormElement>(selector)
   if (!form || Object.keys(form).some((key) => key.startsWith('__reactFiber$'))) return null
-  const data = new FormData(form)
-  const text = (name: string) => {
-    const value = data.get(name)
-    return typeof value === 'string' ? value : ''
+  const now: FormFields = {}
+  const rendered: FormFields = {}
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue
+    if (!element.name || element.type === 'file') continue
+    const shown = (now[element.name] ??= [])
+    const served = (rendered[element.name] ??= [])
+    if (element instanceof HTMLSelectElement) {
+      const options = Array.from(element.options)
+      shown.push(element.value)
+      served.push((options.find((o) => o.defaultSelected) ?? options[0])?.value ?? '')
+    } else if (element.type === 'radio' || element.type === 'checkbox') {
+      if (element.checked) shown.push(element.value)
+      if (element.defaultChecked) served.push(element.value)
+    } else {
+      shown.push(element.value)
+      served.push(element.defaultValue)
+    }
   }
-  const number = (name: string) => (text(name) === '' ? undefined : Number(text(name)))
-  const choice = <T extends string>(name: string) => (text(name) || undefined) as T | undefined
-  return {
-    room: text('room'),
-    widthMm: number('widthMm'),
-    dropMm: number('dropMm'),
-    fit: choice<MeasuredWindowInput['fit']>('fit'),
-    fixing: choice<MeasuredWindowInput['fixing']>('fixing'),
-    controlSide: choice<NonNullable<MeasuredWindowInput['controlSide']>>('controlSide'),
-    safetyDevice: choice<MeasuredWindowInput['safetyDevice']>('safetyDevice'),
-    product: number('product'),
-    finish: text('finish'),
-    options: data.getAll('options').filter((o): o is string => typeof o === 'string'),
-  }
+  return { now, rendered, touched: earlyInput(name) }
 }
 
 /** One window on the measure page: typed, priced as typed, kept on the phone, then sent. */
@@ -85,14 +99,18 @@ export function WindowForm({
   const id = useId()
   /** The form's name for a submission the script loader held before hydration (`data-early-submit`). */
   const earlyName = `window-${appointmentId}-${win.position}`
-  const [typed] = useState(() =>
-    typedBeforeHydration(`form[data-appointment="${appointmentId}"][data-window="${win.position}"]`),
-  )
+  // What the server-rendered form showed and what was typed in it before hydration: only that typing wins over the
+  // window's values (the phone's copy when it keeps one, src/lib/visits/phoneWins.ts).
+  const [early] = useState(() => {
+    const held = earlyForm(`form[data-appointment="${appointmentId}"][data-window="${win.position}"]`, earlyName)
+    return held && { shown: held.now, typed: windowValuesOf(typedFields(held)) }
+  })
   // Until hydrated, the page shows what the server rendered (win.values); what was typed takes over after.
   const hydrated = useHydrated()
   const [clientId, setClientId] = useState(win.clientId)
   const [state, setState] = useState<WindowState>(win.clientId ? 'sent' : 'unsaved')
   const [refused, setRefused] = useState<string | null>(null)
+  const [heldBack, setHeldBack] = useState(false)
   const form = useForm<MeasuredWindowInput, unknown, MeasuredWindowData>({
     resolver: zodResolver(measuredWindowSchema),
     defaultValues: {
@@ -104,7 +122,7 @@ export function WindowForm({
       fit: undefined,
       fixing: undefined,
       ...win.values,
-      ...typed,
+      ...early?.typed,
     },
   })
   const { register, handleSubmit, formState } = form
@@ -140,12 +158,18 @@ export function WindowForm({
     const body: MeasuredWindowInput = { ...data, measuredAt: new Date().toISOString() }
     keepWindow(key, body)
     setClientId(key)
+    setHeldBack(false)
     setState('not-sent')
     void sendQueue()
   })
 
-  // "Save window" tapped before hydration: the loader held the browser's own submission; this form sends it now.
-  useEarlyAction('submit', earlyName, () => void save())
+  // "Save window" tapped before hydration: the loader held the browser's own submission; this form sends it now,
+  // unless it no longer shows what was on the screen at the tap (the window kept on the phone took the place of the
+  // kept page's copy, or that copy is gone): a save never sends a value the fitter did not see.
+  useEarlyAction('submit', earlyName, () => {
+    if (early && showsWhatWasOnScreen(early.shown, form.getValues())) void save()
+    else setHeldBack(true)
+  })
 
   const error = (name: keyof MeasuredWindowInput) => {
     const message = formState.errors[name]?.message
@@ -319,6 +343,11 @@ export function WindowForm({
         photos={win.photos}
         label={`Window ${win.position}`}
       />
+      {heldBack ? (
+        <p className="mt-1 text-sm text-red-700" role="alert">
+          Not saved: this window now shows what this phone kept. Check it and save again.
+        </p>
+      ) : null}
       {refused ? (
         <p className="mt-1 text-sm text-red-700" role="alert">
           Not accepted: {refused}

@@ -89,6 +89,8 @@ export async function readMeasure(
       product: typeof w.product === 'object' ? w.product.id : w.product,
       finish: w.finish ?? '',
       options: w.options ?? [],
+      // when the phone saved it: a copy kept on the phone wins over this one only when measured later (phoneWins.ts)
+      measuredAt: w.measuredAt ?? undefined,
     },
   }))
   ;(appointment.windows ?? []).forEach((w, index) => {

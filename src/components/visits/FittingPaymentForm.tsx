@@ -1,11 +1,17 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 
-import { FITTING_PAYMENT_METHODS, fittingPaymentSchema, NO_SIGNAL_PAYMENT } from '@/lib/fitting/paymentForm'
+import { FITTING_PAYMENT_METHODS, NO_SIGNAL_PAYMENT } from '@/lib/fitting/paymentWords'
 import { formatPence } from '@/lib/format/money'
 import { moreThanOwed } from '@/lib/payments/atFitting'
+
+/**
+ * The form's rules (the zod schema the route uses) in a chunk of their own: fetched as the page opens, so the page
+ * itself stays light; a payment needs signal anyway, so without it nothing waits on them.
+ */
+const loadRules = () => import('@/lib/fitting/paymentForm')
 
 type Answer = { ok?: boolean; code?: string; error?: string; receipt?: boolean }
 
@@ -26,6 +32,9 @@ export function FittingPaymentForm({ quoteId, seen, owedPence }: { quoteId: numb
   const router = useRouter()
   const [status, setStatus] = useState<{ text: string; ok: boolean } | null>(null)
   const [sending, setSending] = useState(false)
+  useEffect(() => {
+    loadRules().catch(() => {})
+  }, [])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -37,14 +46,15 @@ export function FittingPaymentForm({ quoteId, seen, owedPence }: { quoteId: numb
       method: String(data.get('method') ?? ''),
       seen,
     }
-    const parsed = fittingPaymentSchema.safeParse(input)
-    if (!parsed.success) return setStatus({ ok: false, text: parsed.error.issues[0]?.message ?? 'Check the amount.' })
-    const tooMuch = moreThanOwed(parsed.data.amount, owedPence)
-    if (tooMuch) return setStatus({ ok: false, text: tooMuch })
     if (!navigator.onLine) return setStatus({ ok: false, text: NO_SIGNAL_PAYMENT })
     setSending(true)
     setStatus(null)
     try {
+      const { fittingPaymentSchema } = await loadRules()
+      const parsed = fittingPaymentSchema.safeParse(input)
+      if (!parsed.success) return setStatus({ ok: false, text: parsed.error.issues[0]?.message ?? 'Check the amount.' })
+      const tooMuch = moreThanOwed(parsed.data.amount, owedPence)
+      if (tooMuch) return setStatus({ ok: false, text: tooMuch })
       const response = await fetch('/api/visits/payment', {
         method: 'POST',
         credentials: 'same-origin',
@@ -67,7 +77,7 @@ export function FittingPaymentForm({ quoteId, seen, owedPence }: { quoteId: numb
         })
       }
     } catch {
-      // No answer at all: the signal went. Nothing is kept to send later.
+      // No answer at all (nor the rules' chunk): the signal went. Nothing is kept to send later.
       setStatus({ ok: false, text: NO_SIGNAL_PAYMENT })
     } finally {
       setSending(false)

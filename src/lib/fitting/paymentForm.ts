@@ -1,14 +1,9 @@
 import { parsePounds } from '@/lib/pricing/poundsInput'
 import { z } from '@/lib/validation/zod'
 import { recordId } from '@/lib/windows/window'
+import { FITTING_PAYMENT_METHODS, type FittingPaymentMethod } from './paymentWords'
 
-/** How a payment is taken at the fitting (a bank transfer is recorded in /admin when it arrives). */
-export const FITTING_PAYMENT_METHODS = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'cheque', label: 'Cheque' },
-] as const
-
-export const NO_SIGNAL_PAYMENT = 'No signal: the payment can be recorded once the phone is back online.'
+const METHODS = FITTING_PAYMENT_METHODS.map((m) => m.value) as [FittingPaymentMethod, ...FittingPaymentMethod[]]
 
 /**
  * A cash or cheque payment recorded on the fitting's page, as the form checks it and `POST /api/visits/payment` reads
@@ -30,7 +25,7 @@ export const fittingPaymentSchema = z.object({
     }
     return parsed.pence
   }),
-  method: z.enum(['cash', 'cheque'], { error: 'Choose cash or cheque.' }),
+  method: z.enum(METHODS, { error: 'Choose cash or cheque.' }),
   seen: z
     .string()
     .max(2000)

@@ -4,8 +4,10 @@ import sharp from 'sharp'
 import { expect, test, type APIRequestContext } from '../support/e2e/test'
 
 import { ALL_FINE_LABEL, FITTING_CHECKS } from '../../src/lib/fitting/checklist'
+import { NO_SIGNAL_PAYMENT } from '../../src/lib/fitting/paymentWords'
+import { formatPence } from '../../src/lib/format/money'
 import { linkToken } from '../../src/lib/platform/signedLinks'
-import { signIn, OWNER, STAFF } from '../support/e2e/helpers'
+import { hydrated, signIn, OWNER, STAFF } from '../support/e2e/helpers'
 import { mailDir, readMails } from '../support/e2e/mails'
 
 /**
@@ -201,4 +203,65 @@ test('the fitter signs off each window and the customer signs: fitted, their cop
     await setDelay(delay ?? 2)
     await owner.api.dispose()
   }
+})
+
+test('money at the fitting: the balance on the card, cash recorded on the phone, the customer’s receipt', async ({
+  page,
+  context,
+  playwright,
+  isMobile,
+}) => {
+  test.skip(!mailDir(), 'needs the e2e server’s mail drop (npm test sets it)')
+  const stamp = `${Date.now()}${isMobile ? 'm' : 'd'}`
+  const email = `cash.${stamp}@example.com`
+  const staff = await signedIn(playwright, STAFF)
+  const id = await orderFittedToday(playwright, staff, `Cash Carys ${stamp}`, email)
+  // The deposit arrived by bank transfer and was recorded as /admin records it.
+  const order = await (await staff.api.get(`/api/cms/quotes/${id}?depth=0`, { headers: staff.headers })).json()
+  const { totalPence, depositPence } = order.totals as { totalPence: number; depositPence: number }
+  const deposit = await staff.api.patch(`/api/cms/quotes/${id}`, {
+    headers: staff.headers,
+    data: { payments: [{ amountPence: depositPence, paidOn: new Date().toISOString(), method: 'bank-transfer' }] },
+  })
+  expect(deposit.status(), await deposit.text()).toBe(200)
+  const balance = formatPence(totalPence - depositPence)
+
+  await signIn(page, STAFF)
+  await page.goto('/visits')
+  const card = page.locator(`[data-visit="fitting-${id}"]`)
+  await expect(card.locator('[data-money] li')).toHaveText([
+    `Deposit received ${formatPence(depositPence)}`,
+    `Balance to collect ${balance}`,
+  ])
+  await card.getByRole('link', { name: 'Sign off the fitting' }).click()
+  const money = page.getByRole('region', { name: 'Money' })
+  await expect(money.locator('[data-money]')).toContainText(`Balance to collect ${balance}`)
+  const amount = money.getByLabel('Amount taken (£)')
+  await hydrated(amount)
+  await amount.fill(balance.replace('£', ''))
+
+  // No signal: said plainly, and nothing is kept to send later.
+  await context.setOffline(true)
+  await money.getByRole('button', { name: 'Record the payment' }).click()
+  await expect(money.locator('[data-payment-status]')).toHaveText(NO_SIGNAL_PAYMENT)
+  await context.setOffline(false)
+
+  await money.getByLabel('Cash').check()
+  await money.getByRole('button', { name: 'Record the payment' }).click()
+  await expect(money.locator('[data-payment-status="ok"]')).toHaveText(
+    `Payment recorded: ${balance} in cash. The customer is e-mailed a receipt.`,
+  )
+  await expect(money.locator('[data-money]')).toContainText('Paid in full')
+  await expect(money.getByRole('button', { name: 'Record the payment' })).toHaveCount(0)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+  const stored = await (await staff.api.get(`/api/cms/quotes/${id}?depth=0`, { headers: staff.headers })).json()
+  expect(stored.payments.map((p: { method: string }) => p.method)).toEqual(['bank-transfer', 'cash'])
+  expect(stored.account.outstandingPence).toBe(0)
+  const receipt = () =>
+    readMails().find((m) => m.to.includes(email) && /^Payment received/.test(m.subject) && /by cash/.test(m.text))
+  await expect.poll(() => Boolean(receipt()), { timeout: 30_000 }).toBe(true)
+  expect(receipt()!.text).toContain(`we have received ${balance} by cash on `)
+  expect(receipt()!.text).toContain('Your order is paid in full')
+  await staff.api.dispose()
 })

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as postMakeQuote } from '@/app/(frontend)/api/visits/make-quote/route'
 import { POST as postOnMyWay } from '@/app/(frontend)/api/visits/on-my-way/route'
+import { POST as postPayment } from '@/app/(frontend)/api/visits/payment/route'
 import { DELETE as deletePhoto } from '@/app/(frontend)/api/visits/photos/[id]/route'
 import { POST as postPhoto } from '@/app/(frontend)/api/visits/photos/route'
 import { POST as postSignOff } from '@/app/(frontend)/api/visits/sign-off/route'
@@ -97,12 +98,17 @@ describe('ids past what a record can have are answered as the client’s mistake
     expect(form.headers.get('location')).toBe('/visits?sent=invalid')
   })
 
-  it('"Make the quote" and the fitting sign-off', async () => {
+  it('"Make the quote", the fitting sign-off and a payment at the fitting', async () => {
     for (const id of BAD_IDS) {
       expect(await clientError(await json(postMakeQuote, '/api/visits/make-quote', { appointment: id }))).toMatchObject(
         { ok: false, code: 'invalid' },
       )
       expect(await clientError(await json(postSignOff, '/api/visits/sign-off', { quote: id }))).toMatchObject({
+        ok: false,
+        code: 'invalid',
+      })
+      const payment = { quote: id, amount: '10', method: 'cash', seen: '' }
+      expect(await clientError(await json(postPayment, '/api/visits/payment', payment))).toMatchObject({
         ok: false,
         code: 'invalid',
       })

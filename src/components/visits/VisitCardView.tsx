@@ -1,5 +1,6 @@
 import type { VisitCard } from '@/lib/visits/readVisits'
 import { calendarShortDate } from '@/lib/platform/ukDates'
+import { FittingMoney } from './FittingMoney'
 import { MakeQuoteForm } from './MakeQuoteForm'
 import { OnMyWayForm } from './OnMyWayForm'
 import { UnsentWindows } from './UnsentWindows'
@@ -23,6 +24,7 @@ export function VisitCardView({ visit }: { visit: VisitCard }) {
         {visit.customerName}
       </h3>
       {visit.toVisit ? <OnMyWayForm kind={visit.kind} id={visit.id} sent={visit.arrivals} /> : null}
+      {visit.money ? <FittingMoney money={visit.money} /> : null}
       {visit.kind === 'fitting' ? (
         <p className="mt-3">
           <a className="font-medium text-navy underline" href={`/visits/fitting/${visit.id}`}>

@@ -1,11 +1,13 @@
 import type { Payload } from 'payload'
 
+import { moneyAtFitting, type MoneyAtFitting } from '@/lib/payments/atFitting'
 import { requestId } from '@/lib/platform/requestId'
 import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
 import { quoteNumber } from '@/lib/quotes/content'
 import { FITS, FIXINGS, labelOf, SAFETY_DEVICES } from '@/lib/quotes/options'
 import { storedPhoto, type StoredVisitPhoto } from '@/lib/visits/saveVisitPhoto'
 import { checksFor, type ChecklistRow, type FittingCheckItem } from './checklist'
+import { seenPayments } from './paymentForm'
 
 export interface FittingWindow {
   lineId: string
@@ -28,6 +30,10 @@ export interface FittingView {
   fitted: boolean
   windows: FittingWindow[]
   signed: { name: string; at: string; photoConsent: boolean } | null
+  /** the deposit and what to collect on the day */
+  money: MoneyAtFitting
+  /** the payments recorded so far (their ids), sent back with a payment recorded on the page */
+  paymentsSeen: string
 }
 
 /**
@@ -58,6 +64,8 @@ export async function readFitting(payload: Payload, user: SignedInUser, id: unkn
     customerName: quote.customerName,
     address: [quote.address, quote.postcode].filter(Boolean).join(', '),
     fitted: quote.status === 'fitted',
+    money: moneyAtFitting(quote.totals, quote.payments),
+    paymentsSeen: seenPayments(quote.payments),
     windows: (quote.lines ?? []).map((line, i) => {
       const row = saved.get(String(line.id))
       return {

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { readRules } from '@/lib/booking/book'
 import { windowWithHours } from '@/lib/booking/labels'
 import { dayLabel, slotOf, ukInstant, windowsOfDay } from '@/lib/booking/slots'
+import { moneyAtFitting, type MoneyAtFitting } from '@/lib/payments/atFitting'
 import { relationId } from '@/lib/platform/relationId'
 import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
 import { clockTime } from '@/lib/platform/ukDates'
@@ -78,6 +79,8 @@ export interface VisitCard {
   openQuotes: { id: number; label: string }[]
   /** Windows measured on the phone at this measuring visit ("Make the quote" turns them into its quote). */
   measuredWindows: number
+  /** A fitting's deposit and what to collect on the day; null for a measuring visit. */
+  money: MoneyAtFitting | null
 }
 
 export interface VisitDay {
@@ -210,6 +213,7 @@ export async function readVisits(payload: Payload, user: SignedInUser, now = new
       toVisit: TO_VISIT.includes(String(a.status)),
       openQuotes: [],
       measuredWindows: 0,
+      money: null,
     })
   }
   for (const q of fittings.docs) {
@@ -236,6 +240,7 @@ export async function readVisits(payload: Payload, user: SignedInUser, now = new
       toVisit: true,
       openQuotes: [],
       measuredWindows: 0,
+      money: moneyAtFitting(q.totals, q.payments),
     })
   }
   await Promise.all([addHistory(payload, cards), addOpenQuotes(payload, cards), addMeasuredCounts(payload, cards)])

@@ -3,9 +3,12 @@ import { headers } from 'next/headers'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
+import { FittingMoney } from '@/components/visits/FittingMoney'
+import { FittingPaymentForm } from '@/components/visits/FittingPaymentForm'
 import { SignOffForm } from '@/components/visits/SignOffForm'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { readFitting } from '@/lib/fitting/readFitting'
+import { formatPence } from '@/lib/format/money'
 import { longDate } from '@/lib/platform/ukDates'
 import { isStaffUser } from '@/lib/platform/roles'
 
@@ -26,13 +29,24 @@ const SAVED_STATUS: Record<string, string> = {
   'not-found': 'This order cannot be signed off.',
 }
 
+/** What the last payment recorded without JavaScript did (with it, the form says so itself). */
+const PAID_STATUS: Record<string, (owed: string) => string> = {
+  recorded: () => 'Payment recorded.',
+  'too-much': (owed) => `Not recorded: that is more than the ${owed} still owed. Check the amount.`,
+  changed: () => 'Not recorded: a payment was recorded on this order meanwhile. Check what is still owed.',
+  invalid: () => 'Not recorded: type the amount in pounds, e.g. 150 or 150.50, and choose cash or cheque.',
+  'not-accepted': () => 'Not recorded: this order is signed off. Record any later payment in the admin.',
+  'not-recorded': () => 'Not recorded: the order refused it. Check the amount, or record it in the admin.',
+  'too-many': () => 'Not recorded: too many payments at once. Wait a minute and try again.',
+}
+
 /** /visits/fitting/:id — the fitting's checklist, window by window, and the customer's sign-off, on the phone. */
 export default async function FittingPage({
   params,
   searchParams,
 }: {
   params: Promise<{ id: string }>
-  searchParams: Promise<{ saved?: string }>
+  searchParams: Promise<{ saved?: string; paid?: string }>
 }) {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
@@ -40,8 +54,10 @@ export default async function FittingPage({
   if (!isStaffUser(user)) redirect(`/admin/login?redirect=${encodeURIComponent(`/visits/fitting/${id}`)}`)
   const fitting = await readFitting(payload, user, id)
   if (!fitting) notFound()
-  const saved = String((await searchParams).saved)
+  const query = await searchParams
+  const saved = String(query.saved)
   const status = SAVED_STATUS[saved] ?? null
+  const paid = PAID_STATUS[String(query.paid)]?.(formatPence(fitting.money.owedPence)) ?? null
   return (
     <main className="mx-auto max-w-xl px-3 pt-4 pb-16">
       <p className="text-sm">
@@ -58,6 +74,25 @@ export default async function FittingPage({
           {status}
         </p>
       ) : null}
+      <section
+        id="money"
+        aria-labelledby="money-heading"
+        className="mt-4 rounded-card border border-line bg-card p-4 shadow-card"
+      >
+        <h2 id="money-heading" className="font-semibold">
+          Money
+        </h2>
+        <FittingMoney money={fitting.money} />
+        {paid ? (
+          <p role="status" className="mt-3 text-sm" data-paid-status>
+            {paid}
+          </p>
+        ) : null}
+        {/* Collected before the sign-off: the customer's copy then states what is still owed after it. */}
+        {!fitting.fitted ? (
+          <FittingPaymentForm quoteId={fitting.id} seen={fitting.paymentsSeen} owedPence={fitting.money.owedPence} />
+        ) : null}
+      </section>
       {fitting.signed ? (
         <p className="mt-4 rounded-card bg-oak-soft p-3" data-signed-off>
           Signed off by <strong>{fitting.signed.name}</strong> on {longDate(fitting.signed.at)}. Photos{' '}

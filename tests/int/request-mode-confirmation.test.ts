@@ -64,7 +64,9 @@ const settle = () => new Promise((r) => setTimeout(r, 1_000))
 async function waitForLockWaiters(count: number): Promise<void> {
   for (let i = 0; i < 200; i++) {
     const { rows } = await poolOf(payload).query<{ waiting: number }>(
-      "select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted",
+      // This database only: the cluster also holds the e2e servers' databases, started beside the last test files.
+      `select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted
+         and database = (select oid from pg_database where datname = current_database())`,
     )
     if (rows[0].waiting >= count) return
     await new Promise((r) => setTimeout(r, 50))

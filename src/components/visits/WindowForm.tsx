@@ -8,17 +8,27 @@ import { estimateWindows } from '@/lib/pricing/estimate'
 import { CONTROL_SIDES, FITS, FIXINGS, SAFETY_DEVICES } from '@/lib/quotes/options'
 import { measuredWindowSchema, type MeasuredWindowData, type MeasuredWindowInput } from '@/lib/visits/measuredWindow'
 import {
+  phoneCopyWins,
   showsWhatWasOnScreen,
   typedFields,
   windowValuesOf,
   type EarlyForm,
   type FormFields,
+  type ShownWindow,
 } from '@/lib/visits/phoneWins'
-import type { MeasureProduct, MeasureWindow } from '@/lib/visits/readMeasure'
+import type { MeasureProduct } from '@/lib/visits/readMeasure'
 import { earlyInput, useEarlyAction } from '../hooks/useEarlyAction'
 import { useHydrated } from '../hooks/useHydrated'
 import { PhotoPicker } from './PhotoPicker'
-import { keepWindow, QUEUE_EVENT, isSent, queuedWindow, sendQueue, type WindowState } from '@/lib/visits/windowQueue'
+import {
+  keepWindow,
+  keptWindows,
+  QUEUE_EVENT,
+  isSent,
+  queuedWindow,
+  sendQueue,
+  type WindowState,
+} from '@/lib/visits/windowQueue'
 
 const NO_OFFERS = { promotion: null, bundles: [] }
 const STATE_TEXT: Record<WindowState, string> = { unsaved: 'Not saved', 'not-sent': 'not yet sent', sent: 'Sent' }
@@ -44,6 +54,17 @@ function livePrice(products: MeasureProduct[], v: Partial<MeasuredWindowInput>):
     NO_OFFERS,
   )
   return result.ok ? (result.estimate.windows[0]?.text ?? null) : null
+}
+
+/**
+ * Whether this form shows the page's copy of a window the phone keeps a copy of that wins (src/lib/visits/phoneWins.ts):
+ * MeasureWindows puts the phone's copy in its place, but React may hydrate this form, and run a save held before
+ * hydration, first. Saving then would send the kept page's values under the window's id, over the measurement.
+ */
+function givesWayToPhoneCopy(win: ShownWindow): boolean {
+  if (win.fromPhone || !win.clientId) return false
+  const kept = keptWindows().find((k) => k.clientId === win.clientId)
+  return kept !== undefined && phoneCopyWins(kept, win)
 }
 
 const field = 'mt-1 block w-full rounded border border-line bg-white px-3 py-2 text-base'
@@ -94,7 +115,7 @@ export function WindowForm({
 }: {
   appointmentId: number
   products: MeasureProduct[]
-  window: MeasureWindow
+  window: ShownWindow
 }) {
   const id = useId()
   /** The form's name for a submission the script loader held before hydration (`data-early-submit`). */
@@ -167,7 +188,7 @@ export function WindowForm({
   // unless it no longer shows what was on the screen at the tap (the window kept on the phone took the place of the
   // kept page's copy, or that copy is gone): a save never sends a value the fitter did not see.
   useEarlyAction('submit', earlyName, () => {
-    if (early && showsWhatWasOnScreen(early.shown, form.getValues())) void save()
+    if (early && !givesWayToPhoneCopy(win) && showsWhatWasOnScreen(early.shown, form.getValues())) void save()
     else setHeldBack(true)
   })
 

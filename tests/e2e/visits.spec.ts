@@ -16,6 +16,15 @@ const tomorrow = () => {
   return new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 }
 
+/** "Tuesday 1 December" for "2026-12-01". */
+const dayName = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  })
+
 /** A measuring visit tomorrow morning with two windows priced online and a gate code in the staff notes. */
 async function visitTomorrow(request: APIRequestContext, name: string, email?: string) {
   const headers = await staffHeaders(request)
@@ -77,6 +86,16 @@ test('staff see tomorrow’s visit on a phone: maps, call, windows priced online
   await expect(card).toContainText('Kitchen: 61 × 101 cm, Real Wood Venetian Blinds, Oxford')
   await expect(card).toContainText('Bay: 150 × 120 cm, Faux Wood Venetian Blinds')
   await expect(card).toContainText('Gate code 2468')
+  // The card says its day, and every action used at the door takes a thumb: at least 44 × 44 px.
+  await expect(card).toContainText(`Tomorrow, ${dayName(tomorrow())} · Morning (9am-12pm) · Measuring visit`)
+  for (const action of [
+    card.getByRole('link', { name: 'Measure the windows' }),
+    card.getByRole('link', { name: '3 Visit Lane, Moseley, B13 8AA' }),
+    card.getByRole('link', { name: 'Call 0121 496 0777' }),
+  ]) {
+    const box = (await action.boundingBox())!
+    expect([box.width >= 44, box.height >= 44], await action.innerText()).toEqual([true, true])
+  }
   // Fits the phone: nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 
@@ -104,8 +123,13 @@ test('staff send "on my way" with one tap: the customer gets the e-mail and the 
   await signIn(page, STAFF)
   await page.goto('/visits')
 
+  // Tomorrow's visit asks first: its times are behind a question naming the day, so a tap on the wrong card tells
+  // no customer the fitter is coming.
   const card = page.getByRole('article', { name })
   const textsBefore = readTexts().length
+  await expect(card.getByRole('button', { name: '20 min' })).toBeHidden()
+  await card.getByText('Not today: on my way to this visit now?').click()
+  await expect(card).toContainText(`This visit is on ${dayName(tomorrow())}.`)
   await card.getByRole('button', { name: '20 min' }).click()
   await expect(page.getByRole('status')).toHaveText('On my way sent to the customer.')
   await expect(page.getByRole('article', { name })).toContainText(
@@ -126,6 +150,7 @@ test('staff send "on my way" with one tap: the customer gets the e-mail and the 
   expect(texts.at(-1)!.body).toContain(settings.phonePrimary)
 
   // A second tap within two minutes sends nothing again.
+  await page.getByRole('article', { name }).getByText('Not today: on my way to this visit now?').click()
   await page.getByRole('article', { name }).getByRole('button', { name: '10 min' }).click()
   await expect(page.getByRole('status')).toContainText('already sent')
   expect(readTexts().length).toBe(textsBefore + 1)

@@ -11,6 +11,7 @@ import { getTestPayload } from '../support/int/payload'
 import { TEST_PASSWORDS } from '../support/int/passwords'
 import { quoteAt } from '../support/int/quoteMoves'
 import { testData } from '../support/int/testData'
+import { todayInLondon } from '@/lib/validation/dates'
 
 /**
  * "On my way" (POST /api/visits/on-my-way) on the real database, with a real SMTP server and a local server that
@@ -145,6 +146,34 @@ describe('POST /api/visits/on-my-way', () => {
     }
     const form = await post({ kind: 'fitting', id: '1e20', minutes: '10' }, asStaff(staffToken))
     expect(form.headers.get('location')).toBe('/visits?sent=invalid')
+  })
+
+  it("another day's visit is told only when its day is confirmed; today's with one tap", async () => {
+    const today = todayInLondon()
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+    const onDay = (day: string) => ({ scheduledDate: `${day}T00:00:00.000Z`, scheduledTime: 'flexible' as const })
+    const later = await appointment(`${tag} Thursday`, onDay(tomorrow))
+    const before = sms.received.length
+    const unasked = await post({ kind: 'measuring', id: String(later.id), minutes: '20' }, asStaff(staffToken))
+    expect(unasked.headers.get('location')).toBe(`/visits?sent=not-today#measuring-${later.id}`)
+    const wrongDay = await post(
+      { kind: 'measuring', id: String(later.id), minutes: '20', day: today },
+      asStaff(staffToken),
+    )
+    expect(wrongDay.headers.get('location')).toMatch(/sent=not-today/)
+    expect(sms.received.length).toBe(before)
+    const stored = await payload.findByID({ collection: 'measuring-appointments', id: later.id, overrideAccess: true })
+    expect(stored.arrivalMessages ?? []).toEqual([])
+
+    const confirmed = await post(
+      { kind: 'measuring', id: String(later.id), minutes: '20', day: tomorrow },
+      asStaff(staffToken),
+    )
+    expect(confirmed.headers.get('location')).toMatch(/sent=sent/)
+    const now = await appointment(`${tag} Today`, onDay(today))
+    const tapped = await post({ kind: 'measuring', id: String(now.id), minutes: '10' }, asStaff(staffToken))
+    expect(tapped.headers.get('location')).toMatch(/sent=sent/)
+    expect(sms.received.length).toBe(before + 2)
   })
 
   it('tells the customer of a fitting too (an accepted order), as JSON when asked', async () => {

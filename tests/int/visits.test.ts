@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ukInstant } from '@/lib/booking/slots'
 import { todayInLondon } from '@/lib/validation/dates'
+import { readMeasure } from '@/lib/visits/readMeasure'
 import { readVisits, VISIT_DAYS } from '@/lib/visits/readVisits'
 import { getTestPayload, userFor } from '../support/int/payload'
 import { seededProductId } from '../support/int/products'
@@ -137,6 +138,11 @@ describe('readVisits', () => {
     )
     expect(morning.telUrl).toBe('tel:01214960555')
     expect(morning.customerMessage).toBe('Park on the drive')
+    // The card says its day; another day's "On my way" asks first.
+    expect(morning).toMatchObject({ isToday: false, dayLabel: expect.stringMatching(/^Tomorrow, \w+day \d+ \w+$/) })
+    // The customer's message is on the measure page too, where the fitter is in the room.
+    const measure = await readMeasure(payload, await userFor(payload, 'staff'), String(ids.morning))
+    expect(measure!.appointment.customerMessage).toBe('Park on the drive')
     expect(morning.windows).toEqual([
       {
         room: 'Kitchen',

@@ -1,17 +1,20 @@
 import { ARRIVAL_MINUTES } from '@/lib/visits/onMyWay'
 import { clockTime } from '@/lib/platform/ukDates'
-import type { ArrivalMessage, VisitKind } from '@/lib/visits/readVisits'
+import type { ArrivalMessage, VisitCard } from '@/lib/visits/readVisits'
 
 /**
  * "On my way": one tap on the expected arrival sends it. A plain form post (each button submits its minutes), so it
- * works before and without JavaScript; the answer comes back to /visits.
+ * works before and without JavaScript; the answer comes back to /visits. Another day's visit asks first: its times
+ * are behind "On my way to this {day} visit now?", and the form then carries the day (the server refuses another
+ * day's visit without it), so a tap on the wrong card tells no customer the fitter is coming.
  */
-export function OnMyWayForm({ kind, id, sent }: { kind: VisitKind; id: number; sent: ArrivalMessage[] }) {
-  const legend = `on-my-way-${kind}-${id}`
-  return (
+export function OnMyWayForm({ visit }: { visit: VisitCard }) {
+  const legend = `on-my-way-${visit.kind}-${visit.id}`
+  const form = (
     <form method="post" action="/api/visits/on-my-way" className="mt-3" aria-labelledby={legend}>
-      <input type="hidden" name="kind" value={kind} />
-      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="kind" value={visit.kind} />
+      <input type="hidden" name="id" value={visit.id} />
+      {visit.isToday ? null : <input type="hidden" name="day" value={visit.date} />}
       <p id={legend} className="text-sm font-semibold">
         On my way, arriving in:
       </p>
@@ -28,15 +31,36 @@ export function OnMyWayForm({ kind, id, sent }: { kind: VisitKind; id: number; s
           </button>
         ))}
       </div>
-      {sent.length ? (
-        <ul className="mt-2 text-sm text-muted">
-          {sent.map((s, i) => (
-            <li key={i}>
-              Sent {clockTime(s.sentAt)}: arriving in {s.minutes} min, by {s.channels}
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </form>
+  )
+  return (
+    <>
+      {visit.isToday ? (
+        form
+      ) : (
+        <details className="mt-3">
+          <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-navy">
+            Not today: on my way to this visit now?
+          </summary>
+          <p className="text-sm text-muted">This visit is on {visit.dayLabel.replace(/^(Today|Tomorrow), /, '')}.</p>
+          {form}
+        </details>
+      )}
+      <SentArrivals sent={visit.arrivals} />
+    </>
+  )
+}
+
+/** The "on my way" messages already sent for the visit, with when and how. */
+function SentArrivals({ sent }: { sent: ArrivalMessage[] }) {
+  if (!sent.length) return null
+  return (
+    <ul className="mt-2 text-sm text-muted">
+      {sent.map((s, i) => (
+        <li key={i}>
+          Sent {clockTime(s.sentAt)}: arriving in {s.minutes} min, by {s.channels}
+        </li>
+      ))}
+    </ul>
   )
 }

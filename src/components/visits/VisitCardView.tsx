@@ -7,6 +7,9 @@ import { UnsentWindows } from './UnsentWindows'
 
 const KIND_LABEL = { measuring: 'Measuring visit', fitting: 'Fitting' } as const
 
+/** An action used at the door: at least 44 × 44 px to a thumb, however short its words. */
+const DOOR_ACTION = 'inline-flex min-h-11 min-w-11 items-center font-medium text-navy underline'
+
 /** One visit as the fitter needs it at the door: when, who, where (maps), the phone, the windows, notes, history. */
 export function VisitCardView({ visit }: { visit: VisitCard }) {
   const heading = `${visit.kind}-${visit.id}`
@@ -18,16 +21,16 @@ export function VisitCardView({ visit }: { visit: VisitCard }) {
       className="rounded-card border border-line bg-card p-4 shadow-card"
     >
       <p className="text-sm text-muted">
-        {visit.when} · {KIND_LABEL[visit.kind]}
+        {visit.dayLabel} · {visit.when} · {KIND_LABEL[visit.kind]}
       </p>
       <h3 id={heading} className="text-lg font-semibold">
         {visit.customerName}
       </h3>
-      {visit.toVisit ? <OnMyWayForm kind={visit.kind} id={visit.id} sent={visit.arrivals} /> : null}
+      {visit.toVisit ? <OnMyWayForm visit={visit} /> : null}
       {visit.money ? <FittingMoney money={visit.money} /> : null}
       {visit.kind === 'fitting' ? (
         <p className="mt-3">
-          <a className="font-medium text-navy underline" href={`/visits/fitting/${visit.id}`}>
+          <a className={DOOR_ACTION} href={`/visits/fitting/${visit.id}`}>
             Sign off the fitting
           </a>
         </p>
@@ -35,7 +38,7 @@ export function VisitCardView({ visit }: { visit: VisitCard }) {
       {visit.kind === 'measuring' ? (
         <p className="mt-3">
           {/* A plain link: the page is kept for use without signal by the service worker. */}
-          <a className="font-medium text-navy underline" href={`/visits/measure/${visit.id}`}>
+          <a className={DOOR_ACTION} href={`/visits/measure/${visit.id}`}>
             Measure the windows
           </a>
         </p>
@@ -49,7 +52,7 @@ export function VisitCardView({ visit }: { visit: VisitCard }) {
           {visit.openQuotes.map((q) => (
             <li key={q.id}>
               {/* A plain link: the quote's own page, for the customer to read and accept in person. */}
-              <a className="font-medium text-navy underline" href={`/visits/quote/${q.id}`}>
+              <a className={DOOR_ACTION} href={`/visits/quote/${q.id}`}>
                 Show the customer {q.label}
               </a>
             </li>
@@ -57,13 +60,13 @@ export function VisitCardView({ visit }: { visit: VisitCard }) {
         </ul>
       ) : null}
       <p className="mt-3">
-        <a className="text-navy underline" href={visit.mapsUrl} target="_blank" rel="noopener noreferrer">
+        <a className={DOOR_ACTION} href={visit.mapsUrl} target="_blank" rel="noopener noreferrer">
           {[visit.address, visit.postcode].filter(Boolean).join(', ')}
         </a>
       </p>
       {visit.phone && visit.telUrl ? (
         <p className="mt-1">
-          <a className="text-navy underline" href={visit.telUrl}>
+          <a className={DOOR_ACTION} href={visit.telUrl}>
             Call {visit.phone}
           </a>
         </p>

@@ -5,9 +5,10 @@ import { oneLine } from '@/lib/platform/logSafe'
 import { getLimiter } from '@/lib/platform/rateLimit'
 import { requestId } from '@/lib/platform/requestId'
 import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
-import { clockTime } from '@/lib/platform/ukDates'
+import { clockTime, isoDay } from '@/lib/platform/ukDates'
 import { sendMails } from '@/lib/platform/sendMails'
 import { sendSms, type SmsOutcome } from '@/lib/platform/sms'
+import { todayInLondon } from '@/lib/validation/dates'
 
 /** The arrival times a fitter can choose, in minutes. */
 export const ARRIVAL_MINUTES = [10, 20, 30, 45, 60] as const
@@ -22,12 +23,24 @@ const OPEN = { measuring: ['pending', 'confirmed'], fitting: ['accepted'] } as c
 
 export type OnMyWayOutcome =
   | { ok: true; email: boolean; sms: SmsOutcome | 'no-phone'; body: string }
-  | { ok: false; status: 400 | 403 | 404 | 429; code: 'invalid' | 'refused' | 'not-found' | 'already-sent' }
+  | {
+      ok: false
+      status: 400 | 403 | 404 | 409 | 429
+      code: 'invalid' | 'refused' | 'not-found' | 'not-today' | 'already-sent'
+    }
 
 export interface OnMyWayInput {
   kind?: unknown
   id?: unknown
   minutes?: unknown
+  /** The visit's day (YYYY-MM-DD), sent only when the fitter confirmed "on my way" for a visit that is not today. */
+  day?: unknown
+}
+
+/** The visit's UK day (YYYY-MM-DD): a measuring visit's booked day, a fitting's date; null when it has none. */
+export function visitDay(visit: { scheduledDate?: string | null; fittingDate?: string | null }): string | null {
+  if (visit.scheduledDate) return String(visit.scheduledDate).slice(0, 10)
+  return visit.fittingDate ? isoDay(visit.fittingDate) : null
 }
 
 /** The text and e-mail the customer gets: the business and its phone, never the fitter's own number. */
@@ -42,7 +55,8 @@ export function arrivalText(facts: { businessName: string; phonePrimary: string 
 /**
  * "On my way" for one visit: e-mails the customer (when they gave an e-mail) and texts them (when they gave a
  * phone; through the SMS provider where configured), then records the message on the visit. Owner and staff only;
- * the visit must exist and still be open; one message per visit per ON_MY_WAY_REPEAT_SECONDS.
+ * the visit must exist and still be open, and be today unless the fitter confirmed its day; one message per visit
+ * per ON_MY_WAY_REPEAT_SECONDS.
  */
 export async function sendOnMyWay(
   payload: Payload,
@@ -66,6 +80,10 @@ export async function sendOnMyWay(
   })
   const visit = docs[0]
   if (!visit) return { ok: false, status: 404, code: 'not-found' }
+  // Another day's visit is told only when the fitter confirmed that day on its card: a tap on the wrong card (a
+  // Thursday visit on a Sunday morning) would tell a customer "around 6:05am" with no way to take it back.
+  const day = visitDay(visit)
+  if (day && day !== todayInLondon(now) && input.day !== day) return { ok: false, status: 409, code: 'not-today' }
 
   // The limit's store failing must not stop a fitter telling a customer they are coming: it fails open.
   const first = await onMyWayLimit.take(payload, `${kind}:${id}`).catch(() => true)

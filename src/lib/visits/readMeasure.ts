@@ -24,7 +24,15 @@ export interface MeasureWindow {
 }
 
 export interface MeasureVisit {
-  appointment: { id: number; customerName: string; address: string; postcode: string | null; open: boolean }
+  appointment: {
+    id: number
+    customerName: string
+    address: string
+    postcode: string | null
+    /** what the customer wrote when booking ("Toddler at home: child-safe please"), for the fitter in the room */
+    customerMessage: string | null
+    open: boolean
+  }
   products: MeasureProduct[]
   windows: MeasureWindow[]
   /** every photo of the visit, for windows kept on the phone and not yet sent */
@@ -123,6 +131,7 @@ export async function readMeasure(
       customerName: appointment.customerName,
       address: appointment.address,
       postcode: appointment.postcode ?? null,
+      customerMessage: appointment.notes?.trim() || null,
       open: isOpenVisitStatus(appointment.status),
     },
     products,

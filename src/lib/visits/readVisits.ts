@@ -56,6 +56,10 @@ export interface VisitCard {
   id: number
   /** UK day, YYYY-MM-DD. */
   date: string
+  /** The day as the card says it: "Today, Monday 30 November", "Tomorrow, …", "Thursday 3 December". */
+  dayLabel: string
+  /** The visit is today: "On my way" is one tap; another day's asks first. */
+  isToday: boolean
   /** ISO instant the visit starts (the window's start for a measuring visit). */
   start: string
   /** "Morning (9am-12pm)" or "10:30am". */
@@ -192,6 +196,8 @@ export async function readVisits(payload: Payload, user: SignedInUser, now = new
       kind: 'measuring',
       id: a.id,
       date,
+      dayLabel: i18nDay(date, today),
+      isToday: date === today,
       start: slot.start,
       when: a.scheduledTime === 'flexible' ? 'Any time (flexible)' : windowWithHours(slot),
       customerName: a.customerName,
@@ -223,6 +229,8 @@ export async function readVisits(payload: Payload, user: SignedInUser, now = new
       kind: 'fitting',
       id: q.id,
       date: dayOf(start),
+      dayLabel: i18nDay(dayOf(start), today),
+      isToday: dayOf(start) === today,
       start,
       when: clockTime(start),
       customerName: q.customerName,

@@ -20,6 +20,7 @@ const SENT_STATUS: Record<string, string> = {
   'sent-email-only': 'On my way e-mailed; the text message could not be sent.',
   'already-sent': 'On my way was already sent for this visit in the last two minutes: nothing sent again.',
   'not-found': 'That visit is no longer open: nothing sent.',
+  'not-today': 'That visit is not today: nothing sent. Open “On my way” on its card to send it anyway.',
   invalid: 'Choose one of the arrival times: nothing sent.',
   'quote-sent': 'Quote sent to the customer’s e-mail. Show the customer to accept it here, or leave it with them.',
   'quote-unchanged': 'This quote was already sent with these windows: nothing sent again.',

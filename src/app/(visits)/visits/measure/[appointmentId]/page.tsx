@@ -34,6 +34,11 @@ export default async function MeasurePage({ params }: { params: Promise<{ appoin
       <p className="mb-4 text-sm text-muted">
         {appointment.customerName} · {[appointment.address, appointment.postcode].filter(Boolean).join(', ')}
       </p>
+      {appointment.customerMessage ? (
+        <p className="mb-4 rounded-card border border-line bg-card p-3 text-sm">
+          <span className="font-semibold">Customer&apos;s message:</span> {appointment.customerMessage}
+        </p>
+      ) : null}
       {appointment.open ? (
         <MeasureWindows
           appointmentId={appointment.id}

@@ -21,7 +21,7 @@ const phone = { ...devices['Pixel 5'], viewport: { width: 390, height: 844 }, la
  * whole file name must match: `cms-pages.spec.ts`, which edits and publishes content, once ran in the parallel
  * read-only pass beside the home page's checks because `pages.spec.ts` matched the end of its name.
  */
-const READ_ONLY = /^(?=.*(?:^|[\s\\/])(a11y|home|layout|seo|areas|pages|early-tap)\.spec\.ts)(?!.*@writes)/
+const READ_ONLY = /^(?=.*(?:^|[\s\\/])(a11y|browser|home|layout|seo|areas|pages|early-tap)\.spec\.ts)(?!.*@writes)/
 
 /**
  * The staff's phone pages (`/visits`, the front room, the fitting): these specs set the phone themselves

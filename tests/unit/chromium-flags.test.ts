@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { chromiumLaunchOptions, PLAYWRIGHT_DISABLED_FEATURES } from '../support/e2e/chromium'
+import { chromiumLaunchOptions, OMNIBOX_POPUP_FEATURES, PLAYWRIGHT_DISABLED_FEATURES } from '../support/e2e/chromium'
 
 /** The features Playwright itself disables, read from the installed playwright-core's source. */
 function playwrightsDisabledFeatures(): string[] {
@@ -23,11 +23,15 @@ describe('the e2e Chromium flags', () => {
     expect(PLAYWRIGHT_DISABLED_FEATURES).toEqual(expect.arrayContaining(theirs))
   })
 
-  it('pass one --disable-features, with the spare renderer off', () => {
+  it('pass one --disable-features, with the spare renderer and the address bar’s popups off', () => {
     const lists = chromiumLaunchOptions.args.filter((a) => a.startsWith('--disable-features='))
     expect(lists).toHaveLength(1)
     expect(lists[0].split('=')[1].split(',')).toEqual(
-      expect.arrayContaining([...PLAYWRIGHT_DISABLED_FEATURES, 'SpareRendererForSitePerProcess']),
+      expect.arrayContaining([
+        ...PLAYWRIGHT_DISABLED_FEATURES,
+        'SpareRendererForSitePerProcess',
+        ...OMNIBOX_POPUP_FEATURES,
+      ]),
     )
   })
 })

@@ -22,7 +22,8 @@ export function freePort(): Promise<number> {
 export interface EmbeddedDb {
   port: number
   url: (database: string) => string
-  createDatabase: (name: string) => Promise<void>
+  /** Creates `name` when it does not exist: empty, or a copy of `template` (a database nobody is connected to). */
+  createDatabase: (name: string, options?: { template?: string }) => Promise<void>
   /** Stops the server as `pg_ctl stop -m fast` does (SIGINT to the postmaster), keeping its data: an outage. */
   pause: () => Promise<void>
   /** Starts the server again after pause(), on the same port with the same data. */
@@ -77,12 +78,14 @@ export async function startEmbeddedPostgres(options: {
   return {
     port,
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
-    createDatabase: async (name) => {
+    createDatabase: async (name, { template } = {}) => {
       const client = pg.getPgClient('postgres', '127.0.0.1')
       await client.connect()
+      const quoted = (id: string) => `"${id.replace(/"/g, '')}"`
       try {
         const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-        if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`)
+        if (exists.rowCount === 0)
+          await client.query(`CREATE DATABASE ${quoted(name)}${template ? ` TEMPLATE ${quoted(template)}` : ''}`)
       } finally {
         await client.end()
       }

@@ -29,7 +29,7 @@ import { prepareMachine } from './lib/prerequisites'
 import { ROOT } from '../lib/local-env'
 import { startMailDrop } from './lib/mail-drop'
 import { SMS_DROP_ACCOUNT, startSmsDrop } from './lib/sms-drop'
-import { ensureBuild, type ProdServer, startProdServer } from './lib/prod-server'
+import { ensureBuild, type ProdServer, setUpDatabase, startProdServer } from './lib/prod-server'
 
 const suites = new Set((process.env.TEST_SUITES ?? 'lint,unit,int,e2e,multi').split(',').map((s) => s.trim()))
 
@@ -116,6 +116,17 @@ const db = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), throwaway: t
  * two at a time, each against a database of its own, where one server took them one at a time.
  */
 const STACKS = 2
+/**
+ * The stacks' database is migrated and seeded once, then copied for each (Postgres's CREATE DATABASE … TEMPLATE), its
+ * seeded media with it: each `npm start` finds the migrations applied and the content there, and seeds nothing.
+ */
+const SEEDED_DATABASE = 'e2e_seeded'
+const seededMedia = path.join(tmp, 'media-e2e-seeded')
+const SEED_ENV = {
+  PAYLOAD_SECRET: 'e2e-only-secret-0123456789abcdef',
+  SEED_OWNER_PASSWORD: 'test-owner-password-1',
+  SEED_STAFF_PASSWORD: 'test-staff-password-1',
+}
 type E2eServerStack = {
   server: ProdServer
   mailDrop: Awaited<ReturnType<typeof startMailDrop>>
@@ -293,9 +304,9 @@ async function lintResults() {
 }
 
 /**
- * Once the build is there: the JavaScript budgets of the build (their output kept for its turn), then `npm start` on
- * a fresh database per stack, then every page rendered once, as a crawler would after a deploy. Beside Vitest when it
- * still runs (the phase table says so).
+ * Once the build is there: the JavaScript budgets of the build (their output kept for its turn), then the migrations
+ * and the seed once, then `npm start` on a copy of that database per stack, then every page rendered once, as a
+ * crawler would after a deploy. Beside Vitest when it still runs (the phase table says so).
  */
 async function prepareEndToEnd(): Promise<Error | null> {
   const beside = () => (vitestRunning ? 'Vitest' : undefined)
@@ -306,7 +317,8 @@ async function prepareEndToEnd(): Promise<Error | null> {
       console.error('✗ a page is over its JavaScript budget')
       markFailed({ name: 'budget:js: a page is over its JavaScript budget' })
     }
-    const endStart = clock.begin(`npm start (migrations, seed), ${STACKS} servers at once`, beside())
+    const endStart = clock.begin(`migrations and seed once, then npm start, ${STACKS} servers at once`, beside())
+    await setUpDatabase(db, SEEDED_DATABASE, { ...SEED_ENV, MEDIA_DIR: seededMedia })
     stacks = await Promise.all(Array.from({ length: STACKS }, (_, i) => startStack(i, !vitestRunning)))
     endStart()
     const warm = () => Promise.all(stacks.map((stack) => warmPages(stack.server.url)))
@@ -321,7 +333,7 @@ async function prepareEndToEnd(): Promise<Error | null> {
 async function endToEnd() {
   await builtApp()
   step(
-    `JavaScript per page (npm run budget:js), then npm start on a fresh database, ${STACKS} servers, then every page rendered once`,
+    `JavaScript per page (npm run budget:js), then one migrated and seeded database copied for ${STACKS} servers, npm start, then every page rendered once`,
   )
   const error = await e2ePrepared
   if (existsSync(budgetLog)) process.stdout.write(readFileSync(budgetLog, 'utf8'))
@@ -344,11 +356,11 @@ async function endToEnd() {
 }
 
 /**
- * Stack `i` of the e2e run: `npm start` on a fresh database of its own (migrations, seed), from a build folder of its
- * own (Next keeps its page and data cache in it, and a page one server revalidates must not reach the other), with
- * its own mail drop (a local SMTP server that keeps each e-mail as a file, for the specs that follow an e-mail) and
- * SMS drop (a local server that speaks the SMS provider's API and keeps each message as a file). Playwright's worker
- * `i` tests it (tests/support/e2e/stack.ts).
+ * Stack `i` of the e2e run: `npm start` on a database of its own (a copy of the one migrated and seeded once, with its
+ * media), from a build folder of its own (Next keeps its page and data cache in it, and a page one server revalidates
+ * must not reach the other), with its own mail drop (a local SMTP server that keeps each e-mail as a file, for the
+ * specs that follow an e-mail) and SMS drop (a local server that speaks the SMS provider's API and keeps each message
+ * as a file). Playwright's worker `i` tests it (tests/support/e2e/stack.ts).
  */
 async function startStack(i: number, echo: boolean): Promise<E2eServerStack> {
   const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -360,6 +372,8 @@ async function startStack(i: number, echo: boolean): Promise<E2eServerStack> {
     cpSync(from, path.join(ROOT, ownDist), { recursive: true, filter: (p) => p !== path.join(from, 'cache') })
     copiedDists.push(ownDist)
   }
+  const media = path.join(tmp, `media-e2e-${i}`)
+  cpSync(seededMedia, media, { recursive: true })
   const mailDrop = await startMailDrop(path.join(tmp, `e2e-mail-${i}`))
   const smsDir = path.join(tmp, `e2e-sms-${i}`)
   const smsDrop = await startSmsDrop(smsDir)
@@ -374,16 +388,14 @@ async function startStack(i: number, echo: boolean): Promise<E2eServerStack> {
       SMS_ACCOUNT_SID: SMS_DROP_ACCOUNT.accountSid,
       SMS_AUTH_TOKEN: SMS_DROP_ACCOUNT.authToken,
       SMS_FROM: '+447700900123',
-      MEDIA_DIR: path.join(tmp, `media-e2e-${i}`),
+      MEDIA_DIR: media,
       // Every browser test posts from 127.0.0.1: the lead limit (10 per address) counts per minute here rather
       // than per 10 minutes, so the suite's own forms stay under it; the limit itself is tested in security.spec.
       LEAD_RATE_WINDOW_SECONDS: '60',
-      PAYLOAD_SECRET: 'e2e-only-secret-0123456789abcdef',
-      SEED_OWNER_PASSWORD: 'test-owner-password-1',
-      SEED_STAFF_PASSWORD: 'test-staff-password-1',
+      ...SEED_ENV,
     },
     // Beside Vitest a busy machine starts it slower; its output would break into the tests' own.
-    { echo, timeoutMs: 300_000 },
+    { echo, timeoutMs: 300_000, template: SEEDED_DATABASE },
   )
   return { server, mailDrop, smsDrop, smsDir }
 }

@@ -46,29 +46,51 @@ export async function startProdServer(
   db: EmbeddedDb,
   database: string,
   env: Record<string, string> = {},
-  { echo = false, timeoutMs = 120_000 }: { echo?: boolean; timeoutMs?: number } = {},
+  { echo = false, timeoutMs = 120_000, template }: { echo?: boolean; timeoutMs?: number; template?: string } = {},
 ): Promise<ProdServer> {
-  await db.createDatabase(database)
+  await db.createDatabase(database, { template })
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url(database),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: url,
-      PAYLOAD_SECRET: 'bench-only-secret-0123456789abcdef',
-      INSECURE_COOKIES: 'true',
-      CI: 'true',
-      MEDIA_DIR: path.join(ROOT, '.data', `media-${database}`),
-      ...env,
-    },
+    env: serverEnv(db, database, { PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, ...env }),
   })
   return whenReady(child, { url, readyText: 'SERVER READY', timeoutMs, name: 'server', echo })
+}
+
+/**
+ * `npm start -- --setup-only` on a fresh database of `db`: the migrations and the seed (with its media in the env's
+ * MEDIA_DIR), no server. A database set up once is then copied for each server (`startProdServer`'s `template`), which
+ * finds the migrations applied and the seed there, instead of each server running them again.
+ */
+export async function setUpDatabase(db: EmbeddedDb, database: string, env: Record<string, string> = {}) {
+  await db.createDatabase(database)
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--setup-only'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: serverEnv(db, database, env),
+  })
+  let output = ''
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000))
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', keep)
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  if (code !== 0) throw new Error(`npm start --setup-only exited ${code}; the end of its output:\n${output.trimEnd()}`)
+}
+
+/** The environment `npm start` gets from these tools: the database's URL, a test secret, CI, media of its own. */
+function serverEnv(db: EmbeddedDb, database: string, env: Record<string, string>) {
+  return {
+    ...process.env,
+    DATABASE_URL: db.url(database),
+    PAYLOAD_SECRET: 'bench-only-secret-0123456789abcdef',
+    INSECURE_COOKIES: 'true',
+    CI: 'true',
+    MEDIA_DIR: path.join(ROOT, '.data', `media-${database}`),
+    ...env,
+  }
 }
 
 /**

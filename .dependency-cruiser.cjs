@@ -62,6 +62,16 @@ module.exports = {
       to: { path: '^src/lib/', circular: true, viaOnly: { path: '^src/lib/' } },
     },
     {
+      name: 'orders-through-its-face',
+      severity: 'error',
+      comment:
+        "src/lib/orders is the order's wing (a quote's whole life): code outside it imports only its faces, index.ts " +
+        "(server code), client.ts (what a 'use client' component may load) and paymentForm.ts (the fitting payment " +
+        "form's rules, loaded on first use); the files inside are the wing's own.",
+      from: { pathNot: '^src/lib/orders/' },
+      to: { path: '^src/lib/orders/', pathNot: '^src/lib/orders/(index|client|paymentForm)\\.ts$' },
+    },
+    {
       name: 'config-from-the-top-only',
       severity: 'error',
       comment:

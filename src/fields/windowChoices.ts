@@ -1,7 +1,7 @@
 import type { Validate } from 'payload'
 
 import { checkWindowChoices, type PricedProduct } from '@/lib/pricing/estimate'
-import { productsById } from '@/lib/quotes/pricingInputs'
+import { productsById } from '@/lib/orders'
 import { roomProblem } from '@/lib/pricing/priceSchema'
 import { relationId } from '@/lib/platform/relationId'
 import { windowProblem } from '@/lib/windows/window'

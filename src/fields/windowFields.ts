@@ -1,7 +1,7 @@
 import type { NumberField, RelationshipField, SelectField, TextField } from 'payload'
 
 import { selectOptions } from '@/content/leadOptions'
-import { CONTROL_SIDES, FITS, FIXINGS, SAFETY_DEVICES } from '@/lib/quotes/options'
+import { CONTROL_SIDES, FITS, FIXINGS, SAFETY_DEVICES } from '@/lib/orders'
 import { millimetresProblem, roomProblem, ROOM_MAX } from '@/lib/windows/window'
 
 /**

@@ -2,12 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { sendMails } from '@/lib/platform/sendMails'
-import {
-  balanceReminderDue,
-  balanceReminderMail,
-  nextBalanceReminderAt,
-  queueBalanceReminder,
-} from '@/lib/quotes/balanceReminder'
+import { balanceReminderDue, balanceReminderMail, nextBalanceReminderAt, queueBalanceReminder } from '@/lib/orders'
 
 /** A balance still owed after fitting: reminded weekly until paid or the owner stops it (`queueBalanceReminder`). */
 export const balanceReminderTask: TaskConfig<'balanceReminder'> = {

@@ -2,7 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { sendMails } from '@/lib/platform/sendMails'
-import { fittingHours, fittingMail } from '@/lib/quotes/fitting'
+import { fittingHours, fittingMail } from '@/lib/orders'
 
 /** The reminder before a fitting; one queued for an older fitting date (a lower sequence) sends nothing. */
 export const fittingReminderTask: TaskConfig<'fittingReminder'> = {

@@ -8,7 +8,7 @@ import { FIRST_STATUS, type LeadCollection, TIME_WINDOWS } from '@/content/leadO
 import { overdueWhere } from '@/lib/leads/overdue'
 import { todayInLondon } from '@/lib/validation/dates'
 import { formatPence } from '@/lib/format/money'
-import { BALANCE_OVERDUE_DAYS, owedOrders } from '@/lib/payments/outstanding'
+import { BALANCE_OVERDUE_DAYS, owedOrders } from '@/lib/orders'
 
 /** The queue the digest is scheduled on and run from (see `jobs` in payload.config.ts). */
 export const DIGEST_QUEUE = 'digest'

@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { QUOTE_MOVE_CONTEXT } from '@/lib/quotes/states'
+import { QUOTE_MOVE_CONTEXT } from '@/lib/orders'
 
 /** The queue the quote expiry job is scheduled on (see `jobs` in payload.config.ts). */
 export const QUOTE_EXPIRY_QUEUE = 'quotes'

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { sendQuoteFollowUp } from '@/lib/quotes/followUps'
+import { sendQuoteFollowUp } from '@/lib/orders'
 
 /** A sent, unanswered quote followed up on one of Settings' days (`queueQuoteFollowUps`). */
 export const quoteFollowUpTask: TaskConfig<'quoteFollowUp'> = {

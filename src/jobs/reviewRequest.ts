@@ -2,7 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { sendMails } from '@/lib/platform/sendMails'
-import { reviewLink, reviewRequestMail } from '@/lib/reviews/reviewRequest'
+import { reviewLink, reviewRequestMail } from '@/lib/orders'
 
 /** The review request after a fitting: sent to every fitted customer with an e-mail, once per order. */
 export const reviewRequestTask: TaskConfig<'reviewRequest'> = {

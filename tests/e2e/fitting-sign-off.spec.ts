@@ -3,8 +3,7 @@ import sharp from 'sharp'
 
 import { expect, test, type APIRequestContext } from '../support/e2e/test'
 
-import { ALL_FINE_LABEL, FITTING_CHECKS } from '../../src/lib/fitting/checklist'
-import { NO_SIGNAL_PAYMENT } from '../../src/lib/fitting/paymentWords'
+import { ALL_FINE_LABEL, FITTING_CHECKS, NO_SIGNAL_PAYMENT } from '@/lib/orders'
 import { formatPence } from '../../src/lib/format/money'
 import { linkToken } from '../../src/lib/platform/signedLinks'
 import { hydrated, signIn, OWNER, STAFF } from '../support/e2e/helpers'

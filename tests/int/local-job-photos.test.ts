@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { POST as postPhoto } from '@/app/(frontend)/api/visits/photos/route'
 import { runRetention } from '@/jobs/retention'
-import { signOffFitting } from '@/lib/fitting/signOff'
+import { signOffFitting, quoteNumber, createLocalJobFromOrder } from '@/lib/orders'
 import { fittingPhotosFor, publishFittingPhoto } from '@/lib/localJobs/fittingPhotos'
 import { readStoredUpload } from '@/lib/api/uploads'
 import { poolOf } from '@/lib/platform/db'
@@ -20,8 +20,6 @@ import {
   personCopyJson,
   picked,
 } from '@/lib/privacy/person'
-import { quoteNumber } from '@/lib/quotes/content'
-import { createLocalJobFromOrder } from '@/lib/quotes/localJob'
 import type { Quote } from '@/payload-types'
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { TEST_PASSWORDS } from '../support/int/passwords'

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { DEFAULT_PRODUCTS } from '@/content/products'
 
-import { createQuoteFromAppointment } from '@/lib/quotes/fromAppointment'
-import { acceptQuote } from '@/lib/quotes/link'
-import { markFitted } from '@/lib/quotes/markFitted'
-import { createLocalJobFromOrder } from '@/lib/quotes/localJob'
-import { sendQuote } from '@/lib/quotes/send'
-import { districtAreasOf } from '@/lib/quotes/orderArea'
+import {
+  createQuoteFromAppointment,
+  acceptQuote,
+  markFitted,
+  createLocalJobFromOrder,
+  sendQuote,
+  districtAreasOf,
+} from '@/lib/orders'
 import { monthYear, reviewView, submitReview } from '@/lib/reviews/reviewLink'
 import type { Quote } from '@/payload-types'
 import { ukToday } from '@/lib/platform/ukTime'

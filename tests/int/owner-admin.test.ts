@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createErrorsFromMessage } from '../../node_modules/@payloadcms/ui/dist/elements/Toasts/fieldErrors.js'
-import { createQuoteFromAppointment } from '@/lib/quotes/fromAppointment'
+import { createQuoteFromAppointment } from '@/lib/orders'
 import { reviewAreaChoices, reviewAreaOptions } from '@/lib/reviews/reviewArea'
 import { callRest, loginToken } from '../support/int/cms-routes'
 import { TEST_PASSWORDS } from '../support/int/passwords'

@@ -2,10 +2,15 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { expireQuotes, QUOTE_EXPIRY_QUEUE, quoteExpirySummary } from '@/jobs/quoteExpiry'
-import { hashOf } from '@/lib/quotes/content'
-import { createQuoteFromAppointment } from '@/lib/quotes/fromAppointment'
-import { acceptQuote, askAboutQuote, quoteView } from '@/lib/quotes/link'
-import { sendQuote, sentContentOf } from '@/lib/quotes/send'
+import {
+  hashOf,
+  createQuoteFromAppointment,
+  acceptQuote,
+  askAboutQuote,
+  quoteView,
+  sendQuote,
+  sentContentOf,
+} from '@/lib/orders'
 import type { Product, Quote } from '@/payload-types'
 import { startMailCatcher } from '../support/mailCatcher'
 import { callRest, loginToken } from '../support/int/cms-routes'

@@ -9,7 +9,7 @@ import { DELETE as deletePhoto } from '@/app/(frontend)/api/visits/photos/[id]/r
 import { POST as postPhoto } from '@/app/(frontend)/api/visits/photos/route'
 import { POST as postSignOff } from '@/app/(frontend)/api/visits/sign-off/route'
 import { PUT as putWindow } from '@/app/(frontend)/api/visits/windows/[clientId]/route'
-import { readFitting } from '@/lib/fitting/readFitting'
+import { readFitting } from '@/lib/visits/readFitting'
 import { MAX_RECORD_ID, requestId } from '@/lib/platform/requestId'
 import { readMeasure } from '@/lib/visits/readMeasure'
 import { callRest, hasStackTrace, loginToken } from '../support/int/cms-routes'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { longDateTime } from '@/lib/platform/ukDates'
-import { acceptedWhen } from '@/lib/quotes/mails'
+import { acceptedWhen } from '@/lib/orders'
 
 /** How an acceptance's e-mails say when and how it was made (issue 63): in person, with whom, UK day and time. */
 describe('an acceptance told in its e-mails', () => {

@@ -29,9 +29,13 @@ function project(files: Record<string, string>): string {
     'src/lib/booking/book.ts': "import { env } from '@/lib/platform/env'\nexport const book = () => env\n",
     'src/lib/booking/slots.ts': 'export const slots: string[] = []\n',
     'src/lib/leads/options.ts': 'export const OPTIONS: string[] = []\n',
+    'src/lib/orders/lines/totals.ts': 'export const total = 0\n',
+    'src/lib/orders/money/figures.ts': "import { total } from '../lines/totals'\nexport const deposit = total\n",
+    'src/lib/orders/index.ts': "export { total } from './lines/totals'\nexport { deposit } from './money/figures'\n",
     'src/lib/leads/submit.ts':
       "import { book } from '@/lib/booking/book'\nimport { getSettings } from '@/lib/cms/getters'\n" +
-      "import { pounds } from '@/lib/format/money'\nexport const submit = [book, getSettings, pounds]\n",
+      "import { pounds } from '@/lib/format/money'\nimport { deposit } from '@/lib/orders'\n" +
+      'export const submit = [book, getSettings, pounds, deposit]\n',
     'scripts/lib/env.ts': 'export const ROOT = "."\n',
     'scripts/start.ts': "import { ROOT } from './lib/env'\nexport const start = ROOT\n",
     'scripts/tools/lib/report.ts': 'export const report = () => 0\n',
@@ -163,5 +167,27 @@ describe('the dependency rules of npm run lint', { timeout: 60_000 }, () => {
     )
     expect(result.status).not.toBe(0)
     expect(result.rules).toEqual(['no-folder-cycles-in-lib'])
+  })
+
+  it("fail when code outside the order's wing imports a file behind its face", () => {
+    const result = violations(
+      project({
+        'src/hooks/hook.ts':
+          "import { deposit } from '@/lib/orders/money/figures'\nexport const hook = () => deposit\n",
+      }),
+    )
+    expect(result.status).not.toBe(0)
+    expect(result.rules).toEqual(['orders-through-its-face'])
+  })
+
+  it("fail when two folders inside the order's wing import each other", () => {
+    const result = violations(
+      project({
+        'src/lib/orders/lines/totals.ts':
+          "import type { deposit } from '../money/figures'\nexport const total: typeof deposit = 0\n",
+      }),
+    )
+    expect(result.status).not.toBe(0)
+    expect(result.rules).toContain('no-folder-cycles-in-lib')
   })
 })

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checklistFromForm, checklistState, checksFor, type WindowChecklist } from '@/lib/fitting/checklist'
-import { fittingSignedOffMail } from '@/lib/fitting/mails'
+import { checklistFromForm, checklistState, checksFor, type WindowChecklist, fittingSignedOffMail } from '@/lib/orders'
 
 const ALL = ['fitted', 'operates', 'safetyFitted', 'cordsOutOfReach'] as const
 const ticked = (lineId: string): WindowChecklist => ({

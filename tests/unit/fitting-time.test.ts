@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { clockTime, weekdayDayMonthTime } from '@/lib/platform/ukDates'
-import { fittingMail } from '@/lib/quotes/fitting'
+import { fittingMail } from '@/lib/orders'
 import type { Quote } from '@/payload-types'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { localJobDraftNote } from '@/lib/quotes/localJob'
+import { localJobDraftNote } from '@/lib/orders'
 
 describe('the local job drafted from a fitted order', () => {
   it('names each blind of a mixed order with its own count and finish', () => {

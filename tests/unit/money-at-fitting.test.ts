@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fittingPaymentSchema, seenPayments } from '@/lib/fitting/paymentForm'
-import { moneyAtFitting, moreThanOwed } from '@/lib/payments/atFitting'
+import { fittingPaymentSchema, seenPayments, moneyAtFitting, moreThanOwed } from '@/lib/orders'
 
 /** What the fitter reads about the money at the fitting (issue 66), and the payment form's rule. */
 describe('moneyAtFitting', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bankChangeSummary } from '@/lib/payments/bankChange'
-import { paymentFigures } from '@/lib/payments/figures'
+import { bankChangeSummary, paymentFigures } from '@/lib/orders'
 import { orderDate } from '@/lib/privacy/rules'
 import { bankDetailsOf, checkBankField, lastFour } from '@/lib/validation/bankDetails'
 

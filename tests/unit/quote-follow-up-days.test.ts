@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseFollowUpDays, readFollowUpDays } from '@/lib/quotes/followUpDays'
+import { parseFollowUpDays, readFollowUpDays } from '@/lib/orders'
 
 describe("Settings' follow-up days", () => {
   it.each([

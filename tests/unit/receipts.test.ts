@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { receiptsFor, shareOf, type ReceiptPayment } from '@/lib/payments/receipts'
+import { receiptsFor, shareOf, type ReceiptPayment } from '@/lib/orders'
 import { isoDay } from '@/lib/platform/ukDates'
 
 const totals = { totalPence: 100_000, depositPence: 30_000 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { slatWidthProblem } from '@/collections/Products/validation'
-import { contentFields, hashOf } from '@/lib/quotes/content'
+import { contentFields, hashOf } from '@/lib/orders'
 import { DIRECTION_MESSAGE } from '@/lib/validation/typedText'
 import { measuredWindowSchema } from '@/lib/visits/measuredWindow'
 import {

@@ -15,7 +15,7 @@ import {
   OTHER_VISIT_MESSAGE,
   WindowRefusal,
 } from '@/lib/visits/closedWindows'
-import { pricedProductOf } from '@/lib/quotes/pricingInputs'
+import { pricedProductOf } from '@/lib/orders'
 import { windowProblem } from '@/lib/windows/window'
 
 const refuse = (message: string) => new APIError(message, 400, null, true)

@@ -19,7 +19,7 @@ export const MeasuredWindows: CollectionConfig = {
   slug: 'measured-windows',
   labels: { singular: 'Measured window', plural: 'Measured windows' },
   admin: {
-    group: 'Leads',
+    group: 'Orders',
     useAsTitle: 'room',
     defaultColumns: ['appointment', 'position', 'room', 'widthMm', 'dropMm', 'product', 'measuredAt'],
     description: 'Windows measured on a visit from the phone (/visits). The quote is made from them.',

@@ -19,7 +19,7 @@ export const PrivacyRequests: CollectionConfig = {
   admin: {
     useAsTitle: 'kind',
     defaultColumns: ['kind', 'status', 'by', 'summary', 'createdAt'],
-    group: 'Leads',
+    group: 'Privacy',
     description: 'Erasures, copies and erasure requests. Search for a person in /admin/privacy.',
   },
   defaultSort: '-createdAt',

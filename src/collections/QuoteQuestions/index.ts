@@ -4,7 +4,7 @@ import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { privacyStateFields } from '@/fields/privacyFields'
 import { personal } from '@/lib/privacy/personal'
-import { mailAnswer } from '@/lib/quotes/questions'
+import { mailAnswer } from '@/lib/orders'
 import type { QuoteQuestion } from '@/payload-types'
 
 const never = () => false

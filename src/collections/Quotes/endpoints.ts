@@ -2,11 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { requestId } from '@/lib/platform/requestId'
 import { isStaffUser } from '@/lib/platform/roles'
-import { createQuoteFromAppointment } from '@/lib/quotes/fromAppointment'
-import { createLocalJobFromOrder } from '@/lib/quotes/localJob'
-import { markFitted } from '@/lib/quotes/markFitted'
-import { sendQuote } from '@/lib/quotes/send'
-import { sendPreview } from '@/lib/quotes/sendPreview'
+import { createQuoteFromAppointment, createLocalJobFromOrder, markFitted, sendQuote, sendPreview } from '@/lib/orders'
 
 const json = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })

@@ -2,12 +2,12 @@ import type { Field } from 'payload'
 
 import { selectOptions } from '@/content/leadOptions'
 import { recordedCount, recordedMoment } from '@/fields/recorded'
-import { DECLINE_REASONS, DECLINE_WORDS_MAX } from '@/lib/quotes/options'
+import { DECLINE_REASONS, DECLINE_WORDS_MAX } from '@/lib/orders'
 import { typedTextProblem } from '@/lib/validation/typedText'
 import { notPersonal, personal } from '@/lib/privacy/personal'
 
 /**
- * A sent quote's follow-ups (`src/lib/quotes/followUps.ts`): how many went out, and whether they were stopped (by the
+ * A sent quote's follow-ups (`src/lib/orders/links/followUps.ts`): how many went out, and whether they were stopped (by the
  * customer's "stop reminders" or by staff). Written by the worker and the customer's link; staff may only stop them.
  */
 export const followUpFields: Field[] = [

@@ -7,18 +7,12 @@ import { UK_MOMENT } from '@/fields/dateFormats'
 import { pounds } from '@/fields/pounds'
 import { validateQuoteLines } from '@/fields/windowChoices'
 import { selectOptions } from '@/content/leadOptions'
-import { QUOTE_STAGES, SAFETY_RULE } from '@/lib/quotes/options'
+import { QUOTE_HOOKS, QUOTE_STAGES, referenceField, SAFETY_RULE } from '@/lib/orders'
 import { windowFields } from '@/fields/windowFields'
 import { quoteEndpoints } from './endpoints'
-import { guardInPerson, guardQuote, priceQuote } from './hooks'
-import { followQuote, stampQuoteMoments } from './pipeline'
-import { keepPayments } from './payments'
-import { sendPaymentReceipts } from './receipts'
-import { keepRefund } from './refund'
 import { confirmationField, paymentFields, refundField } from './paymentFields'
 import { followUpFields } from './followUpFields'
 import { signOffFields } from './signOffFields'
-import { giveReference, keepReference, referenceField } from './reference'
 import { deletePhotosWith } from '../VisitPhotos/deletePhotosWith'
 import { notPersonal, personal } from '@/lib/privacy/personal'
 import { privacyStateFields } from '@/fields/privacyFields'
@@ -91,7 +85,7 @@ export const Quotes: CollectionConfig = {
     ],
     // The search matches any part of each ("Q00146", "00146" and "146" all find Q00146).
     listSearchableFields: ['reference', 'customerName', 'customerEmail', 'postcode'],
-    group: 'Leads',
+    group: 'Orders',
     description:
       'Quotes after a measuring visit. "Send to customer" e-mails a link to accept it; an accepted quote is an order.',
   },
@@ -102,9 +96,8 @@ export const Quotes: CollectionConfig = {
   versions: { maxPerDoc: 0 },
   endpoints: quoteEndpoints,
   hooks: {
-    beforeChange: [keepReference, guardQuote, guardInPerson, priceQuote, keepPayments, keepRefund, stampQuoteMoments],
-    // The reference first: what follows reads the quote with it.
-    afterChange: [giveReference, followQuote, sendPaymentReceipts],
+    // What each change checks and sets off: src/lib/orders/whatItSetsOff.ts.
+    ...QUOTE_HOOKS,
     beforeDelete: [deletePhotosWith('quotes')],
   },
   fields: [

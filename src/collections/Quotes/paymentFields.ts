@@ -4,7 +4,7 @@ import { isOwnerField } from '@/access/isOwner'
 import { UK_DAY, UK_MOMENT } from '@/fields/dateFormats'
 import { pounds } from '@/fields/pounds'
 import { recordedCount, recordedMoment } from '@/fields/recorded'
-import { PAYMENT_METHODS } from '@/lib/payments/figures'
+import { PAYMENT_METHODS } from '@/lib/orders'
 import { notPersonal } from '@/lib/privacy/personal'
 
 const never = () => false

@@ -1,11 +1,11 @@
 import type { Field } from 'payload'
 
 import { recordedMoment } from '@/fields/recorded'
-import { FITTING_CHECKS } from '@/lib/fitting/checklist'
+import { FITTING_CHECKS } from '@/lib/orders'
 import { personal } from '@/lib/privacy/personal'
 
 const never = () => false
-/** Written only by the fitting's sign-off (`src/lib/fitting/signOff.ts`); read-only everywhere else. */
+/** Written only by the fitting's sign-off (`src/lib/orders/fitting/signOff.ts`); read-only everywhere else. */
 const recorded = { access: { create: never, update: never }, admin: { readOnly: true } }
 
 /**

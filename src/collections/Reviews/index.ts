@@ -27,7 +27,7 @@ export const Reviews: CollectionConfig = {
     useAsTitle: 'label',
     defaultColumns: ['firstName', 'rating', 'text', 'areaName', 'status', 'createdAt'],
     listSearchableFields: ['firstName', 'text', 'areaName', 'label'],
-    group: 'Leads',
+    group: 'Orders',
     description:
       'Reviews from fitted customers. Publish each one; withhold only for abuse or personal data, with the reason.',
   },

@@ -44,7 +44,7 @@ const stripMetadata: CollectionBeforeOperationHook = async ({ args, operation, r
 export const VisitPhotos: CollectionConfig = {
   slug: 'visit-photos',
   labels: { singular: 'Visit photo', plural: 'Visit photos' },
-  admin: { group: 'Sales', defaultColumns: ['filename', 'stage', 'appointment', 'quote', 'createdAt'] },
+  admin: { group: 'Orders', defaultColumns: ['filename', 'stage', 'appointment', 'quote', 'createdAt'] },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeOperation: [trustedImageUpload, stripMetadata],

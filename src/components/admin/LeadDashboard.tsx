@@ -9,7 +9,7 @@ import { type LostReason, moneyDashboard, type MoneyRow } from '@/lib/leads/mone
 import { quotesToFollowUp } from '@/lib/leads/followUps'
 import { FIRST_STATUS } from '@/content/leadOptions'
 import { overdueWhere, whereQuery } from '@/lib/leads/overdue'
-import { owedOrders } from '@/lib/payments/outstanding'
+import { owedOrders } from '@/lib/orders'
 import { BarChart } from './BarChart'
 import { PaymentsOutstanding } from './PaymentsOutstanding'
 import { dashboardCard as card, dashboardCell as cell, dashboardGrid, dashboardNumber as num } from './dashboardStyles'

@@ -1,5 +1,5 @@
 import { formatPence } from '@/lib/format/money'
-import { type OwedOrder, owedOrders } from '@/lib/payments/outstanding'
+import { type OwedOrder, owedOrders } from '@/lib/orders'
 import { shortDayMonth } from '@/lib/platform/ukDates'
 import { dashboardCard as card, dashboardCell as cell, dashboardGrid, dashboardNumber as num } from './dashboardStyles'
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 
 import { longDate } from '@/lib/platform/ukDates'
 import { formatPence } from '@/lib/format/money'
-import type { SendPreview } from '@/lib/quotes/sendPreview'
+import type { SendPreview } from '@/lib/orders/client'
 import { answerOf } from '@/lib/api/request'
 
 const panel: React.CSSProperties = {

@@ -1,6 +1,5 @@
 import { formatPence } from '@/lib/format/money'
-import type { OrderConfirmation as Confirmation } from '@/lib/quotes/confirmation'
-import type { QuoteContent } from '@/lib/quotes/content'
+import type { OrderConfirmation as Confirmation, QuoteContent } from '@/lib/orders'
 
 /**
  * After acceptance: how to pay and the cancellation terms, exactly as the confirmation e-mail said them (read from

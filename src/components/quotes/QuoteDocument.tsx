@@ -1,6 +1,6 @@
 import { formatPence } from '@/lib/format/money'
 import { dayMonthYear } from '@/lib/platform/ukDates'
-import type { QuoteContent } from '@/lib/quotes/content'
+import type { QuoteContent } from '@/lib/orders'
 
 const longDate = (iso: string) => (iso ? dayMonthYear(iso) : '')
 

@@ -1,4 +1,4 @@
-import type { MoneyAtFitting } from '@/lib/payments/atFitting'
+import type { MoneyAtFitting } from '@/lib/orders'
 
 /** The order's money at the fitting, on the card and the sign-off page: the deposit, and what to collect on the day. */
 export function FittingMoney({ money }: { money: MoneyAtFitting }) {

@@ -3,15 +3,14 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
 
-import { FITTING_PAYMENT_METHODS, NO_SIGNAL_PAYMENT } from '@/lib/fitting/paymentWords'
+import { FITTING_PAYMENT_METHODS, NO_SIGNAL_PAYMENT, moreThanOwed } from '@/lib/orders/client'
 import { formatPence } from '@/lib/format/money'
-import { moreThanOwed } from '@/lib/payments/atFitting'
 
 /**
  * The form's rules (the zod schema the route uses) in a chunk of their own: fetched as the page opens, so the page
  * itself stays light; a payment needs signal anyway, so without it nothing waits on them.
  */
-const loadRules = () => import('@/lib/fitting/paymentForm')
+const loadRules = () => import('@/lib/orders/paymentForm')
 
 type Answer = { ok?: boolean; code?: string; error?: string; receipt?: boolean }
 

@@ -1,5 +1,5 @@
-import { ALL_FINE_LABEL, REASON_MAX, SIGNED_NAME_MAX } from '@/lib/fitting/checklist'
-import type { FittingView } from '@/lib/fitting/readFitting'
+import { ALL_FINE_LABEL, REASON_MAX, SIGNED_NAME_MAX } from '@/lib/orders'
+import type { FittingView } from '@/lib/visits/readFitting'
 import { AfterPhotos } from './AfterPhotos'
 import { CustomerSignature } from './CustomerSignature'
 import { WindowChecks } from './WindowChecks'

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 
-import type { ChecklistRow, FittingCheckItem } from '@/lib/fitting/checklist'
+import type { ChecklistRow, FittingCheckItem } from '@/lib/orders/client'
 
 const boxesOf = (list: HTMLUListElement | null) =>
   Array.from(list?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])

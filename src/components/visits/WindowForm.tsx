@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { estimateWindows } from '@/lib/pricing/estimate'
-import { CONTROL_SIDES, FITS, FIXINGS, SAFETY_DEVICES } from '@/lib/quotes/options'
+import { CONTROL_SIDES, FITS, FIXINGS, SAFETY_DEVICES } from '@/lib/orders/client'
 import { measuredWindowSchema, type MeasuredWindowData, type MeasuredWindowInput } from '@/lib/visits/measuredWindow'
 import {
   phoneCopyWins,

@@ -3,7 +3,7 @@ import { APIError, type GlobalAfterChangeHook, type GlobalBeforeChangeHook } fro
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { type SignedInUser } from '@/lib/platform/roles'
 import { sendMails } from '@/lib/platform/sendMails'
-import { bankChangeMail, bankChangeSummary } from '@/lib/payments/bankChange'
+import { bankChangeMail, bankChangeSummary } from '@/lib/orders'
 import { bankDetailsEmpty, bankDetailsOf, checkBankField } from '@/lib/validation/bankDetails'
 
 const CHANGE_CONTEXT = 'bankDetailsChange'

@@ -6,8 +6,7 @@ import { revalidateGlobal } from '@/hooks/revalidate'
 import { SITE_SETTINGS_DEFAULTS as D } from '@/content'
 import { TAGS } from '@/lib/cms/tags'
 import { DAYS_OF_WEEK } from '@/lib/format/hours'
-import { ORDER_DEFAULTS } from '@/lib/quotes/settings'
-import { parseFollowUpDays } from '@/lib/quotes/followUpDays'
+import { ORDER_DEFAULTS, parseFollowUpDays } from '@/lib/orders'
 
 const time = (value: unknown) =>
   typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : 'Use 24-hour time, e.g. 09:00.'

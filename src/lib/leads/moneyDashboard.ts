@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { sourceMedium } from '@/lib/attribution'
-import type { DeclineReason } from '@/lib/quotes/options'
+import type { DeclineReason } from '@/lib/orders'
 import { landingAreaName, landingAreaSql } from './landingArea'
 
 /**

@@ -4,7 +4,7 @@ import { readStoredUpload } from '@/lib/api/uploads'
 import { inLockedTransaction } from '@/lib/platform/lockedTransaction'
 import { requestId } from '@/lib/platform/requestId'
 import { isOwnerUser, isStaffUser, type SignedInUser } from '@/lib/platform/roles'
-import { knownFinish } from '@/lib/quotes/localJob'
+import { knownFinish } from '@/lib/orders'
 import type { LocalJob, Quote } from '@/payload-types'
 
 /** Where a public image came from: the fitting's private photo it was copied from. */

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { areaChoicesOf } from '@/lib/quotes/orderArea'
+import { areaChoicesOf } from '@/lib/orders'
 
 export type AreaChoice = { slug: string; name: string }
 

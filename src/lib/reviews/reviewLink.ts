@@ -4,7 +4,7 @@ import { env } from '@/lib/platform/env'
 import { readLinkToken } from '@/lib/platform/signedLinks'
 import { monthYear } from '@/lib/platform/ukDates'
 import { isTypedText } from '@/lib/validation/typedText'
-import { areaOfOrder } from '@/lib/quotes/orderArea'
+import { areaOfOrder } from '@/lib/orders'
 
 export type ReviewView =
   | { state: 'invalid' | 'expired' }

@@ -1,6 +1,7 @@
 import { z } from '@/lib/validation/zod'
 
-import { recordId, windowSchema } from '@/lib/windows/window'
+import { recordId } from '@/lib/validation/recordId'
+import { windowSchema } from '@/lib/windows/window'
 
 /**
  * One window as the phone sends it (PUT /api/visits/windows/<clientId>) and as the measure form checks it: the window

@@ -1,9 +1,9 @@
 import { z } from '@/lib/validation/zod'
 
-import { requestId } from '@/lib/platform/requestId'
+import { recordId } from '@/lib/validation/recordId'
 import { checkWindowChoices, type PricedProduct } from '@/lib/pricing/estimate'
 import { roomLabel, roomProblem, ROOM_MAX, ROOM_MONEY_MESSAGE } from '@/lib/pricing/priceSchema'
-import { CONTROL_SIDES, FITS, FIXINGS, SAFETY_DEVICES } from '@/lib/quotes/options'
+import { CONTROL_SIDES, FITS, FIXINGS, SAFETY_DEVICES } from '@/lib/orders/client'
 
 /**
  * The window, defined once: what the fitter measures on the phone (a measured window), what "Make the quote" turns it
@@ -41,14 +41,6 @@ export function millimetresProblem(value: unknown, what: 'width' | 'drop'): stri
   const result = millimetres(what).safeParse(value)
   return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid.')
 }
-
-/** A record's id as a number or its digits, checked as every id from a request is (`requestId`): `1e20` is refused. */
-export const recordId = (message: string) =>
-  z.union([z.number(), z.string()]).transform((value, ctx) => {
-    const checked = requestId(value)
-    if (checked === null) ctx.addIssue({ code: 'custom', message })
-    return checked ?? z.NEVER
-  })
 
 /**
  * The window's fields as a request sends them. The blind's own finishes and options (and each option once) are its

@@ -1,8 +1,6 @@
 import type { Payload } from 'payload'
 
-import { acceptQuote } from '@/lib/quotes/link'
-import { markFitted } from '@/lib/quotes/markFitted'
-import { quoteLink, sendQuote } from '@/lib/quotes/send'
+import { acceptQuote, markFitted, quoteLink, sendQuote } from '@/lib/orders'
 import type { Quote } from '@/payload-types'
 import { seededProductId } from './products'
 import { testData } from './testData'

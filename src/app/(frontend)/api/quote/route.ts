@@ -5,9 +5,15 @@ import { addressKey, clientAddress } from '@/lib/platform/clientAddress'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { readLimitedText } from '@/lib/platform/requestBody'
 import { isStaffUser } from '@/lib/platform/roles'
-import { acceptQuote, askAboutQuote, declineQuote, stopFollowUps } from '@/lib/quotes/link'
+import {
+  acceptQuote,
+  askAboutQuote,
+  declineQuote,
+  stopFollowUps,
+  IN_PERSON_REASONS,
+  nothingAccepted,
+} from '@/lib/orders'
 import { getLimiter } from '@/lib/platform/rateLimit'
-import { IN_PERSON_REASONS, nothingAccepted } from '@/lib/quotes/inPerson'
 
 export const dynamic = 'force-dynamic'
 

@@ -13,9 +13,15 @@ import { dayMonthYearAtTime } from '@/lib/platform/ukDates'
 import { decodedSegment } from '@/lib/safePath'
 import { TYPED_TEXT_LINK_MESSAGE as DIRECTION_MESSAGE_FOR_LINKS } from '@/lib/validation/typedText'
 import { telHref } from '@/lib/format/phone'
-import { quoteView, type QuoteView } from '@/lib/quotes/link'
-import { DECLINE_REASONS, DECLINE_WORDS_MAX } from '@/lib/quotes/options'
-import { IN_PERSON_REASONS, inPersonCheck, type InPersonCheck } from '@/lib/quotes/inPerson'
+import {
+  quoteView,
+  type QuoteView,
+  DECLINE_REASONS,
+  DECLINE_WORDS_MAX,
+  IN_PERSON_REASONS,
+  inPersonCheck,
+  type InPersonCheck,
+} from '@/lib/orders'
 import { requestId } from '@/lib/platform/requestId'
 
 // The customer's own quote: read fresh on every request, never cached, never indexed.

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 
-import { recordFittingPayment } from '@/lib/fitting/payment'
+import { recordFittingPayment } from '@/lib/orders'
 import { requestId } from '@/lib/platform/requestId'
 import { jsonAnswer, readStaffPost, seeOther } from '@/lib/visits/staffPost'
 

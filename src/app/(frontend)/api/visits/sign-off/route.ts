@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 
-import { signOffFitting } from '@/lib/fitting/signOff'
+import { signOffFitting } from '@/lib/orders'
 import { requestId } from '@/lib/platform/requestId'
 import { jsonAnswer, readStaffPost, seeOther } from '@/lib/visits/staffPost'
 

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { relationId } from '@/lib/platform/relationId'
 import { isStaffUser } from '@/lib/platform/roles'
-import { quoteLink } from '@/lib/quotes/send'
+import { quoteLink } from '@/lib/orders'
 
 export const dynamic = 'force-dynamic'
 

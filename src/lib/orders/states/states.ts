@@ -1,4 +1,4 @@
-import type { QuoteStage } from './options'
+import type { QuoteStage } from '../lines/options'
 
 /**
  * A quote's life, one state machine enforced on every write (the `guardQuote` hook): who may move it from one stage

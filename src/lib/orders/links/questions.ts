@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { sendMails } from '@/lib/platform/sendMails'
 import type { QuoteQuestion } from '@/payload-types'
-import { quoteNumber } from './content'
+import { quoteNumber } from '../lines/content'
 import { quoteAnswerMail } from './mails'
 
 /** E-mails staff's answer to the customer who asked (the address on the quote now). */

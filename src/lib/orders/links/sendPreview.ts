@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { quoteNumber } from './content'
-import { priceQuoteLines } from './pricingInputs'
+import { quoteNumber } from '../lines/content'
+import { priceQuoteLines } from '../lines/pricingInputs'
 import { loadSendableQuote } from './send'
 
 const DAY_MS = 86_400_000

@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook, RequestContext } from 'payload'
 
-import { receiptsFor, type Receipt, type ReceiptPayment, type RefundReceipt } from '@/lib/payments/receipts'
+import { receiptsFor, type Receipt, type ReceiptPayment, type RefundReceipt } from './receipts'
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { sendMails } from '@/lib/platform/sendMails'
 import { isoDay } from '@/lib/platform/ukDates'
-import { mayReceipt, paymentReceiptMail, refundReceiptMail } from '@/lib/quotes/receiptMail'
+import { mayReceipt, paymentReceiptMail, refundReceiptMail } from './receiptMail'
 import type { Quote } from '@/payload-types'
 
 /**

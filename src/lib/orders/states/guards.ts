@@ -5,10 +5,10 @@ import { postgresOf } from '@/lib/platform/db'
 import { relationId } from '@/lib/platform/relationId'
 import { isOwnerUser } from '@/lib/platform/roles'
 import { isoDay } from '@/lib/platform/ukDates'
-import { priceQuoteLines } from '@/lib/quotes/pricingInputs'
-import { contentFields, hashOf } from '@/lib/quotes/content'
-import { IN_PERSON_REASONS, IN_PERSON_VISIT_CONTEXT, inPersonCheck, nothingAccepted } from '@/lib/quotes/inPerson'
-import { SAFETY_RULE } from '@/lib/quotes/options'
+import { priceQuoteLines } from '../lines/pricingInputs'
+import { contentFields, hashOf } from '../lines/content'
+import { IN_PERSON_REASONS, IN_PERSON_VISIT_CONTEXT, inPersonCheck, nothingAccepted } from './inPerson'
+import { SAFETY_RULE } from '../lines/options'
 import {
   ACCEPT_CONDITION_CONTEXT,
   FROZEN_STAGES,
@@ -16,7 +16,7 @@ import {
   refusedMove,
   type AcceptCondition,
   type QuoteActor,
-} from '@/lib/quotes/states'
+} from './states'
 import type { Quote } from '@/payload-types'
 
 const DAY_MS = 86_400_000

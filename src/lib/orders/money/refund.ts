@@ -1,11 +1,11 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { formatPence } from '@/lib/format/money'
-import { PAYMENT_METHODS } from '@/lib/payments/figures'
+import { PAYMENT_METHODS } from './figures'
 import { isoDay } from '@/lib/platform/ukDates'
 import type { Quote } from '@/payload-types'
-import { refuse } from './hooks'
-import { oweRefundReceipt } from './receipts'
+import { refuse } from '../states/guards'
+import { oweRefundReceipt } from './sendReceipts'
 
 type Refund = NonNullable<Quote['refund']>
 

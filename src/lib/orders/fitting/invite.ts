@@ -7,7 +7,7 @@ import type { BusinessFacts } from '@/lib/platform/businessFacts'
 import type { Mail } from '@/lib/platform/sendMails'
 import { weekdayDayMonthTime } from '@/lib/platform/ukDates'
 import type { Quote, SiteSetting } from '@/payload-types'
-import { quoteNumber } from './content'
+import { quoteNumber } from '../lines/content'
 
 /** The fitting of an order: its calendar invite (one event per order, SEQUENCE up on each change) and reminder. */
 

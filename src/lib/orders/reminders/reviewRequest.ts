@@ -4,7 +4,7 @@ import { env } from '@/lib/platform/env'
 import { oneLine } from '@/lib/platform/logSafe'
 import type { BusinessFacts } from '@/lib/platform/businessFacts'
 import type { Mail } from '@/lib/platform/sendMails'
-import { quoteNumber } from '@/lib/quotes/content'
+import { quoteNumber } from '../lines/content'
 import { linkToken } from '@/lib/platform/signedLinks'
 import type { Quote } from '@/payload-types'
 

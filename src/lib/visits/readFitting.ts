@@ -1,13 +1,21 @@
 import type { Payload } from 'payload'
 
-import { moneyAtFitting, type MoneyAtFitting } from '@/lib/payments/atFitting'
+import {
+  moneyAtFitting,
+  type MoneyAtFitting,
+  quoteNumber,
+  FITS,
+  FIXINGS,
+  labelOf,
+  SAFETY_DEVICES,
+  checksFor,
+  type ChecklistRow,
+  type FittingCheckItem,
+  seenPayments,
+} from '@/lib/orders'
 import { requestId } from '@/lib/platform/requestId'
 import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
-import { quoteNumber } from '@/lib/quotes/content'
-import { FITS, FIXINGS, labelOf, SAFETY_DEVICES } from '@/lib/quotes/options'
 import { storedPhoto, type StoredVisitPhoto } from '@/lib/visits/saveVisitPhoto'
-import { checksFor, type ChecklistRow, type FittingCheckItem } from './checklist'
-import { seenPayments } from './paymentForm'
 
 export interface FittingWindow {
   lineId: string

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, TextField } from 'payload'
 
 import { postgresOf } from '@/lib/platform/db'
-import { quoteNumber } from '@/lib/quotes/content'
+import { quoteNumber } from './content'
 import type { Quote } from '@/payload-types'
 
 const never = () => false

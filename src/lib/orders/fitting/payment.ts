@@ -1,11 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type Payload } from 'payload'
 
-import { moreThanOwed, moneyAtFitting } from '@/lib/payments/atFitting'
+import { moreThanOwed, moneyAtFitting } from '../money/atFitting'
 import { inLockedTransaction } from '@/lib/platform/lockedTransaction'
 import { getLimiter } from '@/lib/platform/rateLimit'
 import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
-import { mayReceipt } from '@/lib/quotes/receiptMail'
+import { mayReceipt } from '../money/receiptMail'
 import { fittingPaymentSchema, seenPayments } from './paymentForm'
 
 export type FittingPaymentOutcome =

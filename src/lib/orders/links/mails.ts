@@ -3,8 +3,8 @@ import { formatPence } from '@/lib/format/money'
 import { oneLine } from '@/lib/platform/logSafe'
 import type { BusinessFacts } from '@/lib/platform/businessFacts'
 import type { Mail } from '@/lib/platform/sendMails'
-import type { OrderConfirmation } from './confirmation'
-import type { QuoteContent } from './content'
+import type { OrderConfirmation } from '../money/confirmation'
+import type { QuoteContent } from '../lines/content'
 
 /** The e-mails of a quote's life. Pure, so their wording is tested without a server. */
 

@@ -1,14 +1,14 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { formatPence } from '@/lib/format/money'
-import { BALANCE_OVERDUE_DAYS } from '@/lib/payments/outstanding'
+import { BALANCE_OVERDUE_DAYS } from '../money/outstanding'
 import { oneLine } from '@/lib/platform/logSafe'
 import type { BusinessFacts } from '@/lib/platform/businessFacts'
 import type { Mail } from '@/lib/platform/sendMails'
 import type { Quote } from '@/payload-types'
-import { storedConfirmation } from './confirmation'
-import { quoteNumber } from './content'
-import { REMINDER_QUEUE } from './fitting'
+import { storedConfirmation } from '../money/confirmation'
+import { quoteNumber } from '../lines/content'
+import { REMINDER_QUEUE } from '../fitting/invite'
 
 const DAY_MS = 86_400_000
 

@@ -1,13 +1,48 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { businessFacts } from '@/lib/platform/businessFacts'
 import { sendMails } from '@/lib/platform/sendMails'
-import { firstBalanceReminderAt, queueBalanceReminder } from '@/lib/quotes/balanceReminder'
-import { fittingHours, fittingMail, queueFittingReminder } from '@/lib/quotes/fitting'
-import { queueQuoteFollowUps } from '@/lib/quotes/followUps'
-import { readOrderSettings } from '@/lib/quotes/settings'
-import { queueReviewRequest } from '@/lib/reviews/reviewRequest'
+import { giveReference, keepReference } from './lines/reference'
+import { readOrderSettings } from './lines/settings'
+import { guardInPerson, guardQuote, priceQuote } from './states/guards'
+import { keepPayments } from './money/payments'
+import { keepRefund } from './money/refund'
+import { sendPaymentReceipts } from './money/sendReceipts'
+import { fittingHours, fittingMail, queueFittingReminder } from './fitting/invite'
+import { queueQuoteFollowUps } from './links/followUps'
+import { firstBalanceReminderAt, queueBalanceReminder } from './reminders/balanceReminder'
+import { queueReviewRequest } from './reminders/reviewRequest'
 import type { Quote } from '@/payload-types'
+
+/*
+ * What an acceptance and a fitting set off: read this file to learn it.
+ *
+ * Every change of a quote, whatever path made it (the customer's link, the phone, the admin, REST, a job), runs the
+ * hooks of `QUOTE_HOOKS` below, in this order:
+ *   before the write  keepReference (nobody writes the reference) → guardQuote (locks the row; the status moves only
+ *                     as `QUOTE_MOVES` allows, by whom it allows; the accepted revision and send are still current) →
+ *                     guardInPerson (an acceptance in person: the quote's own visit, on its day, its witness named) →
+ *                     priceQuote (a draft or a new revision priced; an order keeps the figures accepted) →
+ *                     keepPayments (payments on an order only, never more than owed; receipts owed) → keepRefund (a
+ *                     cancellation with money paid records the refund) → stampQuoteMoments (below)
+ *   after the write   giveReference ("Q00146") → followQuote (below) → sendPaymentReceipts (a receipt per payment
+ *                     added or changed, and the refund's)
+ *
+ * An acceptance (`acceptQuote` in links/link.ts; online, or in person on the staff's phone) reads the quote once
+ * through its signed link, then writes it `accepted` with the acceptance, the figures of that revision and the
+ * order confirmation (deposit, bank details, terms of that moment). The hooks above check and lock it; followQuote
+ * moves the measuring appointment to `won` (its own hooks run, as on any save
+ * of it); then `acceptQuote` e-mails the business and the customer (the order confirmation).
+ *
+ * A fitting: a fitting date set or moved on an accepted order raises `fittingSequence` (stampQuoteMoments), and
+ * followQuote e-mails the customer the calendar invite and queues the fitting reminder (fitting/invite.ts). At the
+ * fitting a payment taken in cash or by cheque (fitting/payment.ts) is a payment like any other (keepPayments, a
+ * receipt). The sign-off (fitting/signOff.ts) stores the signed checklist, marks the order fitted (markFitted) and
+ * e-mails the customer their copy; `fitted` stamps `fittedAt`, and followQuote queues the review request
+ * (reminders/reviewRequest.ts) and, while a balance is owed, the first balance reminder (reminders/balanceReminder.ts).
+ * A quote sent (again) has its follow-ups queued (links/followUps.ts); a declined, expired or cancelled quote moves the
+ * appointment to `lost`.
+ */
 
 /** The stage the measuring appointment a quote came from moves to with the quote. */
 const APPOINTMENT_STAGE: Partial<Record<Quote['status'], 'quoted' | 'won' | 'lost'>> = {
@@ -90,3 +125,10 @@ export const followQuote: CollectionAfterChangeHook<Quote> = async ({ doc, previ
   }
   return doc
 }
+
+/** The quotes collection's hooks, in their order (`src/collections/Quotes/index.ts` adds only its photos' delete). */
+export const QUOTE_HOOKS = {
+  beforeChange: [keepReference, guardQuote, guardInPerson, priceQuote, keepPayments, keepRefund, stampQuoteMoments],
+  // The reference first: what follows reads the quote with it.
+  afterChange: [giveReference, followQuote, sendPaymentReceipts],
+} satisfies CollectionConfig<'quotes'>['hooks']

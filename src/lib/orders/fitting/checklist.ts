@@ -1,6 +1,6 @@
 import { z } from '@/lib/validation/zod'
 
-import { isCordless } from '@/lib/quotes/options'
+import { isCordless } from '../lines/options'
 import { typedText } from '@/lib/validation/typedText'
 
 /**

@@ -1,15 +1,15 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { paymentFigures } from '@/lib/payments/figures'
+import { paymentFigures } from './figures'
 import { formatPence } from '@/lib/format/money'
 import { postgresOf } from '@/lib/platform/db'
 import { isOwnerUser } from '@/lib/platform/roles'
 import { isoDay } from '@/lib/platform/ukDates'
-import { QUOTE_MOVE_CONTEXT } from '@/lib/quotes/states'
+import { QUOTE_MOVE_CONTEXT } from '../states/states'
 import type { Quote } from '@/payload-types'
-import { QUOTE_CHANGED, refuse } from './hooks'
-import { owePaymentReceipts } from './receipts'
+import { QUOTE_CHANGED, refuse } from '../states/guards'
+import { owePaymentReceipts } from './sendReceipts'
 
 type Payment = NonNullable<Quote['payments']>[number]
 

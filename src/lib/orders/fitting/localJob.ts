@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { FINISHES } from '@/content/finishes'
-import { districtAreasOf, landingAreaOf } from './orderArea'
+import { districtAreasOf, landingAreaOf } from '../lines/orderArea'
 import type { LocalJob, Product, Quote } from '@/payload-types'
 
 export type LocalJobResult =

@@ -1,6 +1,6 @@
 import { parsePounds } from '@/lib/pricing/poundsInput'
 import { z } from '@/lib/validation/zod'
-import { recordId } from '@/lib/windows/window'
+import { recordId } from '@/lib/validation/recordId'
 import { FITTING_PAYMENT_METHODS, type FittingPaymentMethod } from './paymentWords'
 
 const METHODS = FITTING_PAYMENT_METHODS.map((m) => m.value) as [FittingPaymentMethod, ...FittingPaymentMethod[]]

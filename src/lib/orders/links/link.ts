@@ -6,15 +6,15 @@ import { env } from '@/lib/platform/env'
 import { errorStatus } from '@/lib/platform/narrow'
 import { isTypedText } from '@/lib/validation/typedText'
 import type { Quote } from '@/payload-types'
-import { confirmationData, confirmationNow, storedConfirmation, type OrderConfirmation } from './confirmation'
-import { hashOf, type QuoteContent } from './content'
+import { confirmationData, confirmationNow, storedConfirmation, type OrderConfirmation } from '../money/confirmation'
+import { hashOf, type QuoteContent } from '../lines/content'
 import { quoteAcceptedCustomerMail, quoteAcceptedMail, quoteDeclinedMail, quoteQuestionMail } from './mails'
-import { DECLINE_REASONS, DECLINE_WORDS_MAX, labelOf } from './options'
+import { DECLINE_REASONS, DECLINE_WORDS_MAX, labelOf } from '../lines/options'
 import { sentContentOf } from './send'
-import { ACCEPT_CONDITION_CONTEXT, QUOTE_MOVE_CONTEXT, type AcceptCondition } from './states'
+import { ACCEPT_CONDITION_CONTEXT, QUOTE_MOVE_CONTEXT, type AcceptCondition } from '../states/states'
 import { readLinkToken } from '@/lib/platform/signedLinks'
 import { relationId } from '@/lib/platform/relationId'
-import { IN_PERSON_VISIT_CONTEXT } from './inPerson'
+import { IN_PERSON_VISIT_CONTEXT } from '../states/inPerson'
 
 /** What the customer's link `/quote/<token>` shows. */
 /** A question the customer asked through this quote's link, and our answer once there is one. */
@@ -67,7 +67,11 @@ async function quoteOf(payload: Payload, token: string, now: Date): Promise<Foun
 
 export async function quoteView(payload: Payload, token: string, now = new Date()): Promise<QuoteView> {
   const found = await quoteOf(payload, token, now)
-  if (!found.ok) return found.view
+  return found.ok ? viewOf(payload, found, now) : found.view
+}
+
+/** What the link shows for the quote its token found: read once, then asked about here and by the actions. */
+async function viewOf(payload: Payload, found: Extract<Found, { ok: true }>, now: Date): Promise<QuoteView> {
   const { quote, revision } = found
   const content = sentContentOf(quote)
   const accepted = quote.acceptance?.acceptedAt && quote.acceptance.revision === revision
@@ -158,7 +162,7 @@ export async function acceptQuote(
   if (name.length < 3 || name.length > 100 || !input.terms) return 'incomplete'
   const found = await quoteOf(payload, token, now)
   if (!found.ok) return found.view.state === 'superseded' ? 'changed' : (found.view.state as LinkOutcome)
-  const view = await quoteView(payload, token, now)
+  const view = await viewOf(payload, found, now)
   if (view.state === 'superseded') return 'changed'
   if (view.state !== 'open') return 'unchanged'
   const { content } = view
@@ -234,11 +238,10 @@ export async function askAboutQuote(payload: Payload, token: string, text: strin
   const question = text.trim().slice(0, 2000)
   if (!isTypedText(question, { multiLine: true })) return 'characters'
   if (!question) return 'incomplete'
-  const view = await quoteView(payload, token, now)
-  if (view.state === 'invalid' || view.state === 'expired' || view.state === 'withdrawn') return view.state
-  if (view.state !== 'open' && view.state !== 'accepted') return 'unchanged'
   const found = await quoteOf(payload, token, now)
-  if (!found.ok) return 'invalid'
+  const view = found.ok ? await viewOf(payload, found, now) : found.view
+  if (view.state === 'invalid' || view.state === 'expired' || view.state === 'withdrawn') return view.state
+  if (!found.ok || (view.state !== 'open' && view.state !== 'accepted')) return 'unchanged'
   await payload.create({
     collection: 'quote-questions',
     overrideAccess: true,
@@ -277,7 +280,7 @@ export async function declineQuote(
   if (!reason || words.length > DECLINE_WORDS_MAX) return 'incomplete'
   const found = await quoteOf(payload, token, now)
   if (!found.ok) return found.view.state === 'superseded' ? 'changed' : (found.view.state as LinkOutcome)
-  const view = await quoteView(payload, token, now)
+  const view = await viewOf(payload, found, now)
   if (view.state === 'superseded') return 'changed'
   if (view.state !== 'open') return 'unchanged'
   const condition: AcceptCondition = { revision: found.revision, linkSerial: found.serial }

@@ -4,7 +4,7 @@ import { businessFacts } from '@/lib/platform/businessFacts'
 import { env } from '@/lib/platform/env'
 import { sendMails } from '@/lib/platform/sendMails'
 import type { Quote } from '@/payload-types'
-import { REMINDER_QUEUE } from './fitting'
+import { REMINDER_QUEUE } from '../fitting/invite'
 import { quoteFollowUpMail } from './mails'
 import { quoteToken, sentContentOf } from './send'
 

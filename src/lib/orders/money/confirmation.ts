@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { BALANCE_DUE } from '@/lib/payments/figures'
+import { BALANCE_DUE } from './figures'
 import { bankDetailsOf, type BankDetails } from '@/lib/validation/bankDetails'
 import type { Quote } from '@/payload-types'
-import { readOrderSettings } from './settings'
+import { readOrderSettings } from '../lines/settings'
 
 /**
  * What an order confirmation tells the customer beyond the quote: how to pay (the bank details of the day, the

@@ -1,18 +1,12 @@
 import { formatPence } from '@/lib/format/money'
-import {
-  methodWords,
-  type PaymentShare,
-  type Receipt,
-  type ReceiptPayment,
-  type RefundReceipt,
-} from '@/lib/payments/receipts'
+import { methodWords, type PaymentShare, type Receipt, type ReceiptPayment, type RefundReceipt } from './receipts'
 import { oneLine } from '@/lib/platform/logSafe'
 import type { BusinessFacts } from '@/lib/platform/businessFacts'
 import type { Mail } from '@/lib/platform/sendMails'
 import { dayMonthYear } from '@/lib/platform/ukDates'
 import type { Quote } from '@/payload-types'
 import { storedConfirmation } from './confirmation'
-import { quoteNumber } from './content'
+import { quoteNumber } from '../lines/content'
 
 type Order = Pick<Quote, 'id' | 'reference' | 'customerName' | 'customerEmail' | 'confirmation' | 'privacyState'>
 

@@ -118,6 +118,8 @@ const config = buildConfig({
         '/components/admin/LeadDashboard#LeadDashboard',
       ],
       afterNavLinks: ['/components/admin/PrivacyNavLink#PrivacyNavLink'],
+      // Signing out sends the windows a phone still holds first, then clears the pages the /visits worker kept.
+      logout: { Button: '/components/admin/SignOutButton#SignOutButton' },
       // Find one person's records, give them their copy, erase them (owner); staff file the request.
       views: { privacy: { Component: '/components/admin/PrivacyView#PrivacyView', path: '/privacy' } },
     },

@@ -27,7 +27,7 @@ const READ_ONLY = /^(?=.*(?:^|[\s\\/])(a11y|browser|home|layout|seo|areas|pages|
  * The staff's phone pages (`/visits`, the front room, the fitting): these specs set the phone themselves
  * (`test.use(PHONE)`), so they run once, in the phone project, not again unchanged at desktop.
  */
-const PHONE_ONLY = /\b(fitting-sign-off|front-room|measure-early|measure-offline|visits)\.spec\.ts/
+const PHONE_ONLY = /\b(fitting-sign-off|front-room|measure-early|measure-offline|visits|visits-kept)\.spec\.ts/
 /**
  * A test that changes shared state runs at desktop only, unless it checks what a phone changes (a layout, touch, a
  * visitor's journey on a phone): those are tagged `@phone` and run at both widths. Server behaviour, the admin and

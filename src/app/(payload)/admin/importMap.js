@@ -52,6 +52,7 @@ import { SelectionToUseField as SelectionToUseField_cdf7e044479f899a31f804427d56
 import { CollectionField as CollectionField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { SignOutButton as SignOutButton_a9555241ee505d07c588e919bec4ed28 } from '../../../components/admin/SignOutButton'
 import { AdminLogo as AdminLogo_27eed1898e8caadb2fd2266b54bb4509 } from '../../../components/admin/AdminLogo'
 import { PrivacyNavLink as PrivacyNavLink_fc314aae8d54125dd81e27f2b62f2922 } from '../../../components/admin/PrivacyNavLink'
 import { GoLivePanel as GoLivePanel_f0741af690915d1847eb13fc801c588d } from '../../../components/admin/GoLivePanel'
@@ -118,6 +119,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#CollectionField": CollectionField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportPreview": ExportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "/components/admin/SignOutButton#SignOutButton": SignOutButton_a9555241ee505d07c588e919bec4ed28,
   "/components/admin/AdminLogo#AdminLogo": AdminLogo_27eed1898e8caadb2fd2266b54bb4509,
   "/components/admin/PrivacyNavLink#PrivacyNavLink": PrivacyNavLink_fc314aae8d54125dd81e27f2b62f2922,
   "/components/admin/GoLivePanel#GoLivePanel": GoLivePanel_f0741af690915d1847eb13fc801c588d,

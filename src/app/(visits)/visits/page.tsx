@@ -3,6 +3,8 @@ import { headers } from 'next/headers'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
+import { KeepDay } from '@/components/visits/KeepDay'
+import { SignOut } from '@/components/visits/SignOut'
 import { VisitCardView } from '@/components/visits/VisitCardView'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { readVisits } from '@/lib/visits/readVisits'
@@ -13,6 +15,9 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Visits' }
 
 const SIGN_IN_URL = '/admin/login?redirect=%2Fvisits'
+
+/** The days whose visit pages the phone keeps by itself: today and tomorrow (the list starts with today). */
+const KEPT_DAYS = 2
 
 /** What the last "on my way" or "Make the quote" did (the endpoint's answer to a form post), by its code. */
 const SENT_STATUS: Record<string, string> = {
@@ -36,11 +41,13 @@ export default async function VisitsPage({ searchParams }: { searchParams: Promi
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
   const days = await readVisits(payload, user)
-  if (!days) redirect(SIGN_IN_URL)
+  if (!days || !user) redirect(SIGN_IN_URL)
   const status = SENT_STATUS[String((await searchParams).sent)] ?? null
   const total = days.reduce((n, d) => n + d.visits.length, 0)
   return (
-    <main className="mx-auto max-w-xl px-3 pt-4 pb-16">
+    // Whose page this is: the phone's queue shows and sends only this user's windows, and the worker keeps a page
+    // only with its user (a page without it is the sign-in).
+    <main className="mx-auto max-w-xl px-3 pt-4 pb-16" data-staff-user={user.id}>
       <header className="mb-4 flex items-baseline justify-between gap-3">
         <h1 className="text-2xl font-semibold">Visits</h1>
         <p className="text-sm text-muted">
@@ -55,11 +62,18 @@ export default async function VisitsPage({ searchParams }: { searchParams: Promi
           {status}
         </p>
       ) : null}
-      {days.map((day) => (
-        <section key={day.date} aria-labelledby={`day-${day.date}`} className="mb-6">
+      {days.map((day, index) => (
+        // Today's and tomorrow's visit pages are kept for use without signal; a later day's on the fitter's tap.
+        <section
+          key={day.date}
+          aria-labelledby={`day-${day.date}`}
+          className="mb-6"
+          data-keep-offline={index < KEPT_DAYS ? '' : undefined}
+        >
           <h2 id={`day-${day.date}`} className="mb-2 text-sm font-semibold tracking-wide text-muted uppercase">
             {day.label}
           </h2>
+          {index >= KEPT_DAYS && day.visits.length ? <KeepDay day={day.date} /> : null}
           {day.visits.length === 0 ? (
             <p className="text-sm text-muted">No visits.</p>
           ) : (
@@ -73,6 +87,7 @@ export default async function VisitsPage({ searchParams }: { searchParams: Promi
           )}
         </section>
       ))}
+      <SignOut />
     </main>
   )
 }

@@ -59,7 +59,8 @@ export default async function FittingPage({
   const status = SAVED_STATUS[saved] ?? null
   const paid = PAID_STATUS[String(query.paid)]?.(formatPence(fitting.money.owedPence)) ?? null
   return (
-    <main className="mx-auto max-w-xl px-3 pt-4 pb-16">
+    // Whose page this is (the phone's queue and the worker read it: docs/visits.md, "What the phone keeps").
+    <main className="mx-auto max-w-xl px-3 pt-4 pb-16" data-staff-user={user.id}>
       <p className="text-sm">
         <Link className="underline" href={`/visits#fitting-${fitting.id}`} prefetch={false}>
           ← Visits

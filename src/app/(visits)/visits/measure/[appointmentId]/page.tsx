@@ -19,10 +19,11 @@ export default async function MeasurePage({ params }: { params: Promise<{ appoin
   const { user } = await payload.auth({ headers: await headers() })
   const visit = await readMeasure(payload, user, appointmentId)
   if (visit === null) redirect(`/admin/login?redirect=${encodeURIComponent(`/visits/measure/${appointmentId}`)}`)
-  if (!visit) notFound()
+  if (!visit || !user) notFound()
   const { appointment } = visit
   return (
-    <main className="mx-auto max-w-xl px-3 pt-4 pb-16">
+    // Whose page this is (the phone's queue and the worker read it: docs/visits.md, "What the phone keeps").
+    <main className="mx-auto max-w-xl px-3 pt-4 pb-16" data-staff-user={user.id}>
       <p className="text-sm">
         {/* A full page load, which the service worker answers from its copy without signal. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}

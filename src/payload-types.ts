@@ -312,6 +312,7 @@ export interface MeasuringAppointment {
   privacyState?: ('accounts' | 'anonymised') | null;
   anonymisedAt?: string | null;
   idempotencyKey?: string | null;
+  cancelledReason?: 'erased' | null;
   arrivalMessages?:
     | {
         sentAt: string;
@@ -961,7 +962,7 @@ export interface Review {
 export interface PrivacyRequest {
   id: number;
   kind: 'erasure-request' | 'copy-request' | 'erasure' | 'copy';
-  status?: ('open' | 'verified' | 'done') | null;
+  status?: ('open' | 'verified' | 'waiting' | 'done') | null;
   /**
    * Held only until the request is done.
    */
@@ -1690,6 +1691,7 @@ export interface MeasuringAppointmentsSelect<T extends boolean = true> {
   privacyState?: T;
   anonymisedAt?: T;
   idempotencyKey?: T;
+  cancelledReason?: T;
   arrivalMessages?:
     | T
     | {

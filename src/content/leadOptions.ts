@@ -44,6 +44,11 @@ export const APPOINTMENT_STATUSES = [
   { value: 'lost', label: 'Lost' },
 ] as const
 
+/** Why a measuring visit was cancelled, when the code cancelled it: its customer's data was erased. */
+export const CANCELLED_REASONS = [
+  { value: 'erased', label: 'Erased: the customer asked for their data to be erased' },
+] as const
+
 type Values<T extends readonly { value: string }[]> = T[number]['value']
 export type TimeWindow = Values<typeof TIME_WINDOWS>
 export type WindowCount = Values<typeof WINDOW_COUNTS>

@@ -77,7 +77,16 @@ export async function digestData(payload: Payload, now: Date, followUpDays: numb
   const today = todayInLondon(now)
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString()
   const [fresh, overdue, visits, followUps, expiring, reviewsWaiting, owed] = await Promise.all([
-    Promise.all(collections.map((c) => find(c, { createdAt: { greater_than_equal: since } }, '-createdAt'))),
+    // An erased lead is listed nowhere (its visit still to happen was cancelled by the erasure).
+    Promise.all(
+      collections.map((c) =>
+        find(
+          c,
+          { and: [{ createdAt: { greater_than_equal: since } }, { privacyState: { exists: false } }] },
+          '-createdAt',
+        ),
+      ),
+    ),
     Promise.all(collections.map((c) => find(c, overdueWhere(c, now)))),
     payload.find({
       collection: 'measuring-appointments',

@@ -38,6 +38,7 @@ import * as migration_20261129_110213_one_window from './20261129_110213_one_win
 import * as migration_20261129_140000_run_time_tables from './20261129_140000_run_time_tables';
 import * as migration_20261129_172358_quote_reference from './20261129_172358_quote_reference';
 import * as migration_20261129_213100_quote_refund from './20261129_213100_quote_refund';
+import * as migration_20261130_041322_erasure_reaches_phone from './20261130_041322_erasure_reaches_phone';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261129_213100_quote_refund.up,
     down: migration_20261129_213100_quote_refund.down,
-    name: '20261129_213100_quote_refund'
+    name: '20261129_213100_quote_refund',
+  },
+  {
+    up: migration_20261130_041322_erasure_reaches_phone.up,
+    down: migration_20261130_041322_erasure_reaches_phone.down,
+    name: '20261130_041322_erasure_reaches_phone'
   },
 ];

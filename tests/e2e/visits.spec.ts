@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '../support/e2e/test'
 
-import { signIn, PHONE, STAFF, staffHeaders } from '../support/e2e/helpers'
+import { OWNER, signIn, PHONE, STAFF, staffHeaders } from '../support/e2e/helpers'
 import { mailDir, readMails } from '../support/e2e/mails'
 import { readTexts, smsDir } from '../support/e2e/texts'
 
@@ -163,4 +163,65 @@ test('staff send "on my way" with one tap: the customer gets the e-mail and the 
   })
   expect(refused.status()).toBe(401)
   await anonymous.dispose()
+})
+
+test('an erased customer’s visit leaves the list', async ({ page, request, playwright, isMobile }) => {
+  const stamp = `${Date.now()}${isMobile ? 'm' : 'd'}`
+  const name = `Erin Erased ${stamp}`
+  // A phone-only customer: the request is verified by calling back, so no mail drop is needed.
+  const phone = `0121 496 06${String(Date.now() % 100).padStart(2, '0')}`
+  const staff = await staffHeaders(request)
+  const created = await request.post('/api/cms/measuring-appointments', {
+    headers: staff,
+    data: {
+      customerName: name,
+      customerPhone: phone,
+      address: 'Flat 2, 5 Erasure Road, Moseley',
+      postcode: 'B13 8AB',
+      scheduledDate: `${tomorrow()}T00:00:00.000Z`,
+      scheduledTime: 'morning',
+      status: 'confirmed',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = (await created.json()).doc.id as number
+
+  await signIn(page, STAFF)
+  await page.goto('/visits')
+  await expect(page.getByRole('article', { name })).toBeVisible()
+
+  // Staff file the erasure and call the number back; the owner erases the visit.
+  const filed = await request.post('/api/cms/privacy-requests/request', {
+    headers: staff,
+    form: { q: phone, kind: 'erasure-request' },
+    maxRedirects: 0,
+  })
+  expect(filed.status()).toBe(303)
+  const requestId = new URL(filed.headers().location, 'http://x').searchParams.get('request')!
+  const called = await request.post('/api/cms/privacy-requests/callback', {
+    headers: staff,
+    form: { request: requestId },
+    maxRedirects: 0,
+  })
+  expect(called.status()).toBe(303)
+  const ownerContext = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  const login = await ownerContext.post('/api/cms/users/login', { data: OWNER })
+  expect(login.ok()).toBe(true)
+  const erased = await ownerContext.post('/api/cms/privacy-requests/erase', {
+    headers: { Authorization: `JWT ${(await login.json()).token}` },
+    form: { request: requestId, confirm: 'yes', pick: `measuring-appointments:${id}` },
+    maxRedirects: 0,
+  })
+  expect(erased.status()).toBe(303)
+  expect(erased.headers().location).toMatch(/done=\d+/)
+  await ownerContext.dispose()
+
+  // The list without it: no card, no maps link to "Erased", nothing of it counted as still to visit.
+  await page.goto('/visits')
+  await expect(page.locator(`#measuring-${id}`)).toHaveCount(0)
+  await expect(page.getByRole('article', { name })).toHaveCount(0)
+  await expect(page.locator('a[href*="query=Erased"]')).toHaveCount(0)
+  // The visit is cancelled with the reason, not deleted.
+  const doc = await (await request.get(`/api/cms/measuring-appointments/${id}?depth=0`, { headers: staff })).json()
+  expect(doc).toMatchObject({ status: 'cancelled', cancelledReason: 'erased', customerName: 'Erased' })
 })

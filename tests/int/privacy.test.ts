@@ -664,7 +664,13 @@ describe('a privacy request reaches only that person', () => {
     expect(erased.status).toBe(303)
 
     const lead = await read('measuring-appointments', ids.lead)
-    expect(lead).toMatchObject({ privacyState: 'anonymised', customerEmail: null, postcode: 'B13' })
+    expect(lead).toMatchObject({
+      privacyState: 'anonymised',
+      customerEmail: null,
+      postcode: 'B13',
+      status: 'cancelled',
+      cancelledReason: 'erased',
+    })
     expect(lead.customerName).not.toContain('Alma')
     expect(lead.customerPhone ?? '').not.toContain('0555')
     const order = await read('measuring-appointments', ids.order)
@@ -699,7 +705,8 @@ describe('a privacy request reaches only that person', () => {
     expect(log.records).toHaveLength(4)
     expect(log.records).toEqual(
       expect.arrayContaining([
-        { record: `Measuring appointment #${ids.lead}`, outcome: 'erased' },
+        // A visit still to happen (pending, no day set): cancelled with the reason "erased" (issue 67).
+        { record: `Measuring appointment #${ids.lead}`, outcome: 'erased', reason: 'the visit cancelled' },
         {
           record: `Measuring appointment #${ids.order}`,
           outcome: 'kept for the accounts',

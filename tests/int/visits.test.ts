@@ -91,6 +91,8 @@ beforeAll(async () => {
   const product = await seededProductId(payload)
   const order = await quoteAt(payload, 'accepted', {
     customerName: `${tag} Fitting`,
+    // The same customer as the morning visit (their phone, typed another way): their order is its history.
+    customerPhone: '+44 121 496 0555',
     address,
     postcode,
     lines: [{ room: 'Kitchen', widthMm: 900, dropMm: 1400, product, safetyDevice: 'cleat', options: ['tapes'] }],
@@ -154,7 +156,8 @@ describe('readVisits', () => {
       { room: 'Lounge', product: 'Faux Wood Venetian Blinds', finish: null, options: null, size: '150 × 140 cm' },
     ])
     expect(morning.notes.map((n) => n.note)).toEqual(['Gate code 4721'])
-    // Earlier at the same address (typed in capitals): the completed visit and the order; not the visit itself.
+    // Earlier, the same customer at that address (matched on the records' phone, never the address text): the
+    // completed visit and the order; not the visit itself.
     expect(morning.history.map((h) => h.label).sort()).toEqual(['Measuring visit', expect.stringMatching(/^Order £/)])
     expect(morning.history.find((h) => h.label === 'Measuring visit')!.date).toBe(ymd(-40))
 

@@ -5,6 +5,7 @@ import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import {
   APPOINTMENT_STATUSES,
+  CANCELLED_REASONS,
   FIRST_STATUS,
   BLIND_TYPES,
   TIME_WINDOWS,
@@ -20,6 +21,7 @@ import { flagOutsideArea, outsideAreaField } from '@/hooks/flagOutsideArea'
 import { notifyNewLead } from '@/hooks/notifyNewLead'
 import { appointmentFieldRules as rules } from '@/lib/validation/leads'
 import { fillPostcodeFromAddress } from './hooks/fillPostcodeFromAddress'
+import { keepErasedVisitCancelled } from './hooks/keepErasedVisitCancelled'
 import { requireVisitWindow } from './hooks/requireVisitWindow'
 import { claimConfirmation } from './hooks/confirmVisit'
 import {
@@ -59,6 +61,8 @@ export const MeasuringAppointments: CollectionConfig = {
   // Payload's own API creates leads for signed-in staff only (a booking taken on the phone).
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isOwner },
   hooks: {
+    // Before validation: an erased visit's fields hold "Erased", which the customer's rules would refuse first.
+    beforeValidate: [keepErasedVisitCancelled],
     beforeChange: [
       fillPostcodeFromAddress,
       flagOutsideArea,
@@ -182,6 +186,19 @@ export const MeasuringAppointments: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, description: 'Goes up with every change sent to the customer.' },
     },
     ...leadWorkflowFields(selectOptions(APPOINTMENT_STATUSES), FIRST_STATUS['measuring-appointments']),
+    {
+      name: 'cancelledReason',
+      label: 'Cancelled because',
+      type: 'select',
+      options: CANCELLED_REASONS.map((r) => ({ ...r })),
+      // Set only by an erasure (in SQL, src/lib/privacy/person.ts), never by a save.
+      access: { create: never, update: never },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => Boolean(data?.cancelledReason),
+      },
+    },
     arrivalMessagesField,
     {
       name: 'quotes',

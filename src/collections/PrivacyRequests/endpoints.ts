@@ -14,6 +14,8 @@ import { normaliseEmail } from '@/lib/privacy/match'
 import {
   erasePerson,
   type ErasureResult,
+  type OrderHolding,
+  ordersHoldingErasure,
   findPerson,
   parseContact,
   personCopyCsv,
@@ -27,9 +29,14 @@ import {
   confirmMail,
   copyLink,
   copyMail,
+  erasedMail,
+  erasedWords,
   REQUEST_KINDS,
   type RequestKind,
   requestOfLink,
+  tellPerson,
+  waitingMail,
+  waitingWords,
 } from '@/lib/privacy/requests'
 import type { PrivacyRequest } from '@/payload-types'
 
@@ -84,10 +91,33 @@ async function requestById(payload: Payload, id: unknown): Promise<PrivacyReques
 const claim = async (payload: Payload, id: number, kind: RequestKind) =>
   (
     await poolOf(payload).query(
-      `UPDATE privacy_requests SET status = 'done' WHERE id = $1 AND kind = $2 AND status = 'verified' RETURNING id`,
+      `UPDATE privacy_requests SET status = 'done' WHERE id = $1 AND kind = $2 AND status IN ('verified', 'waiting') RETURNING id`,
       [id, kind],
     )
   ).rowCount === 1
+
+/** What a waiting request records: which orders hold it back and why (record numbers, never the person's details). */
+export const waitingSummary = (waiting: readonly OrderHolding[]) =>
+  `Waiting until ${waiting.map((w) => `${w.record} (${w.reason})`).join(', ')} is fitted and paid: the contract still needs the customer's details. The owner may instead cancel the order (and decide the money), then erase.`
+
+/**
+ * An erasure held back by an order: the request waits, recording why, and the person is told (once, when it starts
+ * to wait). Nothing is erased.
+ */
+async function holdErasure(payload: Payload, request: PrivacyRequest, waiting: readonly OrderHolding[]) {
+  await payload.update({
+    collection: 'privacy-requests',
+    id: request.id,
+    data: { status: 'waiting', summary: waitingSummary(waiting) },
+    overrideAccess: true,
+  })
+  if (request.status === 'waiting') return
+  const facts = await businessFacts(payload)
+  await tellPerson(payload, request, {
+    mail: (to) => waitingMail(to, waiting, facts),
+    text: `${facts.businessName}: ${waitingWords(waiting, facts)}`,
+  })
+}
 
 const foundFor = async (payload: Payload, request: PrivacyRequest) => {
   const contact = parseContact(request.contact)
@@ -197,7 +227,11 @@ export const privacyEndpoints: Endpoint[] = [
       if (!isOwnerUser(req.user)) return refuse(403, 'Only the owner can erase a person.')
       const form = await formOf(req)
       const request = await requestById(req.payload, form.get('request'))
-      if (!request || request.kind !== 'erasure-request' || request.status !== 'verified')
+      if (
+        !request ||
+        request.kind !== 'erasure-request' ||
+        (request.status !== 'verified' && request.status !== 'waiting')
+      )
         return refuse(400, 'Erase only on a request the person has confirmed.')
       if (form.get('confirm') !== 'yes') return back({ request: String(request.id), error: 'confirm' })
       const found = await foundFor(req.payload, request)
@@ -206,6 +240,12 @@ export const privacyEndpoints: Endpoint[] = [
       if (picks.records.length + picks.mentions.length === 0)
         return back({ request: String(request.id), error: 'nothing' })
       const { payload } = req
+      // An order not yet fitted and paid still needs the person's details: the request waits, and says why.
+      const holding = await ordersHoldingErasure(payload, picks)
+      if (holding.length > 0) {
+        await holdErasure(payload, request, holding)
+        return back({ request: String(request.id), waiting: '1' })
+      }
       if (!(await claim(payload, request.id, 'erasure-request')))
         return refuse(409, 'This request is already being dealt with.')
       const result = await erasePerson(
@@ -215,6 +255,11 @@ export const privacyEndpoints: Endpoint[] = [
         (await readSiteSettings(payload, req)).retention,
         new Date(),
       )
+      // An order accepted meanwhile: nothing was erased; the request waits after all.
+      if (result.waiting.length > 0) {
+        await holdErasure(payload, request, result.waiting)
+        return back({ request: String(request.id), waiting: '1' })
+      }
       // Their reviews left the pages (written in SQL, so no hook ran): the pages that showed them render again.
       if (result.collections.includes('reviews')) await expireTags([TAGS.testimonials, TAGS.localJobs], req)
       const summary = erasureSummary(result)
@@ -228,6 +273,12 @@ export const privacyEndpoints: Endpoint[] = [
         id: request.id,
         data: { status: 'done', summary: `Erasure ${entry.id}` },
         overrideAccess: true,
+      })
+      // The person is told it is done (by the way they proved it was them), before their contact goes.
+      const facts = await businessFacts(payload)
+      await tellPerson(payload, request, {
+        mail: (to) => erasedMail(to, result, facts),
+        text: `${facts.businessName}: ${erasedWords(result, facts).replace(/\n\n/g, ' ')}`,
       })
       // The request's own contact details go with the erasure.
       await anonymise(payload, 'privacy-requests', [request.id], { now: new Date() })

@@ -43,6 +43,7 @@ export const PrivacyRequests: CollectionConfig = {
       options: [
         { value: 'open', label: 'Waiting for the person to confirm' },
         { value: 'verified', label: 'Confirmed: waiting for the owner' },
+        { value: 'waiting', label: 'Waiting: an order not yet fitted and paid still needs their details' },
         { value: 'done', label: 'Done' },
       ],
       admin: { condition: (data) => isRequest(data?.kind) },

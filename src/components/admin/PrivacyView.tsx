@@ -137,6 +137,7 @@ const KIND_WORDS: Record<string, string> = { 'erasure-request': 'Erasure', 'copy
 const STATUS_WORDS: Record<string, string> = {
   open: 'Waiting for the person to confirm',
   verified: 'Confirmed: waiting for the owner',
+  waiting: 'Waiting: an order not yet fitted and paid still needs their details',
   done: 'Done',
 }
 const ERRORS: Record<string, string> = {
@@ -195,29 +196,40 @@ function RequestPanel({
           </button>
         </form>
       )}
-      {request.status === 'verified' && found && !owner && (
+      {(request.status === 'verified' || request.status === 'waiting') && found && !owner && (
         <>
           <Preview found={found} />
           <p>The owner acts on it next.</p>
         </>
       )}
-      {request.status === 'verified' && found && owner && request.kind === 'erasure-request' && (
-        <form method="post" action={`${API}/erase`}>
-          <input type="hidden" name="request" value={request.id} />
-          <Preview found={found} picks={defaultPicks(found)} />
-          <label style={{ display: 'block', margin: '8px 0' }}>
-            <input type="checkbox" name="confirm" value="yes" required /> I have checked the ticked records belong to
-            this person: erase them
-          </label>
-          <p style={{ fontSize: 13 }}>
-            Unticked records are not touched. Orders still inside the accounts period keep the name and address until it
-            ends; everything else goes at once. This cannot be undone.
-          </p>
-          <button type="submit" className="btn btn--style-primary btn--size-small">
-            Erase the ticked records
-          </button>
-        </form>
-      )}
+      {(request.status === 'verified' || request.status === 'waiting') &&
+        found &&
+        owner &&
+        request.kind === 'erasure-request' && (
+          <form method="post" action={`${API}/erase`}>
+            <input type="hidden" name="request" value={request.id} />
+            {request.status === 'waiting' && (
+              <p role="note">
+                When the order is fitted and paid, or once you have cancelled it (Cancel the order on the quote, and
+                record any refund), erase again here.
+              </p>
+            )}
+            <Preview found={found} picks={defaultPicks(found)} />
+            <label style={{ display: 'block', margin: '8px 0' }}>
+              <input type="checkbox" name="confirm" value="yes" required /> I have checked the ticked records belong to
+              this person: erase them
+            </label>
+            <p style={{ fontSize: 13 }}>
+              Unticked records are not touched. Orders still inside the accounts period keep the name and address until
+              it ends; everything else goes at once. Their visits still to happen are cancelled. An accepted order not
+              yet fitted and paid holds the whole erasure back: the request waits and they are told why. This cannot be
+              undone.
+            </p>
+            <button type="submit" className="btn btn--style-primary btn--size-small">
+              Erase the ticked records
+            </button>
+          </form>
+        )}
       {request.status === 'verified' && found && owner && request.kind === 'copy-request' && (
         <form method="post" action={`${API}/copy`}>
           <input type="hidden" name="request" value={request.id} />
@@ -255,7 +267,8 @@ export async function PrivacyView({ initPageResult, searchParams }: AdminViewSer
         .findByID({ collection: 'privacy-requests', id: requestNumber, overrideAccess: true, depth: 0 })
         .catch(() => null)
     : null
-  const requestContact = request?.status === 'verified' ? parseContact(request.contact) : null
+  const requestContact =
+    request?.status === 'verified' || request?.status === 'waiting' ? parseContact(request.contact) : null
   const found = requestContact
     ? await findPerson(payload, requestContact)
     : contact && !request
@@ -280,7 +293,10 @@ export async function PrivacyView({ initPageResult, searchParams }: AdminViewSer
     await payload.find({
       collection: 'privacy-requests',
       where: {
-        and: [{ kind: { in: ['erasure-request', 'copy-request'] } }, { status: { in: ['open', 'verified'] } }],
+        and: [
+          { kind: { in: ['erasure-request', 'copy-request'] } },
+          { status: { in: ['open', 'verified', 'waiting'] } },
+        ],
       },
       sort: '-createdAt',
       depth: 0,
@@ -328,6 +344,12 @@ export async function PrivacyView({ initPageResult, searchParams }: AdminViewSer
             {param(searchParams?.filed) === 'link'
               ? 'Request filed: the confirmation link is on its way to them.'
               : 'Request filed: call them back to check it is them.'}
+          </div>
+        )}
+        {param(searchParams?.waiting) && (
+          <div role="status" style={box}>
+            Not erased yet: an order of theirs is not yet fitted and paid, and its contract still needs their details.
+            The request waits, with the reason, and they have been told.
           </div>
         )}
         {param(searchParams?.sent) === 'copy' && (

@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { poolOf } from '@/lib/platform/db'
 import { recipientKey } from '@/lib/leads/notifications'
@@ -9,7 +9,13 @@ import { dayMonthYearAtTime } from '@/lib/platform/ukDates'
 import { copyRecord } from './copyRecord'
 import { type Contact, mentionExcerpt, mentionsIn, personKey, phoneNeedle, removeMentions, sameContact } from './match'
 import { dataFields, personalFields, type PersonalField } from './personal'
-import { accountsHold, ERASED_REVIEW, type RetentionPeriods } from './rules'
+import {
+  accountsHold,
+  ERASED_REVIEW,
+  OPEN_VISIT_STATUSES_TO_CANCEL,
+  orderStillOpen,
+  type RetentionPeriods,
+} from './rules'
 import { deleteVisitPhotos, deleteVisitPhotosOf, type DeletedPhoto } from './visitPhotos'
 
 export { type Contact, parseContact } from './match'
@@ -323,6 +329,71 @@ export interface ErasureResult {
   rateLimitEntries: number
   collections: string[]
   outcomes: RecordOutcome[]
+  /** Their measuring visits still to happen, cancelled with the reason "erased": which, and the day booked. */
+  cancelledVisits: { record: string; id: number; day: string | null }[]
+  /**
+   * Orders whose contract still needs the person's details (accepted and not yet fitted, or fitted and not yet
+   * paid): while there is one, nothing was erased and the request waits (`ordersHoldingErasure`).
+   */
+  waiting: OrderHolding[]
+}
+
+/** An order that holds an erasure back, and why (in words the owner and the person read). */
+export interface OrderHolding {
+  record: string
+  id: number
+  reason: string
+}
+
+/**
+ * The orders among the picked records, or of a picked measuring visit (the quote made from it, by the relation),
+ * whose contract still needs the customer's details (`orderStillOpen`: accepted and not yet fitted, or fitted with
+ * money still owed). An erasure waits while there is one: the owner either lets the order be fitted and paid, or
+ * cancels it (deciding the money) and erases then.
+ */
+export async function ordersHoldingErasure(payload: Payload, picks: Picked): Promise<OrderHolding[]> {
+  const quoteIds = picks.records.filter((r) => r.collection === 'quotes').map((r) => r.id)
+  const visitIds = picks.records.filter((r) => r.collection === 'measuring-appointments').map((r) => r.id)
+  const of: Where[] = [
+    ...(quoteIds.length ? [{ id: { in: quoteIds } }] : []),
+    ...(visitIds.length ? [{ appointment: { in: visitIds } }] : []),
+  ]
+  if (of.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'quotes',
+    where: { and: [{ or: of }, { status: { in: ['accepted', 'fitted'] } }] },
+    select: { status: true, account: true },
+    sort: 'id',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs.flatMap((quote) => {
+    const reason = orderStillOpen(quote)
+    return reason === null
+      ? []
+      : [{ record: recordName({ kind: kindLabel('quotes'), id: quote.id }), id: quote.id, reason }]
+  })
+}
+
+/**
+ * Cancels a measuring visit still to happen (pending or confirmed, with no accepted or fitted order made from it),
+ * with the reason "erased", straight in SQL as the anonymising is: no hook runs, so nothing is e-mailed, its status
+ * history and `updatedAt` stay (the funnel counts the furthest stage it reached, from that history, as before), and
+ * it leaves every staff list (they list pending and confirmed visits). The day it was booked for, or null when it was
+ * not open.
+ */
+async function cancelOpenVisit(payload: Payload, id: number): Promise<{ day: string | null } | null> {
+  const { rows } = await poolOf(payload).query<{ scheduled_date: Date | null }>(
+    `UPDATE measuring_appointments m SET status = 'cancelled', cancelled_reason = 'erased'
+      WHERE m.id = $1 AND m.status::text = ANY($2)
+        AND NOT EXISTS (SELECT 1 FROM quotes q WHERE q.appointment_id = m.id AND q.status::text IN ('accepted', 'fitted'))
+      RETURNING m.scheduled_date`,
+    [id, [...OPEN_VISIT_STATUSES_TO_CANCEL]],
+  )
+  if (rows.length === 0) return null
+  const date = rows[0].scheduled_date
+  return { day: date ? new Date(date).toISOString().slice(0, 10) : null }
 }
 
 const recordName = (r: { kind: string; id: number }) => `${r.kind} #${r.id}`
@@ -391,6 +462,8 @@ async function removeMention(payload: Payload, contact: Contact, mention: Mentio
  * (`accountsHold`) and is marked so the retention job clears the rest when the period ends; their reviews lose
  * their words and name and come off the site; each picked mention in someone else's text loses the contact, the
  * rest of that text stays; their e-mail rate-limit entries are deleted. Records left unticked are untouched.
+ * Their measuring visits still to happen are cancelled with the reason "erased" (`cancelOpenVisit`). While one of
+ * their orders is accepted and not yet fitted and paid, nothing is erased: the result lists it in `waiting`.
  */
 export async function erasePerson(
   payload: Payload,
@@ -407,7 +480,11 @@ export async function erasePerson(
     rateLimitEntries: 0,
     collections: [],
     outcomes: [],
+    cancelledVisits: [],
+    waiting: await ordersHoldingErasure(payload, picks),
   }
+  // An order whose contract still needs the person holds the whole erasure back: nothing is touched.
+  if (result.waiting.length > 0) return result
   // The photos of their home first, each one named in the record with what went with it: the photos of every picked
   // appointment or order (they go with it, whatever it keeps for the accounts) and any photo picked on its own.
   const photoIds = new Set<number>()
@@ -429,6 +506,10 @@ export async function erasePerson(
     const { collection, id, doc } = record
     if (collection === 'visit-photos') continue
     if (!result.collections.includes(collection)) result.collections.push(collection)
+    // Their visit still to happen is cancelled ("erased") before its details go, so no list shows it any more.
+    const cancelled = collection === 'measuring-appointments' ? await cancelOpenVisit(payload, id) : null
+    if (cancelled) result.cancelledVisits.push({ record: recordName(record), id, day: cancelled.day })
+    const visitNote = cancelled ? `the visit${cancelled.day ? ` booked for ${cancelled.day}` : ''} cancelled` : null
     const hold = accountsHold(collection, doc, periods, now)
     if (hold) {
       await anonymise(payload, collection, [id], { keep: hold.keep, state: 'accounts', now })
@@ -442,7 +523,11 @@ export async function erasePerson(
     } else {
       result.erased += await anonymise(payload, collection, [id], { keepFields: [], state: 'anonymised', now })
       if (collection === 'reviews') await withdrawReview(payload, id)
-      result.outcomes.push({ record: recordName(record), outcome: 'erased' })
+      result.outcomes.push({
+        record: recordName(record),
+        outcome: 'erased',
+        ...(visitNote ? { reason: visitNote } : {}),
+      })
     }
   }
   for (const record of picks.excluded.filter((r) => !(r.collection === 'visit-photos' && photoIds.has(r.id))))

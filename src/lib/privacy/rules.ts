@@ -1,3 +1,4 @@
+import { formatPence } from '@/lib/format/money'
 import type { PersonalKind } from './personal'
 
 /** What the privacy bookkeeping of a record says: nothing (personal data held), kept for the accounts, or gone. */
@@ -131,3 +132,22 @@ export function reviewKeeps(review: { status?: unknown; showFirstName?: unknown 
 
 /** What an erased customer's review becomes: withheld (their words are gone), with the reason the owner sees. */
 export const ERASED_REVIEW = { status: 'withheld', withheldReason: 'personal-data' } as const
+
+/**
+ * Why an order still needs its customer's details, or null when it does not: an accepted order not yet fitted, or a
+ * fitted one with money still owed (`account.outstandingPence`, as the balance reminders read it). A request to
+ * erase that customer waits until the order is fitted and paid (the contract still needs the data), or until the
+ * owner cancels the order (and decides the money); a cancelled, declined or expired quote never holds one.
+ */
+export function orderStillOpen(quote: {
+  status?: unknown
+  account?: { outstandingPence?: number | null } | null
+}): string | null {
+  if (quote.status === 'accepted') return 'an accepted order not yet fitted'
+  const owed = quote.account?.outstandingPence ?? 0
+  if (quote.status === 'fitted' && owed > 0) return `a fitted order with ${formatPence(owed)} still to pay`
+  return null
+}
+
+/** Measuring visits still to happen: an erasure cancels these (with the reason "erased") unless an order holds them. */
+export const OPEN_VISIT_STATUSES_TO_CANCEL = ['pending', 'confirmed'] as const

@@ -7,6 +7,7 @@ import { moneyAtFitting, type MoneyAtFitting } from '@/lib/orders'
 import { relationId } from '@/lib/platform/relationId'
 import { isStaffUser, type SignedInUser } from '@/lib/platform/roles'
 import { clockTime } from '@/lib/platform/ukDates'
+import { normaliseEmail, normalisePhone } from '@/lib/privacy/match'
 import { ukWallClock } from '@/lib/platform/ukTime'
 import { todayInLondon } from '@/lib/validation/dates'
 import type { MeasuringAppointment, Quote } from '@/payload-types'
@@ -100,14 +101,6 @@ export const mapsUrl = (address: string, postcode?: string | null) =>
 /** A tel: link keeps only what a dialler reads: digits and a leading +. */
 export const telUrl = (phone: string) => `tel:${phone.trim().replace(/(?!^\+)[^\d]/g, '')}`
 
-/** One address however it was typed: letters and digits only, lower case. */
-const addressKey = (address: string | null | undefined, postcode: string | null | undefined) =>
-  `${String(address ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')}|${String(postcode ?? '')
-    .toUpperCase()
-    .replace(/\s/g, '')}`
-
 const dayOf = (iso: string) => ukWallClock(Date.parse(iso)).toISOString().slice(0, 10)
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
@@ -163,6 +156,8 @@ export async function readVisits(payload: Payload, user: SignedInUser, now = new
           { scheduledDate: { greater_than_equal: `${today}T00:00:00.000Z` } },
           { scheduledDate: { less_than: `${end}T00:00:00.000Z` } },
           { status: { in: VISITED_STATUSES } },
+          // An erased customer's visit leaves the list (one still to happen was cancelled by the erasure too).
+          { privacyState: { exists: false } },
         ],
       },
       sort: 'scheduledDate',
@@ -187,6 +182,7 @@ export async function readVisits(payload: Payload, user: SignedInUser, now = new
   ])
 
   const cards: VisitCard[] = []
+  const records = new Map<VisitCard, CardRecord>()
   for (const a of appointments.docs) {
     const date = String(a.scheduledDate).slice(0, 10)
     // A flexible visit is placed at the start of the day's first window.
@@ -221,6 +217,14 @@ export async function readVisits(payload: Payload, user: SignedInUser, now = new
       measuredWindows: 0,
       money: null,
     })
+    records.set(cards[cards.length - 1], {
+      kind: 'measuring',
+      id: a.id,
+      postcode: a.postcode ?? null,
+      appointment: null,
+      email: a.customerEmail,
+      phone: a.customerPhone,
+    })
   }
   for (const q of fittings.docs) {
     const start = String(q.fittingDate)
@@ -250,8 +254,20 @@ export async function readVisits(payload: Payload, user: SignedInUser, now = new
       measuredWindows: 0,
       money: moneyAtFitting(q.totals, q.payments),
     })
+    records.set(cards[cards.length - 1], {
+      kind: 'fitting',
+      id: q.id,
+      postcode: q.postcode ?? null,
+      appointment: relationId(q.appointment),
+      email: q.customerEmail,
+      phone: q.customerPhone,
+    })
   }
-  await Promise.all([addHistory(payload, cards), addOpenQuotes(payload, cards), addMeasuredCounts(payload, cards)])
+  await Promise.all([
+    addHistory(payload, cards, records),
+    addOpenQuotes(payload, cards),
+    addMeasuredCounts(payload, cards),
+  ])
   cards.sort((x, y) => x.start.localeCompare(y.start) || x.customerName.localeCompare(y.customerName))
 
   return Array.from({ length: VISIT_DAYS }, (_, i) => addDays(today, i)).map((date) => ({
@@ -310,15 +326,74 @@ async function addMeasuredCounts(payload: Payload, cards: VisitCard[]): Promise<
       card.measuredWindows = docs.filter((w) => relationId(w.appointment) === card.id).length
 }
 
-/** Earlier measuring visits, quotes and orders at each card's address (same postcode, same address typed). */
-async function addHistory(payload: Payload, cards: VisitCard[]): Promise<void> {
-  const postcodes = [...new Set(cards.map((c) => c.postcode).filter((p): p is string => Boolean(p)))]
-  if (postcodes.length === 0) return
+/** The record a card was made from: the history is matched on it (its relations, its customer's contact). */
+export interface CardRecord {
+  kind: VisitKind
+  id: number
+  postcode: string | null
+  /** The measuring visit a fitting's order was made from. */
+  appointment: number | null
+  email: unknown
+  phone: unknown
+}
+
+type HistoryAppointment = Pick<
+  MeasuringAppointment,
+  'id' | 'customerEmail' | 'customerPhone' | 'postcode' | 'scheduledDate' | 'createdAt' | 'status'
+>
+type HistoryQuote = Pick<
+  Quote,
+  | 'id'
+  | 'appointment'
+  | 'postcode'
+  | 'customerEmail'
+  | 'customerPhone'
+  | 'status'
+  | 'createdAt'
+  | 'fittingDate'
+  | 'fittedAt'
+  | 'totals'
+>
+
+const postcodeKey = (postcode: string | null | undefined) =>
+  String(postcode ?? '')
+    .toUpperCase()
+    .replace(/\s/g, '')
+
+/** A record's customer as compared: its e-mail and phone normalised (as a privacy request compares them), if any. */
+const contactsOf = (record: { email?: unknown; phone?: unknown }) =>
+  [normaliseEmail(record.email), normalisePhone(record.phone)].filter((c): c is string => c !== null)
+
+/**
+ * Earlier measuring visits, quotes and orders of each card's customer at its postcode, matched on the records,
+ * never on the address text: a record is in the history when it is linked to the card's record (the quote made
+ * from a visit, the visit an order was made from) or to one already in it, or holds the same customer's e-mail or
+ * phone (normalised, compared whole). A record whose personal data was erased (`privacyState`) is never in anyone's
+ * history, and holds no contact to match: two erased customers ("Erased", "B13") never see each other's.
+ */
+export async function addHistory(payload: Payload, cards: VisitCard[], records: Map<VisitCard, CardRecord>) {
+  const postcodes = [...new Set([...records.values()].map((r) => r.postcode).filter((p): p is string => Boolean(p)))]
+  const visitIds = [...records.values()].filter((r) => r.kind === 'measuring').map((r) => r.id)
+  const appointmentIds = [
+    ...visitIds,
+    ...[...records.values()].map((r) => r.appointment).filter((id): id is number => id !== null),
+  ]
+  if (postcodes.length === 0 && appointmentIds.length === 0) return
+  const notErased = { privacyState: { exists: false } }
   const [appointments, quotes] = await Promise.all([
     payload.find({
       collection: 'measuring-appointments',
-      where: { postcode: { in: postcodes } },
-      select: { address: true, postcode: true, scheduledDate: true, createdAt: true, status: true },
+      where: {
+        and: [notErased, { or: [{ postcode: { in: postcodes } }, { id: { in: appointmentIds } }] }],
+      },
+      select: {
+        customerEmail: true,
+        customerPhone: true,
+        postcode: true,
+        scheduledDate: true,
+        createdAt: true,
+        status: true,
+      },
       sort: '-createdAt',
       pagination: false,
       depth: 0,
@@ -326,10 +401,14 @@ async function addHistory(payload: Payload, cards: VisitCard[]): Promise<void> {
     }),
     payload.find({
       collection: 'quotes',
-      where: { postcode: { in: postcodes } },
+      where: {
+        and: [notErased, { or: [{ postcode: { in: postcodes } }, { appointment: { in: appointmentIds } }] }],
+      },
       select: {
-        address: true,
+        appointment: true,
         postcode: true,
+        customerEmail: true,
+        customerPhone: true,
         status: true,
         createdAt: true,
         fittingDate: true,
@@ -342,17 +421,53 @@ async function addHistory(payload: Payload, cards: VisitCard[]): Promise<void> {
       overrideAccess: true,
     }),
   ])
+  const visitDocs: HistoryAppointment[] = appointments.docs
+  const quoteDocs: HistoryQuote[] = quotes.docs
   for (const card of cards) {
-    const key = addressKey(card.address, card.postcode)
+    const self = records.get(card)
+    if (!self) continue
+    // The customer's records, grown from the card's own by links and shared contact until nothing more joins.
+    const visits = new Set<number>(self.kind === 'measuring' ? [self.id] : self.appointment ? [self.appointment] : [])
+    const orders = new Set<number>(self.kind === 'fitting' ? [self.id] : [])
+    const contacts = new Set(contactsOf(self))
+    // The same customer's contact counts at the card's postcode only ("at this address"); a link counts anywhere.
+    const here = postcodeKey(self.postcode)
+    const sameCustomer = (r: { postcode?: string | null; customerEmail?: unknown; customerPhone?: unknown }) =>
+      here !== '' &&
+      postcodeKey(r.postcode) === here &&
+      contactsOf({ email: r.customerEmail, phone: r.customerPhone }).some((c) => contacts.has(c))
+    for (let grown = true; grown;) {
+      grown = false
+      for (const a of visitDocs) {
+        if (visits.has(a.id)) continue
+        if (!sameCustomer(a)) continue
+        visits.add(a.id)
+        grown = true
+      }
+      for (const q of quoteDocs) {
+        if (orders.has(q.id)) continue
+        const from = relationId(q.appointment)
+        if (!(from !== null && visits.has(from)) && !sameCustomer(q)) continue
+        orders.add(q.id)
+        if (from !== null) visits.add(from)
+        grown = true
+      }
+      for (const a of visitDocs)
+        if (visits.has(a.id))
+          for (const c of contactsOf({ email: a.customerEmail, phone: a.customerPhone })) contacts.add(c)
+      for (const q of quoteDocs)
+        if (orders.has(q.id))
+          for (const c of contactsOf({ email: q.customerEmail, phone: q.customerPhone })) contacts.add(c)
+    }
     const past: (PastVisit & { at: string })[] = []
-    for (const a of appointments.docs) {
-      if (addressKey(a.address, a.postcode) !== key || (card.kind === 'measuring' && a.id === card.id)) continue
+    for (const a of visitDocs) {
+      if (!visits.has(a.id) || (card.kind === 'measuring' && a.id === card.id)) continue
       const at = String(a.scheduledDate ?? a.createdAt)
       if (at.slice(0, 10) > card.date) continue
       past.push({ at, label: 'Measuring visit', date: at.slice(0, 10), status: String(a.status) })
     }
-    for (const q of quotes.docs) {
-      if (addressKey(q.address, q.postcode) !== key || (card.kind === 'fitting' && q.id === card.id)) continue
+    for (const q of quoteDocs) {
+      if (!orders.has(q.id) || (card.kind === 'fitting' && q.id === card.id)) continue
       const order = q.status === 'accepted' || q.status === 'fitted'
       const at = String(q.fittedAt ?? q.fittingDate ?? q.createdAt)
       const total = q.totals?.totalPence

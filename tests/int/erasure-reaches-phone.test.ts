@@ -280,15 +280,32 @@ describe('history on a visit card is matched on the records, never on the addres
     const cards: VisitCard[] = []
     const records = new Map<VisitCard, CardRecord>()
     for (const row of rows) {
-      const card = {
+      const card: VisitCard = {
         kind: 'measuring',
         id: row.id,
         date: today,
+        dayLabel: 'Today',
+        isToday: true,
+        start: `${today}T09:00:00.000Z`,
+        when: 'Morning (9am-12pm)',
+        customerName: 'Erased',
         address: row.address,
         postcode: row.postcode,
+        mapsUrl: '',
+        phone: null,
+        telUrl: null,
+        hasEmail: false,
+        customerMessage: null,
+        windows: [],
+        notes: [],
         history: [],
+        arrivals: [],
+        toVisit: true,
+        openQuotes: [],
+        measuredWindows: 0,
+        money: null,
       }
-      cards.push(card as unknown as VisitCard)
+      cards.push(card)
       records.set(cards.at(-1)!, {
         kind: 'measuring',
         id: row.id,

@@ -9,7 +9,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "privacy_requests" ALTER COLUMN "status" SET DATA TYPE text;
+   UPDATE "privacy_requests" SET "status" = 'verified' WHERE "status" = 'waiting';
+  ALTER TABLE "privacy_requests" ALTER COLUMN "status" SET DATA TYPE text;
   DROP TYPE "public"."enum_privacy_requests_status";
   CREATE TYPE "public"."enum_privacy_requests_status" AS ENUM('open', 'verified', 'done');
   ALTER TABLE "privacy_requests" ALTER COLUMN "status" SET DATA TYPE "public"."enum_privacy_requests_status" USING "status"::"public"."enum_privacy_requests_status";

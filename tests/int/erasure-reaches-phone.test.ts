@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { digestData } from '@/jobs/morningDigest'
 import { leadDashboard } from '@/lib/leads/dashboard'
+import { overdueWhere } from '@/lib/leads/overdue'
 import { poolOf } from '@/lib/platform/db'
 import { readSiteSettings } from '@/lib/platform/readSettings'
 import { defaultPicks, erasePerson, findPerson, parseContact, picked } from '@/lib/privacy/person'
@@ -242,6 +243,38 @@ describe("an erased customer's visits", () => {
     ).rejects.toMatchObject({ status: 409 })
     expect(await read(ids.tomorrow)).toMatchObject({ status: 'cancelled', cancelledReason: 'erased' })
   })
+
+  it('an erased enquiry still "new" past its reply-by time is nobody’s to answer: never overdue', async () => {
+    const enquiry = await payload.create({
+      collection: 'quote-requests',
+      data: testData('quote-requests', {
+        firstName: 'Olive',
+        lastName: `Overdue ${tag}`,
+        email: `olive.${tag.toLowerCase()}@example.com`,
+        phone: '07700 900431',
+        postcode: 'B13 8EE',
+      }),
+      overrideAccess: true,
+      context,
+    })
+    // Past its reply-by time, still in its first status.
+    await poolOf(payload).query(`UPDATE quote_requests SET respond_by = now() - interval '1 day' WHERE id = $1`, [
+      enquiry.id,
+    ])
+    const overdue = async () =>
+      (
+        await payload.find({
+          collection: 'quote-requests',
+          where: overdueWhere('quote-requests', new Date()),
+          pagination: false,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs.map((d) => d.id)
+    expect(await overdue()).toContain(enquiry.id)
+    await poolOf(payload).query(`UPDATE quote_requests SET privacy_state = 'anonymised' WHERE id = $1`, [enquiry.id])
+    expect(await overdue()).not.toContain(enquiry.id)
+  })
 })
 
 describe('history on a visit card is matched on the records, never on the address text', () => {
@@ -436,6 +469,19 @@ describe('an erasure waits for an order not yet fitted and paid', () => {
       postcode: 'B13 8EE',
     })
     expect(order.account?.outstandingPence ?? 0).toBeGreaterThan(0)
+    // An enquiry of theirs besides the order.
+    await payload.create({
+      collection: 'quote-requests',
+      data: testData('quote-requests', {
+        firstName: tag,
+        lastName: 'Pip',
+        email,
+        phone: '07700 900432',
+        postcode: 'B13 8EE',
+      }),
+      overrideAccess: true,
+      context,
+    })
     const found = await findPerson(payload, parseContact(email)!)
     const result = await erasePerson(
       payload,
@@ -455,5 +501,18 @@ describe('an erasure waits for an order not yet fitted and paid', () => {
     expect((await payload.findByID({ collection: 'quotes', id: order.id, overrideAccess: true })).customerEmail).toBe(
       email,
     )
+
+    // Leaving the order unticked does not make the rest an erasure of the person: it still waits.
+    const rest = found.records.map((r) => r.key).filter((key) => key !== `quotes:${order.id}`)
+    expect(rest.length).toBeGreaterThan(0)
+    const unticked = await erasePerson(
+      payload,
+      found,
+      picked(found, rest),
+      (await readSiteSettings(payload)).retention,
+      new Date(),
+    )
+    expect(unticked.waiting.map((w) => w.id)).toEqual([order.id])
+    expect(unticked.erased).toBe(0)
   })
 })

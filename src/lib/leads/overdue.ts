@@ -2,10 +2,17 @@ import type { Where } from 'payload'
 
 import { FIRST_STATUS, type LeadCollection } from '@/content/leadOptions'
 
-/** A lead is overdue when it is still in its first status after its reply-by time (`respondBy`, set at creation). */
+/**
+ * A lead is overdue when it is still in its first status after its reply-by time (`respondBy`, set at creation). An
+ * erased lead is nobody's to answer: it is never overdue.
+ */
 export function overdueWhere(collection: LeadCollection, now: Date): Where {
   return {
-    and: [{ status: { equals: FIRST_STATUS[collection] } }, { respondBy: { less_than: now.toISOString() } }],
+    and: [
+      { status: { equals: FIRST_STATUS[collection] } },
+      { respondBy: { less_than: now.toISOString() } },
+      { privacyState: { exists: false } },
+    ],
   }
 }
 

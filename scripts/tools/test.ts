@@ -373,7 +373,7 @@ async function startStack(i: number, echo: boolean): Promise<E2eServerStack> {
     copiedDists.push(ownDist)
   }
   const media = path.join(tmp, `media-e2e-${i}`)
-  cpSync(seededMedia, media, { recursive: true })
+  if (existsSync(seededMedia)) cpSync(seededMedia, media, { recursive: true })
   const mailDrop = await startMailDrop(path.join(tmp, `e2e-mail-${i}`))
   const smsDir = path.join(tmp, `e2e-sms-${i}`)
   const smsDrop = await startSmsDrop(smsDir)

@@ -76,7 +76,10 @@ export async function setUpDatabase(db: EmbeddedDb, database: string, env: Recor
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000))
   child.stdout!.on('data', keep)
   child.stderr!.on('data', keep)
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject)
+    child.on('exit', resolve)
+  })
   if (code !== 0) throw new Error(`npm start --setup-only exited ${code}; the end of its output:\n${output.trimEnd()}`)
 }
 

@@ -49,7 +49,7 @@ import { env } from './src/lib/platform/env'
 import { leadExportDrawer } from './src/lib/exports/exportDrawer'
 import { leadCsvRows } from './src/lib/exports/leadCsv'
 import { TOO_LARGE_FILE, UPLOAD_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from './src/lib/images/uploadLimits'
-import { mediaStorage } from './src/lib/mediaStorage'
+import { mediaStorage } from './src/lib/platform/mediaStorage'
 import { unsentMailAdapter } from './src/lib/platform/unsentMail'
 import { restrictExports } from './src/lib/exports/exportsCollection'
 

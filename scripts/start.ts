@@ -48,7 +48,7 @@ const next = spawn(process.execPath, ['scripts/server.mjs'], {
 const worker = startJobsWorker()
 
 async function refreshPages() {
-  const { revalidateSecret } = await import('../src/lib/revalidateSecret')
+  const { revalidateSecret } = await import('../src/lib/platform/revalidateSecret')
   // Up to two minutes: on a loaded machine Next can take well over 20 s to listen.
   for (let attempt = 0; attempt < 600; attempt++) {
     try {

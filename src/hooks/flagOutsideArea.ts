@@ -2,7 +2,7 @@ import type { CheckboxField, CollectionBeforeChangeHook } from 'payload'
 
 import { readRules } from '@/lib/booking/book'
 import { coversPostcode } from '@/lib/booking/instant'
-import { postcodeFromAddress } from '@/lib/postcodeFromAddress'
+import { postcodeFromAddress } from '@/lib/validation/postcodeFromAddress'
 import { ukPostcode } from '@/lib/validation/common'
 
 /**

@@ -8,7 +8,7 @@ import type {
 import { expiresAtOnce } from '@/lib/cms/tags'
 import { env } from '@/lib/platform/env'
 import { errorMessage } from '@/lib/platform/narrow'
-import { revalidateSecret } from '@/lib/revalidateSecret'
+import { revalidateSecret } from '@/lib/platform/revalidateSecret'
 
 /**
  * Mark cache tags stale after a CMS write so the public pages that show the data are re-rendered on their next

@@ -15,7 +15,7 @@ import {
   SERVICE_SLUGS,
   SITE_SETTINGS_DEFAULTS,
 } from '@/content'
-import { endOfWeekInLondon } from '../lib/countdown'
+import { endOfWeekInLondon } from '../lib/promotion/countdown'
 import { ARTWORK } from './artwork/catalogue'
 import { renderArtwork } from './artwork/render'
 

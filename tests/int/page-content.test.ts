@@ -8,7 +8,7 @@ import { getCollectionPages, getContactPage, getHomePage } from '@/lib/cms/pages
 import { COLLECTION_PAGE_DEFAULTS, CONTACT_PAGE_DEFAULTS, HOME_PAGE_DEFAULTS } from '@/content'
 import { env } from '@/lib/platform/env'
 import { seed } from '@/seed'
-import { revalidateSecret } from '@/lib/revalidateSecret'
+import { revalidateSecret } from '@/lib/platform/revalidateSecret'
 import { callGraphql, callRest, loginToken } from '../support/int/cms-routes'
 import { getTestPayload, userFor } from '../support/int/payload'
 import { spawnJobsWorker, type SpawnedWorker } from '../support/int/jobs-worker'

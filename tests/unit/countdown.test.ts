@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { countdownParts, countdownTarget, endOfWeekInLondon, isPromotionOver, parseEndsAt } from '@/lib/countdown'
+import {
+  countdownParts,
+  countdownTarget,
+  endOfWeekInLondon,
+  isPromotionOver,
+  parseEndsAt,
+} from '@/lib/promotion/countdown'
 
 const at = (iso: string) => new Date(iso)
 

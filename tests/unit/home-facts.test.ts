@@ -12,7 +12,7 @@ import {
 } from '@/lib/format/facts'
 import { PROMOTION_DEFAULTS, SITE_SETTINGS_DEFAULTS } from '@/content'
 import type { PromotionSettings } from '@/lib/cms'
-import { isCurrent, PRIMARY_NAV } from '@/lib/navigation'
+import { isCurrent, PRIMARY_NAV } from '@/lib/navigation/siteLinks'
 
 const promotion = (endsAt: string | null): PromotionSettings =>
   ({ ...JSON.parse(JSON.stringify(PROMOTION_DEFAULTS)), endsAt }) as PromotionSettings

@@ -8,7 +8,7 @@ import { UNIQUENESS_GOALS } from '@/lib/areas/uniqueness'
 import type { TestimonialView } from '@/lib/cms'
 import type { LocalJobView } from '@/lib/localJobs/readLocalJobs'
 import { jobMonthLabel, jobNote, jobProductText, normaliseJobMonth, windowsText } from '@/lib/localJobs/jobs'
-import { filterJobs, hasQuery, ourWorkHref, parseOurWorkFilters } from '@/lib/ourWork'
+import { filterJobs, hasQuery, ourWorkHref, parseOurWorkFilters } from '@/lib/ourWork/filters'
 import { htmlText, measuredText, renderedAreaHtml, seededInputs, seededJobs } from '../support/area-pages'
 
 let id = 100

@@ -5,7 +5,7 @@ import { serviceTimings } from '@/components/services/ServicePage'
 import { HOME_PAGE_DEFAULTS, SERVICE_DEFAULTS, SERVICE_SLUGS, SITE_SETTINGS_DEFAULTS } from '@/content'
 import { SERVICE_FRAMES } from '@/lib/services/frames'
 import { fillAll, fillFacts } from '@/lib/format/placeholders'
-import { isSendablePath, safePath } from '@/lib/safePath'
+import { isSendablePath, safePath } from '@/lib/platform/safePath'
 
 const settings = structuredClone(SITE_SETTINGS_DEFAULTS)
 

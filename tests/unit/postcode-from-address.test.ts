@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { postcodeFromAddress } from '@/lib/postcodeFromAddress'
+import { postcodeFromAddress } from '@/lib/validation/postcodeFromAddress'
 
 /** The postcode inside a free-text address (the area pages' form asks only for the address). */
 describe('postcodeFromAddress', () => {

@@ -8,7 +8,7 @@ import { collectionFinishes, leadImage } from '@/lib/products/collection'
 import { highestPrice, lowestPrice } from '@/lib/products/prices'
 import { truncateDescription } from '@/lib/format/description'
 import { faqPageJsonLd, productJsonLd, serializeJsonLd } from '@/lib/seo/jsonld'
-import { testimonialQuote } from '@/lib/testimonials'
+import { testimonialQuote } from '@/lib/testimonials/demoLabel'
 import { validateJsonLd } from '../support/schema-org'
 
 const image = (url: string) => ({ url, alt: url, width: 800, height: 500 })

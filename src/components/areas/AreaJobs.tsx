@@ -8,7 +8,7 @@ import { milesText } from '@/lib/areas/geo'
 import { areaPath } from '@/lib/areas/routes'
 import type { LocalJobView } from '@/lib/localJobs/readLocalJobs'
 import { jobProductText, windowsText } from '@/lib/localJobs/jobs'
-import { OUR_WORK_PATH, ourWorkHref } from '@/lib/ourWork'
+import { OUR_WORK_PATH, ourWorkHref } from '@/lib/ourWork/filters'
 
 /**
  * Our own work as local proof: the jobs recorded in this area, then a few from the neighbouring areas. Nothing when

@@ -1,6 +1,6 @@
 import { SafeImage } from '@/components/ui/SafeImage'
 import type { GalleryImageView } from '@/lib/areas/readGallery'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/platform/cn'
 
 /** One gallery picture with its collection (finish and material) and description. */
 export function GalleryFigure({

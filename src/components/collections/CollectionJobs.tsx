@@ -4,7 +4,7 @@ import { IntentLink } from '@/components/ui/IntentLink'
 import { JobCard } from '@/components/jobs/JobCard'
 import { Section } from '@/components/ui/Section'
 import type { LocalJobView } from '@/lib/localJobs/readLocalJobs'
-import { ourWorkHref } from '@/lib/ourWork'
+import { ourWorkHref } from '@/lib/ourWork/filters'
 
 /** How many of the newest jobs a collection page shows. */
 export const COLLECTION_JOBS = 3

@@ -2,7 +2,7 @@ import { IntentLink } from '@/components/ui/IntentLink'
 import type { ComponentProps, ReactNode } from 'react'
 
 import { ATTRIBUTION_FIELDS, type AttributionField } from '@/lib/attribution'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/platform/cn'
 import type { FieldBinding } from './binding'
 
 /** Form controls with their label, hint and error wired for screen readers. Native controls: they work without JS. */

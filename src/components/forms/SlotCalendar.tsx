@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import type { SlotChoice } from '@/lib/booking/labels'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/platform/cn'
 import { SlotDayRadios, SlotFieldset } from './SlotRadioList'
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']

@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Area } from '@/lib/areas'
 import { clsx } from 'clsx'
 import { telHref } from '@/lib/format/phone'
-import { areaHref } from '@/lib/navigation'
+import { areaHref } from '@/lib/navigation/siteLinks'
 
 type AreasModule = typeof import('@/lib/areas')
 

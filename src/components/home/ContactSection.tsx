@@ -10,7 +10,7 @@ import { Section, SectionHeading } from '@/components/ui/Section'
 import type { SectionWords, SiteSettings } from '@/lib/cms'
 import { openingHoursLines } from '@/lib/format/hours'
 import { telHref } from '@/lib/format/phone'
-import { BOOKING_HREF } from '@/lib/navigation'
+import { BOOKING_HREF } from '@/lib/navigation/siteLinks'
 
 function Item({ icon: Icon, title, children }: { icon: typeof Phone; title: string; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { countdownParts } from '@/lib/countdown'
+import { countdownParts } from '@/lib/promotion/countdown'
 import { clsx } from 'clsx'
 
 const UNITS = [

@@ -2,9 +2,9 @@ import { CalendarCheck } from '@/components/icons'
 
 import { ButtonLink } from '@/components/ui/Button'
 import type { PromotionSettings } from '@/lib/cms'
-import { BOOKING_HREF } from '@/lib/navigation'
+import { BOOKING_HREF } from '@/lib/navigation/siteLinks'
 import { Countdown } from './Countdown'
-import { countdownTarget } from '@/lib/countdown'
+import { countdownTarget } from '@/lib/promotion/countdown'
 import { promotionEndText } from '@/lib/format/facts'
 import { PromotionGate } from './PromotionGate'
 

@@ -3,7 +3,7 @@ import { BadgePercent, CalendarCheck, Check, Phone, Ruler, ShieldCheck, Timer, W
 import { ButtonLink } from '@/components/ui/Button'
 import type { HomePageView, ProductView, PromotionSettings, SiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/format/phone'
-import { BOOKING_HREF } from '@/lib/navigation'
+import { BOOKING_HREF } from '@/lib/navigation/siteLinks'
 import { fastTrackText } from '@/lib/format/facts'
 import { PromotionGate } from './PromotionGate'
 import { Showcase } from './Showcase'

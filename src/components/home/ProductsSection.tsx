@@ -15,7 +15,7 @@ import {
   type SiteSettings,
 } from '@/lib/cms'
 import { formatPenceShort } from '@/lib/format/money'
-import { BOOKING_HREF } from '@/lib/navigation'
+import { BOOKING_HREF } from '@/lib/navigation/siteLinks'
 import { fastTrackText } from '@/lib/format/facts'
 
 /**

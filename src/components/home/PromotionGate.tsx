@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect, useState } from 'react'
 
-import { parseEndsAt } from '@/lib/countdown'
+import { parseEndsAt } from '@/lib/promotion/countdown'
 
 const MAX_TIMEOUT = 2_147_483_647 // setTimeout's limit (about 24.8 days)
 

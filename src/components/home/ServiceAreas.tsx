@@ -8,7 +8,7 @@ import { Tabs } from '@/components/ui/Tabs'
 import { AREAS, type Area, areasByRegion, HOME_REGIONS, postcodeRangeText } from '@/lib/areas'
 import type { FaqView, SectionWords, SiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/format/phone'
-import { areaHref } from '@/lib/navigation'
+import { areaHref } from '@/lib/navigation/siteLinks'
 import { AreaSearch } from './AreaSearch'
 import { DEFAULT_REGION, REGION_LABELS, regionAreas } from './serviceAreas'
 

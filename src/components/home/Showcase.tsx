@@ -6,7 +6,7 @@ import { SafeImage } from '@/components/ui/SafeImage'
 import { Tabs } from '@/components/ui/Tabs'
 import type { ProductView } from '@/lib/cms'
 import { formatPence } from '@/lib/format/money'
-import { BOOKING_HREF } from '@/lib/navigation'
+import { BOOKING_HREF } from '@/lib/navigation/siteLinks'
 
 const TABS = [
   { value: 'faux-wood', label: 'Faux Wood Blinds' },

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/Badge'
 import { SafeImage } from '@/components/ui/SafeImage'
 import { areaPath } from '@/lib/areas/routes'
 import type { LocalJobView } from '@/lib/localJobs/readLocalJobs'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/platform/cn'
 import { jobNote, jobProductText, windowsText } from '@/lib/localJobs/jobs'
 
 /**

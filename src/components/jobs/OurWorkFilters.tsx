@@ -2,7 +2,7 @@ import { IntentLink } from '@/components/ui/IntentLink'
 
 import { control } from '@/components/forms/FormFields'
 import { Button } from '@/components/ui/Button'
-import { OUR_WORK_PATH, type OurWorkFilters as Filters } from '@/lib/ourWork'
+import { OUR_WORK_PATH, type OurWorkFilters as Filters } from '@/lib/ourWork/filters'
 
 /**
  * The filters of /our-work: a plain GET form (no JavaScript), so each filtered view is an ordinary address that

@@ -6,7 +6,7 @@ import { IntentLink } from '@/components/ui/IntentLink'
 import { usePathname } from 'next/navigation'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 
-import { isCurrent, PRIMARY_NAV } from '@/lib/navigation'
+import { isCurrent, PRIMARY_NAV } from '@/lib/navigation/siteLinks'
 import { NavBadge } from './NavBadge'
 import { useEarlyAction } from '../hooks/useEarlyAction'
 

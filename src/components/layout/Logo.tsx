@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/ui/IntentLink'
 
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/platform/cn'
 
 /** The mark: a venetian blind in a window frame (oak slats on navy), drawn inline so it never loads late. */
 export function LogoMark({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {

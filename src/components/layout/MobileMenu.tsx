@@ -5,7 +5,7 @@ import { Dialog } from 'radix-ui'
 import { type ReactNode, type RefObject, useRef } from 'react'
 import { createPortal } from 'react-dom'
 
-import { isCurrent, PRIMARY_NAV } from '@/lib/navigation'
+import { isCurrent, PRIMARY_NAV } from '@/lib/navigation/siteLinks'
 import { NavBadge } from './NavBadge'
 
 /**

@@ -12,7 +12,7 @@ import {
   LEGAL_LINKS,
   type NavLink,
   SERVICE_LINKS,
-} from '@/lib/navigation'
+} from '@/lib/navigation/siteLinks'
 import { addressLines } from '@/lib/format/address'
 import { CurrentYear } from './CurrentYear'
 import { Logo } from './Logo'

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Breadcrumbs, type Crumb } from '@/components/layout/Breadcrumbs'
 import { SafeImage } from '@/components/ui/SafeImage'
 import type { ImageView } from '@/lib/cms'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/platform/cn'
 
 /**
  * The top of every inner page: breadcrumb, eyebrow, the page's one h1, an intro, the section's call to action and

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/Button'
 import { SafeImage } from '@/components/ui/SafeImage'
 import type { ProductView } from '@/lib/cms'
 import { formatPence } from '@/lib/format/money'
-import { BOOKING_HREF } from '@/lib/navigation'
+import { BOOKING_HREF } from '@/lib/navigation/siteLinks'
 import { FinishSwatches } from './FinishSwatches'
 
 export const collectionHref = (type: ProductView['type']) =>

@@ -1,7 +1,7 @@
 import { AlertCircle, PackageOpen } from '@/components/icons'
 
 import type { ProductView } from '@/lib/cms'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/platform/cn'
 import { ProductCard } from './ProductCard'
 
 export const PRODUCTS_ERROR = 'Failed to load products. Please try again later.'

@@ -3,9 +3,9 @@ import type { ComponentProps, ReactNode } from 'react'
 
 import { ButtonLink } from '@/components/ui/Button'
 import type { SiteSettings } from '@/lib/cms'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/platform/cn'
 import { telHref } from '@/lib/format/phone'
-import { BOOKING_HREF } from '@/lib/navigation'
+import { BOOKING_HREF } from '@/lib/navigation/siteLinks'
 import { ActionIcon } from './HeroActions'
 
 interface Action {

@@ -2,7 +2,7 @@ import { ChevronDown } from '@/components/icons'
 import { useId } from 'react'
 
 import { Section, SectionHeading } from '@/components/ui/Section'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/platform/cn'
 import { faqPageJsonLd, JsonLd } from '@/lib/seo/jsonld'
 import { DisclosureGroup } from './DisclosureGroup'
 

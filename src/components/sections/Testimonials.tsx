@@ -3,8 +3,8 @@ import { Quote } from '@/components/icons'
 import { Badge } from '@/components/ui/Badge'
 import { Stars } from '@/components/ui/Stars'
 import type { TestimonialView } from '@/lib/cms'
-import { cn } from '@/lib/cn'
-import { testimonialQuote } from '@/lib/testimonials'
+import { cn } from '@/lib/platform/cn'
+import { testimonialQuote } from '@/lib/testimonials/demoLabel'
 
 /** 'feature': large serif quotes with the name above the place (home); 'compact': quoted text, 'Name · Place' (areas). */
 const VARIANTS = {

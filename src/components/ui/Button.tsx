@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { IntentLink } from '@/components/ui/IntentLink'
 import type { ComponentProps } from 'react'
 
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/platform/cn'
 
 /** The site's buttons: one primary action per section, the rest secondary or quiet. */
 export const buttonVariants = cva(

@@ -1,6 +1,6 @@
 import { Check } from '@/components/icons'
 
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/platform/cn'
 
 /** A list of short points, each with a green tick (what's included, features, benefits). */
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {

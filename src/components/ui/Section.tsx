@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/platform/cn'
 
 /** A page section with generous air and an optional eyebrow, heading and intro. */
 export function Section({

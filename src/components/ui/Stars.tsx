@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/platform/cn'
 
 /** A five-star rating: whole stars filled by the rounded value, the exact value in the label. */
 export function Stars({ rating, className }: { rating: number; className?: string }) {

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/platform/cn'
 
 /** A numbered row of steps ("how it works"): cards with a round number, a title and a line of text. */
 export function NumberedSteps({

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/platform/cn'
 
 export type Tab = {
   value: string

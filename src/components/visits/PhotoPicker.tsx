@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { answerOf } from '@/lib/api/request'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/platform/cn'
 import type { StoredVisitPhoto } from '@/lib/visits/saveVisitPhoto'
 
 type PhotoOwner = { stage: 'measuring'; appointment: number } | { stage: 'fitted'; quote: number }

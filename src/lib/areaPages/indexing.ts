@@ -15,7 +15,7 @@
  */
 import type { AreaOverrideView } from '@/lib/cms/areaOverrides'
 import { BLIND_TYPES, TIME_WINDOWS, WINDOW_COUNTS } from '@/content/leadOptions'
-import { testimonialQuote } from '@/lib/testimonials'
+import { testimonialQuote } from '@/lib/testimonials/demoLabel'
 import type { LocalFacts } from '@/lib/areas/localFacts'
 import { milesText } from '@/lib/areas/geo'
 import { AREAS } from '@/lib/areas'

@@ -1,5 +1,5 @@
 import type { PromotionSettings, SiteSettings } from '@/content/settingsTypes'
-import { endOfWeekInLondon, parseEndsAt } from '@/lib/countdown'
+import { endOfWeekInLondon, parseEndsAt } from '@/lib/promotion/countdown'
 import { weekdayDayMonth } from '@/lib/platform/ukDates'
 import { openingHoursLines } from './hours'
 

@@ -1,4 +1,4 @@
-import { isPromotionOver } from '@/lib/countdown'
+import { isPromotionOver } from '@/lib/promotion/countdown'
 import type { Bundle, Offers } from './estimate'
 
 interface PromotionInput {

@@ -1,5 +1,5 @@
 import { areaPath, visibleAreas } from '@/lib/areas/routes'
-import { LEGAL_LINKS, SERVICE_LINKS } from '@/lib/navigation'
+import { LEGAL_LINKS, SERVICE_LINKS } from '@/lib/navigation/siteLinks'
 
 /** Every public, indexable page (from code, never a query), for sitemap.xml and the route tests. */
 export const STATIC_PUBLIC_PATHS: readonly string[] = [

@@ -11,7 +11,7 @@ import { areaPath } from '@/lib/areas/routes'
 import { getHiddenAreaSlugs, getProducts, getSiteSettings } from '@/lib/cms'
 import { getLocalJobs } from '@/lib/localJobs/readLocalJobs'
 import { inVisibleAreas } from '@/lib/localJobs/jobs'
-import { filterJobs, hasQuery, OUR_WORK_PATH, parseOurWorkFilters } from '@/lib/ourWork'
+import { filterJobs, hasQuery, OUR_WORK_PATH, parseOurWorkFilters } from '@/lib/ourWork/filters'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { postcodeFromAddress } from '@/lib/postcodeFromAddress'
+import { postcodeFromAddress } from '@/lib/validation/postcodeFromAddress'
 import type { MeasuringAppointment } from '@/payload-types'
 
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === ''

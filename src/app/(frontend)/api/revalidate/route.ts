@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { env } from '@/lib/platform/env'
 import { ALL_STATIC_TAGS, expiresAtOnce } from '@/lib/cms/tags'
-import { revalidateSecret } from '@/lib/revalidateSecret'
+import { revalidateSecret } from '@/lib/platform/revalidateSecret'
 
 /** A body naming tags asks for those only (a CMS write made outside this server, e.g. by the jobs worker). */
 async function requestedTags(request: NextRequest): Promise<string[] | null> {

@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
-import { badPathResponse, isSendablePath, safePath } from '@/lib/safePath'
+import { badPathResponse, isSendablePath, safePath } from '@/lib/platform/safePath'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,7 +4,7 @@ import type { NextRequest } from 'next/server'
 
 import { getPayloadClient } from '@/lib/cms/payload'
 import { isStaffUser } from '@/lib/platform/roles'
-import { badPathResponse, isSendablePath, safePath } from '@/lib/safePath'
+import { badPathResponse, isSendablePath, safePath } from '@/lib/platform/safePath'
 
 export const dynamic = 'force-dynamic'
 

@@ -10,7 +10,7 @@ import { getSiteSettings } from '@/lib/cms'
 import { getPayloadClient } from '@/lib/cms/payload'
 import { isStaffUser } from '@/lib/platform/roles'
 import { dayMonthYearAtTime } from '@/lib/platform/ukDates'
-import { decodedSegment } from '@/lib/safePath'
+import { decodedSegment } from '@/lib/platform/safePath'
 import { TYPED_TEXT_LINK_MESSAGE as DIRECTION_MESSAGE_FOR_LINKS } from '@/lib/validation/typedText'
 import { telHref } from '@/lib/format/phone'
 import {

@@ -8,7 +8,7 @@ import { manageView } from '@/lib/booking/manage'
 import { visitLabel } from '@/lib/booking/visitMails'
 import { getSiteSettings } from '@/lib/cms'
 import { getPayloadClient } from '@/lib/cms/payload'
-import { decodedSegment } from '@/lib/safePath'
+import { decodedSegment } from '@/lib/platform/safePath'
 import { telHref } from '@/lib/format/phone'
 
 export const dynamic = 'force-dynamic'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { Button, ButtonLink } from '@/components/ui/Button'
 import { getSiteSettings } from '@/lib/cms'
-import { decodedSegment } from '@/lib/safePath'
+import { decodedSegment } from '@/lib/platform/safePath'
 import { telHref } from '@/lib/format/phone'
 
 // Behind a follow-up e-mail's "Stop reminders about this quote". A page that asks, not a link that acts: mail

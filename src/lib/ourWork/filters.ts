@@ -3,7 +3,7 @@
  * JavaScript). Unknown values are ignored. A filtered view is not a page of its own for search engines: it carries
  * noindex and names the plain page as canonical.
  */
-import { getArea } from './areas'
+import { getArea } from '@/lib/areas'
 
 export const OUR_WORK_PATH = '/our-work'
 

@@ -50,6 +50,21 @@ const keptPages = (page: Page) =>
     return kept
   })
 
+/**
+ * The page's HTML once its navigation has settled: an offline navigation may still be turning into Chromium's error
+ * page (or the kept copy) when `goto` gives up, and the HTML cannot be read until it has.
+ */
+async function settledContent(page: Page) {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    try {
+      return await page.content()
+    } catch {
+      await page.waitForTimeout(250)
+    }
+  }
+  return page.content()
+}
+
 /** The phone's queue of measured windows, as stored. */
 const storedQueue = (page: Page) =>
   page.evaluate(
@@ -136,7 +151,7 @@ test('after "Sign out" (the waiting window sent first) the phone keeps no page, 
   await cut(context)
   for (const path of ['/visits', `/visits/measure/${appointment}`]) {
     await page.goto(path).catch(() => undefined)
-    expect(await page.content()).not.toContain(name)
+    expect(await settledContent(page)).not.toContain(name)
   }
   await restore(context)
 })
@@ -186,7 +201,7 @@ test('a window left unsent when the session expired is sent once its user signs 
   expect(queue[0].sentAt).toBeUndefined()
   await cut(context)
   await page.goto('/visits').catch(() => undefined)
-  expect(await page.content()).not.toContain(name)
+  expect(await settledContent(page)).not.toContain(name)
   await restore(context)
 
   // Another member of staff signs in on this phone: the window is neither shown nor sent.

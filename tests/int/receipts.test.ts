@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import * as rest from '@/app/(payload)/api/cms/[...slug]/route'
+import { poolOf } from '@/lib/platform/db'
 import { readSiteSettings } from '@/lib/platform/readSettings'
-import { defaultPicks, erasePerson, findPerson, parseContact, picked } from '@/lib/privacy/person'
 import type { Quote } from '@/payload-types'
 import { startMailCatcher } from '../support/mailCatcher'
 import { callRest, loginToken } from '../support/int/cms-routes'
@@ -210,16 +210,13 @@ describe('a receipt for each payment', () => {
   })
 
   it('never to an erased contact: the payment is recorded, no receipt is sent', async () => {
+    // An order still taking payments holds an erasure back (issue 67): this one's contact was erased by hand, as it
+    // was before erasures waited (kept for the accounts, no e-mail address).
     const order = await quoteAt(payload, 'accepted', { customerName: 'Erin Erased' })
     const address = emailOf(order)
-    const found = await findPerson(payload, parseContact(address)!)
-    await erasePerson(
-      payload,
-      found,
-      picked(found, defaultPicks(found)),
-      (await readSiteSettings(payload)).retention,
-      new Date(),
-    )
+    await poolOf(payload).query(`UPDATE quotes SET customer_email = NULL, privacy_state = 'accounts' WHERE id = $1`, [
+      order.id,
+    ])
     const erased = await read(order.id)
     expect(erased.customerEmail ?? null).toBeNull()
     const res = await callRest('PATCH', `/api/cms/quotes/${order.id}`, {

@@ -38,6 +38,9 @@ beforeAll(async () => {
     customerName: `${tag} Afternoon`,
     address: `12 ${tag} Avenue, Kings Heath`,
     postcode: 'B14 7AA',
+    // A contact no other file's records share: history is matched on the same customer's contact at the postcode.
+    customerPhone: '0121 496 0913',
+    customerEmail: `${tag.toLowerCase()}.afternoon@example.com`,
     scheduledDate: `${ymd(1)}T00:00:00.000Z`,
     scheduledTime: 'afternoon',
     status: 'confirmed',
